@@ -1,0 +1,16 @@
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/out/**', 'node_modules/**', '.cache/**', 'examples/**', '.test-artifacts/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts'],
+    languageOptions: { parserOptions: { project: './tsconfig.json' } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['server/src/**/*.ts'], rules: { 'no-console': 'error' } },
+  { files: ['server/src/cli/**/*.ts'], rules: { 'no-console': 'off' } },
+);

@@ -1,0 +1,27 @@
+// One esbuild script, three bundles: the extension client, the language server and the `docsite` CLI.
+// Type-checking is separate (`npm run typecheck`); esbuild only strips types.
+import * as esbuild from 'esbuild';
+
+const production = process.argv.includes('--production');
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: !production,
+  minify: production,
+  logLevel: 'warning',
+};
+
+await Promise.all([
+  esbuild.build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', external: ['vscode'] }),
+  esbuild.build({ ...common, entryPoints: ['server/src/server.ts'], outfile: 'server/out/server.js' }),
+  esbuild.build({
+    ...common,
+    entryPoints: ['server/src/cli/main.ts'],
+    outfile: 'server/out/cli.js',
+    banner: { js: '#!/usr/bin/env node' },
+  }),
+]);
+console.log(`built client, server and cli bundles${production ? ' (production)' : ''}`);

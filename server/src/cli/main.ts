@@ -1,0 +1,3 @@
+// Placeholder: the `docsite check` CLI (issue #2) replaces this.
+console.error('docsite: not implemented yet');
+process.exit(2);

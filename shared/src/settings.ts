@@ -1,0 +1,19 @@
+// Settings types shared by the client (which reads them from VS Code) and the server (which receives them
+// through workspace/configuration). One setting prefix, `docsite`, equal to the language client id.
+
+export const SETTINGS_SECTION = 'docsite';
+
+/** One user-group service environment (`docsite.userGroups.environments[]`). The API token is NOT here: it lives
+ * only in SecretStorage, keyed by the environment name. */
+export interface EnvironmentSetting {
+  name: string;
+  baseUrl: string;
+}
+
+/** What the language server reads (`docsite.*`, minus anything secret). */
+export interface ServerSettings {
+  /** Report unknown keys (`warning`), or not (`off`). */
+  unknownKeys: 'warning' | 'off';
+}
+
+export const DEFAULT_SERVER_SETTINGS: ServerSettings = { unknownKeys: 'warning' };
