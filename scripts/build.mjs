@@ -14,6 +14,8 @@ const common = {
   logLevel: 'warning',
 };
 
+(await import('./generate-icon-names.mjs')).writeIconNames(); // icon list for the server's icon completion (issue #5)
+
 await Promise.all([
   esbuild.build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', external: ['vscode'] }),
   esbuild.build({ ...common, entryPoints: ['server/src/server.ts'], outfile: 'server/out/server.js' }),
