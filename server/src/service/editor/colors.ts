@@ -1,0 +1,89 @@
+// Colour swatches and the colour picker on every hex field: everything under `colors` (`primary`, `light`, `dark`,
+// `background.*`, and the `{from, to}` gradients real configs add) and `anchors[].color` in both its string and
+// `{from, to}` forms. Picking a colour writes it back in the notation that was there: short `#RGB` stays short
+// when the new colour allows it, the letter case is kept, and an alpha below 1 adds the alpha digits.
+import type { Node } from 'jsonc-parser';
+import type { Color, ColorInformation, ColorPresentation, Range } from 'vscode-languageserver-protocol';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { propertyValue, stringContentRange } from './jsonTree';
+
+const HEX_COLOR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+/** `colors` is shallow in every real config; the bound only keeps a hostile file from recursing deeply. */
+const MAX_COLORS_DEPTH = 8;
+
+/** Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` into an LSP colour (channels 0..1); undefined otherwise. */
+export function parseHexColor(text: string): Color | undefined {
+  const match = HEX_COLOR.exec(text);
+  if (!match) return undefined;
+  let digits = match[1];
+  if (digits.length <= 4) digits = [...digits].map((d) => d + d).join('');
+  const channel = (index: number) => parseInt(digits.slice(index * 2, index * 2 + 2), 16) / 255;
+  return { red: channel(0), green: channel(1), blue: channel(2), alpha: digits.length === 8 ? channel(3) : 1 };
+}
+
+/** Every hex colour value in the config, with the range inside its quotes. */
+export function findDocumentColors(document: TextDocument, root: Node | undefined): ColorInformation[] {
+  const found: ColorInformation[] = [];
+  const addIfColor = (node: Node | undefined) => {
+    if (node?.type !== 'string' || typeof node.value !== 'string') return;
+    const color = parseHexColor(node.value);
+    if (color) found.push({ color, range: stringContentRange(document, node) });
+  };
+  const addColorsIn = (node: Node | undefined, depth: number) => {
+    if (!node || depth > MAX_COLORS_DEPTH) return;
+    if (node.type === 'string') addIfColor(node);
+    else if (node.type === 'object') for (const property of node.children ?? []) addColorsIn(property.children?.[1], depth + 1);
+  };
+
+  addColorsIn(propertyValue(root, 'colors'), 0);
+  const anchors = propertyValue(root, 'anchors');
+  if (anchors?.type === 'array') {
+    for (const anchor of anchors.children ?? []) {
+      const color = propertyValue(anchor, 'color');
+      if (color?.type === 'string') addIfColor(color);
+      else {
+        addIfColor(propertyValue(color, 'from'));
+        addIfColor(propertyValue(color, 'via'));
+        addIfColor(propertyValue(color, 'to'));
+      }
+    }
+  }
+  return found;
+}
+
+interface Notation {
+  short: boolean;
+  upperCase: boolean;
+}
+
+/** Reads the notation of the text being replaced; anything unreadable gets long upper-case (the spec's style). */
+function notationOf(existing: string): Notation {
+  const match = HEX_COLOR.exec(existing);
+  const digits = match?.[1] ?? '';
+  const hasLower = /[a-f]/.test(digits);
+  const hasUpper = /[A-F]/.test(digits);
+  return { short: digits.length === 3 || digits.length === 4, upperCase: hasUpper || !hasLower };
+}
+
+function toByte(channel: number): number {
+  return Math.max(0, Math.min(255, Math.round(channel * 255)));
+}
+
+/** Formats a colour as hex in the given notation (falling back to the long form when short cannot express it). */
+export function formatHexColor(color: Color, notation: Notation): string {
+  const bytes = [color.red, color.green, color.blue].map(toByte);
+  const alpha = toByte(color.alpha);
+  if (alpha < 255) bytes.push(alpha);
+  const canBeShort = bytes.every((b) => b % 17 === 0);
+  const hex = notation.short && canBeShort
+    ? bytes.map((b) => (b / 17).toString(16)).join('')
+    : bytes.map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `#${notation.upperCase ? hex.toUpperCase() : hex}`;
+}
+
+/** The picker's choices: the current notation first, then the other length when it differs. */
+export function getColorPresentations(document: TextDocument, color: Color, range: Range): ColorPresentation[] {
+  const notation = notationOf(document.getText(range));
+  const labels = [formatHexColor(color, notation), formatHexColor(color, { ...notation, short: !notation.short })];
+  return [...new Set(labels)].map((label) => ({ label, textEdit: { range, newText: label } }));
+}

@@ -1,0 +1,87 @@
+// The outline of a config: the navigation (groups nested as deep as they go, with their pages), anchors, tabs,
+// the top anchor and versions. Names are never empty (VS Code rejects an empty symbol name), and group nesting is
+// bounded so that a hostile file cannot exhaust the stack.
+import type { Node } from 'jsonc-parser';
+import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver-protocol';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { nodeRange, propertyValue, stringValue } from './jsonTree';
+
+/** Real configs nest groups three or four levels deep; deeper than this is not a site, it is an attack. */
+export const MAX_GROUP_DEPTH = 32;
+
+export function findDocumentSymbols(document: TextDocument, root: Node | undefined): DocumentSymbol[] {
+  if (root?.type !== 'object') return [];
+  const symbols: DocumentSymbol[] = [];
+  const section = (key: string, label: string, children: DocumentSymbol[]) => {
+    const value = propertyValue(root, key);
+    if (!value?.parent) return;
+    const keyNode = value.parent.children![0];
+    symbols.push({
+      name: label, kind: SymbolKind.Module, detail: `${children.length}`,
+      range: nodeRange(document, value.parent), selectionRange: nodeRange(document, keyNode), children,
+    });
+  };
+
+  const navigation = propertyValue(root, 'navigation');
+  section('navigation', 'Navigation', entrySymbols(document, navigation, 0));
+  section('anchors', 'Anchors', linkSymbols(document, propertyValue(root, 'anchors'), 'anchor'));
+  const topAnchor = propertyValue(root, 'topAnchor');
+  if (topAnchor?.type === 'object' && topAnchor.parent) {
+    symbols.push({
+      name: `Top anchor: ${stringValue(propertyValue(topAnchor, 'name')) || 'Documentation'}`, kind: SymbolKind.Key,
+      range: nodeRange(document, topAnchor.parent), selectionRange: nodeRange(document, topAnchor.parent.children![0]),
+    });
+  }
+  section('tabs', 'Tabs', linkSymbols(document, propertyValue(root, 'tabs'), 'tab'));
+  section('versions', 'Versions', versionSymbols(document, propertyValue(root, 'versions')));
+  return symbols;
+}
+
+/** Symbols for the entries of a navigation array or a group's `pages`: page strings and (nested) groups. */
+function entrySymbols(document: TextDocument, entries: Node | undefined, depth: number): DocumentSymbol[] {
+  if (entries?.type !== 'array' || depth > MAX_GROUP_DEPTH) return [];
+  const symbols: DocumentSymbol[] = [];
+  for (const entry of entries.children ?? []) {
+    const page = stringValue(entry);
+    if (page !== undefined) {
+      const range = nodeRange(document, entry);
+      symbols.push({ name: page || '(empty page path)', kind: SymbolKind.File, range, selectionRange: range });
+    } else if (entry.type === 'object') {
+      symbols.push(groupSymbol(document, entry, depth));
+    }
+  }
+  return symbols;
+}
+
+function groupSymbol(document: TextDocument, group: Node, depth: number): DocumentSymbol {
+  const nameNode = propertyValue(group, 'group');
+  const version = stringValue(propertyValue(group, 'version'));
+  const children = entrySymbols(document, propertyValue(group, 'pages'), depth + 1);
+  const pageCount = children.filter((c) => c.kind === SymbolKind.File).length;
+  const details = [`${pageCount} page${pageCount === 1 ? '' : 's'}`];
+  if (version) details.push(`version ${version}`);
+  return {
+    name: stringValue(nameNode) || '(unnamed group)', kind: SymbolKind.Namespace, detail: details.join(', '),
+    range: nodeRange(document, group), selectionRange: nodeRange(document, nameNode ?? group), children,
+  };
+}
+
+/** Anchors and tabs: named by `name`, detailed by their `url`. */
+function linkSymbols(document: TextDocument, items: Node | undefined, what: string): DocumentSymbol[] {
+  if (items?.type !== 'array') return [];
+  return (items.children ?? []).filter((item) => item.type === 'object').map((item) => {
+    const nameNode = propertyValue(item, 'name');
+    return {
+      name: stringValue(nameNode) || `(unnamed ${what})`, kind: SymbolKind.Key, detail: stringValue(propertyValue(item, 'url')) ?? '',
+      range: nodeRange(document, item), selectionRange: nodeRange(document, nameNode ?? item),
+    };
+  });
+}
+
+function versionSymbols(document: TextDocument, versions: Node | undefined): DocumentSymbol[] {
+  if (versions?.type !== 'array') return [];
+  return (versions.children ?? []).filter((v) => v.type === 'string').map((v) => {
+    const range = nodeRange(document, v);
+    return { name: stringValue(v) || '(empty version)', kind: SymbolKind.EnumMember, range, selectionRange: range };
+  });
+}
