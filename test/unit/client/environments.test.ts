@@ -1,0 +1,75 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  normalizeBaseUrl,
+  readEnvironments,
+  resolveActiveEnvironment,
+  validateBaseUrl,
+  validateEnvironmentName,
+} from '../../../client/src/core/environments';
+
+test('https URLs are accepted anywhere', () => {
+  assert.equal(validateBaseUrl('https://analytics.example.com'), undefined);
+  assert.equal(validateBaseUrl('https://analytics.example.com/base/'), undefined);
+});
+
+test('http is accepted only for loopback hosts', () => {
+  assert.equal(validateBaseUrl('http://127.0.0.1:4000'), undefined);
+  assert.equal(validateBaseUrl('http://localhost:4000'), undefined);
+  assert.equal(validateBaseUrl('http://[::1]:4000'), undefined);
+  assert.match(validateBaseUrl('http://analytics.example.com') ?? '', /https/);
+  assert.match(validateBaseUrl('http://10.0.0.5') ?? '', /localhost/);
+});
+
+test('bad URLs get a message that says what to do', () => {
+  assert.match(validateBaseUrl('') ?? '', /Enter the base URL/);
+  assert.match(validateBaseUrl('analytics.example.com') ?? '', /not a URL/);
+  assert.match(validateBaseUrl('ftp://example.com') ?? '', /https/);
+  assert.match(validateBaseUrl('https://user:pw@example.com') ?? '', /credentials/);
+  assert.match(validateBaseUrl('https://example.com/?x=1') ?? '', /query/);
+});
+
+test('environment names must be present, simple and unique (case-insensitively)', () => {
+  const existing = [{ name: 'Production', baseUrl: 'https://a.example' }];
+  assert.equal(validateEnvironmentName('Staging', existing), undefined);
+  assert.match(validateEnvironmentName('  ', existing) ?? '', /Enter a name/);
+  assert.match(validateEnvironmentName('production', existing) ?? '', /already exists/);
+  assert.match(validateEnvironmentName('a/b', existing) ?? '', /letters/);
+});
+
+test('normalizeBaseUrl trims whitespace and trailing slashes', () => {
+  assert.equal(normalizeBaseUrl('  https://a.example/x/// '), 'https://a.example/x');
+});
+
+test('readEnvironments keeps valid entries and explains each skipped one', () => {
+  const reading = readEnvironments([
+    { name: 'Local', baseUrl: 'http://127.0.0.1:9/' },
+    { name: 'Bad', baseUrl: 'http://example.com' },
+    'oops',
+    { name: 'local', baseUrl: 'https://dup.example' },
+    { name: 3 },
+  ]);
+  assert.deepEqual(reading.environments, [{ name: 'Local', baseUrl: 'http://127.0.0.1:9' }]);
+  assert.equal(reading.problems.length, 4);
+  assert.match(reading.problems[0], /\[1\].*Bad/);
+  assert.match(reading.problems[1], /\[2\] is not an object/);
+  assert.match(reading.problems[2], /already exists/);
+});
+
+test('readEnvironments tolerates a non-array value', () => {
+  const reading = readEnvironments({ name: 'x' });
+  assert.deepEqual(reading.environments, []);
+  assert.match(reading.problems[0], /must be an array/);
+  assert.deepEqual(readEnvironments(undefined), { environments: [], problems: [] });
+});
+
+test('the active environment falls back to the first configured one', () => {
+  const envs = [
+    { name: 'A', baseUrl: 'https://a.example' },
+    { name: 'B', baseUrl: 'https://b.example' },
+  ];
+  assert.equal(resolveActiveEnvironment(envs, 'B')?.name, 'B');
+  assert.equal(resolveActiveEnvironment(envs, 'gone')?.name, 'A');
+  assert.equal(resolveActiveEnvironment(envs, undefined)?.name, 'A');
+  assert.equal(resolveActiveEnvironment([], 'A'), undefined);
+});
