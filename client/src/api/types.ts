@@ -43,6 +43,11 @@ export interface DeleteRequest {
 export interface CallOptions {
   /** Cancels the call (and any pending retry wait). */
   signal?: AbortSignal;
+  /**
+   * The group's `user_group_id`, for error messages only, when the request itself does not carry it (rotate-token,
+   * delete by token). Never sent to the service.
+   */
+  userGroupId?: string;
 }
 
 /** The four operations. Implemented by `UserGroupClient` (client.ts). */

@@ -1,0 +1,140 @@
+// One HTTP exchange with the service through undici: a keep-alive Agent per client (one base URL), connect/headers/
+// body timeouts, a cap on the response size, and failures sorted into a few kinds that errors.ts turns into messages.
+// Knows nothing about user groups.
+import { Agent, request } from 'undici';
+
+export interface TransportTimeouts {
+  /** Establishing the TCP (and TLS) connection. */
+  connectMs: number;
+  /** From sending the request to receiving the response headers. */
+  headersMs: number;
+  /** Longest silence between two chunks of the response body. */
+  bodyMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: TransportTimeouts = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000 };
+
+/** Responses larger than this are refused without being read to the end (a hostile or broken server). */
+export const DEFAULT_MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
+
+export interface TransportOptions {
+  timeouts: TransportTimeouts;
+  maxResponseBytes: number;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  bodyText: string;
+}
+
+export type TransportFailureKind = 'timeout' | 'network' | 'too-large' | 'cancelled';
+
+/** A failed exchange. `sent` is false only when we know the request never left this machine. */
+export class TransportFailure extends Error {
+  constructor(
+    readonly kind: TransportFailureKind,
+    readonly detail: string,
+    readonly sent: boolean,
+    readonly code?: string,
+    readonly limit?: number,
+  ) {
+    super(detail);
+    this.name = 'TransportFailure';
+  }
+}
+
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'EADDRNOTAVAIL', 'UND_ERR_CONNECT_TIMEOUT']);
+
+export class Transport {
+  private readonly agent: Agent;
+
+  constructor(
+    readonly origin: string,
+    private readonly options: TransportOptions,
+  ) {
+    this.agent = new Agent({
+      connect: { timeout: options.timeouts.connectMs },
+      headersTimeout: options.timeouts.headersMs,
+      bodyTimeout: options.timeouts.bodyMs,
+      keepAliveTimeout: 10_000,
+    });
+  }
+
+  /** The dispatcher, shared with the benchmark's plain-undici peer so both use identical connection settings. */
+  get dispatcher(): Agent {
+    return this.agent;
+  }
+
+  async send(
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    body: string,
+    headers: Record<string, string>,
+    signal?: AbortSignal,
+  ): Promise<RawResponse> {
+    let response: Awaited<ReturnType<typeof request>>;
+    try {
+      response = await request(url, { method, body, headers, dispatcher: this.agent, signal });
+    } catch (error) {
+      throw this.classify(error, signal, 'headers');
+    }
+    try {
+      const bodyText = await this.readCapped(response);
+      return { status: response.statusCode, headers: response.headers, bodyText };
+    } catch (error) {
+      if (error instanceof TransportFailure) throw error;
+      throw this.classify(error, signal, 'body');
+    }
+  }
+
+  close(): Promise<void> {
+    return this.agent.close();
+  }
+
+  private async readCapped(response: Awaited<ReturnType<typeof request>>): Promise<string> {
+    const limit = this.options.maxResponseBytes;
+    const declared = Number(response.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) {
+      response.body.destroy();
+      throw new TransportFailure('too-large', `declared ${declared} bytes`, true, undefined, limit);
+    }
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for await (const chunk of response.body) {
+      const buffer = chunk as Buffer;
+      total += buffer.length;
+      if (total > limit) {
+        response.body.destroy();
+        throw new TransportFailure('too-large', `more than ${limit} bytes`, true, undefined, limit);
+      }
+      chunks.push(buffer);
+    }
+    return Buffer.concat(chunks, total).toString('utf8');
+  }
+
+  private classify(error: unknown, signal: AbortSignal | undefined, phase: 'headers' | 'body'): TransportFailure {
+    if (signal?.aborted) return new TransportFailure('cancelled', 'cancelled', phase === 'body');
+    const code = errorCode(error);
+    switch (code) {
+      case 'UND_ERR_CONNECT_TIMEOUT':
+        return new TransportFailure('timeout', 'connect', false, code, this.options.timeouts.connectMs);
+      case 'UND_ERR_HEADERS_TIMEOUT':
+        return new TransportFailure('timeout', 'headers', true, code, this.options.timeouts.headersMs);
+      case 'UND_ERR_BODY_TIMEOUT':
+        return new TransportFailure('timeout', 'body', true, code, this.options.timeouts.bodyMs);
+    }
+    const sent = code === undefined || !NOT_SENT_CODES.has(code);
+    return new TransportFailure('network', code ?? 'unknown network error', sent, code);
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  // undici wraps some socket errors; the system code may sit on the cause.
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
