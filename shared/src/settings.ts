@@ -14,6 +14,8 @@ export interface EnvironmentSetting {
 export interface ServerSettings {
   /** Report unknown keys (`warning`), or not (`off`). */
   unknownKeys: 'warning' | 'off';
+  /** At most this many diagnostics per config (the rest are summarised in one line). Default 1000. */
+  maxProblems?: number;
 }
 
 export const DEFAULT_SERVER_SETTINGS: ServerSettings = { unknownKeys: 'warning' };

@@ -1,0 +1,195 @@
+// Completion: keys not yet present (with snippets), enum values, booleans, examples, footerSocials keys,
+// anchors[].version from `versions`, and page paths from the workspace (unused ones first).
+import { getLocation, type Node, type Segment } from 'jsonc-parser';
+import {
+  CompletionItemKind,
+  InsertTextFormat,
+  MarkupKind,
+  type CompletionItem,
+  type CompletionList,
+  type Position,
+  type Range,
+} from 'vscode-languageserver-protocol';
+import type { ConfigDocument } from './document';
+import { nodeAtPath } from './jsonNodes';
+import { collectPageEntries, normalizePageEntry } from './pages';
+import { declaredVersions } from './rules';
+import { alternatives, objectSchemaAtPath, resolveSchema, schemasAtPath, typesOf, type JsonSchema } from './schema';
+import type { WorkspaceIndex } from './workspaceIndex';
+
+export interface CompletionContext {
+  index: WorkspaceIndex;
+}
+
+const EMPTY: CompletionList = { isIncomplete: false, items: [] };
+
+export function doComplete(doc: ConfigDocument, position: Position, context: CompletionContext): CompletionList {
+  // getLocation walks the text recursively; refuse texts the parser was not allowed to parse.
+  if (doc.lexical.tooDeepAt !== undefined) return EMPTY;
+  const td = doc.textDocument;
+  const text = td.getText();
+  const offset = td.offsetAt(position);
+  const location = getLocation(text, offset);
+  const previous = location.previousNode;
+  const inString = previous?.type === 'string' && offset > previous.offset && offset <= previous.offset + previous.length;
+  const replace = inString && previous ? stringReplaceRange(doc, previous, offset) : wordRange(text, offset);
+  const range: Range = { start: td.positionAt(replace.start), end: td.positionAt(replace.end) };
+
+  if (location.isAtPropertyKey) {
+    const objectPath = location.path.slice(0, -1);
+    return { isIncomplete: false, items: keyCompletions(doc, objectPath, range, replace.start, needsComma(text, replace.end)) };
+  }
+  return { isIncomplete: false, items: valueCompletions(doc, location.path, range, context) };
+}
+
+/** The range a string node covers; an unterminated string only up to the cursor (it would swallow the line). */
+function stringReplaceRange(doc: ConfigDocument, node: Node, offset: number): { start: number; end: number } {
+  const text = doc.textDocument.getText();
+  const end = node.offset + node.length;
+  const terminated = node.length >= 2 && text[end - 1] === '"';
+  return { start: node.offset, end: terminated ? end : offset };
+}
+
+/** A bare word being typed (letters, digits, `-`, `_`, `/`, `.`), with a `"` before it if there is one. */
+function wordRange(text: string, offset: number): { start: number; end: number } {
+  let start = offset;
+  while (start > 0 && /[\w\-/.$]/.test(text[start - 1])) start--;
+  if (start > 0 && text[start - 1] === '"') start--;
+  let end = offset;
+  while (end < text.length && /[\w\-/.$]/.test(text[end])) end++;
+  return { start, end };
+}
+
+/** Whether another property follows the insertion point, so the inserted one needs a trailing comma. */
+function needsComma(text: string, from: number): boolean {
+  const rest = /^\s*(.)/.exec(text.slice(from, from + 200));
+  return rest?.[1] === '"';
+}
+
+function keyCompletions(doc: ConfigDocument, objectPath: Segment[], range: Range, replaceStart: number, comma: boolean): CompletionItem[] {
+  const schema = objectSchemaAtPath(objectPath);
+  if (!schema) return [];
+  const objectNode = nodeAtPath(doc.root, objectPath);
+  const present = new Set<string>();
+  for (const property of objectNode?.type === 'object' ? objectNode.children ?? [] : []) {
+    const key = property.children?.[0];
+    // The key being typed is not "present": the user may be completing it.
+    if (key && typeof key.value === 'string' && key.offset !== replaceStart) present.add(key.value);
+  }
+  const items: CompletionItem[] = [];
+  const suffix = comma ? ',' : '';
+  for (const [key, propertySchema] of Object.entries(schema.properties ?? {})) {
+    if (present.has(key)) continue;
+    const resolved = resolveSchema(propertySchema);
+    items.push({
+      label: key,
+      kind: CompletionItemKind.Property,
+      insertTextFormat: InsertTextFormat.Snippet,
+      textEdit: { range, newText: `"${key}": ${valueSnippet(resolved)}${suffix}` },
+      filterText: `"${key}"`,
+      documentation: documentationOf(resolved),
+      sortText: (schema.required?.includes(key) ? '0' : '1') + key,
+    });
+  }
+  // footerSocials: allowed keys come from propertyNames.
+  const allowedNames = schema.propertyNames?.enum;
+  for (const name of allowedNames ?? []) {
+    const key = String(name);
+    if (present.has(key)) continue;
+    items.push({
+      label: key,
+      kind: CompletionItemKind.Property,
+      insertTextFormat: InsertTextFormat.Snippet,
+      textEdit: { range, newText: `"${key}": "\${1:https://}"${suffix}` },
+      filterText: `"${key}"`,
+    });
+  }
+  return items;
+}
+
+/** A snippet for a fresh value of this schema. */
+function valueSnippet(schema: JsonSchema): string {
+  if (schema.enum?.length) return `"\${1|${schema.enum.map(String).join(',')}|}"`;
+  const types = alternatives(schema).flatMap((s) => typesOf(s));
+  switch (types[0]) {
+    case 'object':
+      return '{$1}';
+    case 'array':
+      return '[$1]';
+    case 'boolean':
+      return '${1|true,false|}';
+    case 'number':
+    case 'integer':
+      return '${1:0}';
+    default:
+      return '"$1"';
+  }
+}
+
+function documentationOf(schema: JsonSchema): { kind: typeof MarkupKind.Markdown; value: string } | undefined {
+  const parts: string[] = [];
+  if (schema.markdownDescription) parts.push(schema.markdownDescription);
+  if (schema.default !== undefined) parts.push(`Default: \`${JSON.stringify(schema.default)}\``);
+  return parts.length ? { kind: MarkupKind.Markdown, value: parts.join('\n\n') } : undefined;
+}
+
+function valueCompletions(doc: ConfigDocument, path: Segment[], range: Range, context: CompletionContext): CompletionItem[] {
+  if (isPagePath(path)) return pageCompletions(doc, range, context.index);
+  if (path.length === 3 && path[0] === 'anchors' && path[2] === 'version') {
+    return declaredVersions(doc).map((version) => valueItem(JSON.stringify(version), version, range, CompletionItemKind.EnumMember));
+  }
+  const items: CompletionItem[] = [];
+  const seen = new Set<string>();
+  const push = (item: CompletionItem) => {
+    if (seen.has(item.label)) return;
+    seen.add(item.label);
+    items.push(item);
+  };
+  for (const schema of schemasAtPath(path).flatMap((s) => alternatives(s))) {
+    schema.enum?.forEach((value, i) => {
+      const item = valueItem(JSON.stringify(value), String(value), range, CompletionItemKind.EnumMember);
+      const description = schema.markdownEnumDescriptions?.[i];
+      if (description) item.documentation = { kind: MarkupKind.Markdown, value: description };
+      if (value === schema.default) item.detail = 'default';
+      push(item);
+    });
+    if (typesOf(schema).includes('boolean')) {
+      for (const value of [true, false]) push(valueItem(String(value), String(value), range, CompletionItemKind.Value));
+    }
+    for (const example of schema.examples ?? []) push(valueItem(JSON.stringify(example), String(example), range, CompletionItemKind.Value));
+  }
+  return items;
+}
+
+function valueItem(newText: string, label: string, range: Range, kind: CompletionItemKind): CompletionItem {
+  return { label, kind, textEdit: { range, newText }, filterText: newText };
+}
+
+/** navigation[i].pages[j] or deeper: navigation[i].pages[j].pages[k] … */
+export function isPagePath(path: readonly Segment[]): boolean {
+  if (path.length < 3 || path[0] !== 'navigation' || typeof path[path.length - 1] !== 'number') return false;
+  return path[path.length - 2] === 'pages';
+}
+
+function pageCompletions(doc: ConfigDocument, range: Range, index: WorkspaceIndex): CompletionItem[] {
+  if (doc.rootDir === undefined || !index.coversFolder(doc.rootDir)) return [];
+  const used = new Set<string>();
+  for (const entry of collectPageEntries(doc)) {
+    const normalized = normalizePageEntry(entry.raw);
+    if ('page' in normalized) used.add(normalized.page);
+  }
+  const items: CompletionItem[] = [];
+  for (const { page } of index.pagesOf(doc.rootDir)) {
+    const isUsed = used.has(page);
+    const newText = `"${page}"`;
+    items.push({
+      label: page,
+      kind: CompletionItemKind.File,
+      textEdit: { range, newText },
+      filterText: newText,
+      sortText: (isUsed ? '1' : '0') + page,
+      detail: isUsed ? 'already in the navigation' : undefined,
+    });
+  }
+  return items;
+}

@@ -1,0 +1,126 @@
+// Page paths in `navigation` (groups nested to any depth): each must name an `.mdx`/`.md` file under the site root,
+// must not escape the root, and should be listed once. Also the shared entry collection and resolution that
+// completion, hover and later features (links, references, orphan pages, renames) build on.
+import type { Node } from 'jsonc-parser';
+import { posix } from 'node:path';
+import type { Diagnostic } from 'vscode-languageserver-protocol';
+import type { ConfigDocument } from './document';
+import { DiagnosticSeverity, makeDiagnostic } from './diagnostics';
+import { propertyValueNode } from './jsonNodes';
+import { PAGE_EXTENSIONS, joinPath, pageIdOf } from './paths';
+import type { WorkspaceIndex } from './workspaceIndex';
+
+export interface PageEntry {
+  /** The string node in the config. */
+  node: Node;
+  /** The text as written. */
+  raw: string;
+}
+
+export type PageResolution =
+  | { kind: 'file'; page: string; path: string }
+  | { kind: 'missing'; page: string; candidates: string[]; caseMismatch?: string; withExtension?: string }
+  | { kind: 'escapes'; reason: string }
+  | { kind: 'external' }
+  | { kind: 'unknown'; page: string };
+
+const entryCache = new WeakMap<ConfigDocument, PageEntry[]>();
+
+/** Every page string under `navigation`, in document order, walking nested groups without recursion. */
+export function collectPageEntries(doc: ConfigDocument): PageEntry[] {
+  const cached = entryCache.get(doc);
+  if (cached) return cached;
+  const entries: PageEntry[] = [];
+  const navigation = propertyValueNode(doc.root, 'navigation');
+  if (navigation?.type === 'array') {
+    // Stack of arrays still to read, each with the next index, so output keeps document order.
+    const stack: { items: Node[]; next: number }[] = [{ items: navigation.children ?? [], next: 0 }];
+    while (stack.length) {
+      const top = stack[stack.length - 1];
+      if (top.next >= top.items.length) {
+        stack.pop();
+        continue;
+      }
+      const item = top.items[top.next++];
+      if (item.type === 'string') entries.push({ node: item, raw: String(item.value) });
+      else if (item.type === 'object') {
+        const pages = propertyValueNode(item, 'pages');
+        if (pages?.type === 'array') stack.push({ items: pages.children ?? [], next: 0 });
+      }
+    }
+  }
+  entryCache.set(doc, entries);
+  return entries;
+}
+
+const URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]+:/;
+const WINDOWS_ABSOLUTE = /^[a-zA-Z]:[\\/]/;
+
+/** Normalises a navigation entry to a page id ("/guides/intro" -> "guides/intro"), or says why it cannot be one. */
+export function normalizePageEntry(raw: string): { page: string } | { escapes: string } | { external: true } {
+  if (WINDOWS_ABSOLUTE.test(raw) || raw.startsWith('\\') || raw.startsWith('//')) return { escapes: 'it is an absolute path' };
+  if (URL_SCHEME.test(raw)) return { external: true };
+  const withoutLeadingSlash = raw.startsWith('/') ? raw.slice(1) : raw;
+  const normalized = posix.normalize(withoutLeadingSlash.replace(/\\/g, '/'));
+  if (normalized === '..' || normalized.startsWith('../')) return { escapes: 'it climbs out of the site root with ".."' };
+  return { page: normalized === '.' ? '' : normalized.replace(/\/$/, '') };
+}
+
+/** Where a navigation entry leads. `unknown` when the index has not scanned the site root (nothing is claimed then). */
+export function resolvePage(raw: string, rootDir: string | undefined, index: WorkspaceIndex): PageResolution {
+  const normalized = normalizePageEntry(raw);
+  if ('external' in normalized) return { kind: 'external' };
+  if ('escapes' in normalized) return { kind: 'escapes', reason: normalized.escapes };
+  const { page } = normalized;
+  if (rootDir === undefined || !index.coversFolder(rootDir)) return { kind: 'unknown', page };
+  const candidates = PAGE_EXTENSIONS.map((extension) => joinPath(rootDir, page + extension));
+  const found = page ? candidates.find((candidate) => index.has(candidate)) : undefined;
+  if (found) return { kind: 'file', page, path: found };
+  const missing: PageResolution = { kind: 'missing', page, candidates };
+  for (const candidate of candidates) {
+    const other = index.findIgnoringCase(candidate);
+    if (other) missing.caseMismatch = other;
+  }
+  if (pageIdOf(page) !== undefined && index.has(joinPath(rootDir, page))) missing.withExtension = pageIdOf(page);
+  return missing;
+}
+
+export function pageDiagnostics(doc: ConfigDocument, index: WorkspaceIndex): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const firstSeen = new Map<string, Node>();
+  const td = doc.textDocument;
+  for (const { node, raw } of collectPageEntries(doc)) {
+    const resolution = resolvePage(raw, doc.rootDir, index);
+    if (resolution.kind === 'external') continue;
+    if (resolution.kind === 'escapes') {
+      out.push(makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-escapes-root', `Page "${raw}" escapes the site root: ${resolution.reason}. Pages are paths relative to the folder of mint.json.`));
+      continue;
+    }
+    const { page } = resolution;
+    const first = firstSeen.get(page);
+    if (first) {
+      const line = td.positionAt(first.offset).line + 1;
+      out.push(makeDiagnostic(td, node, DiagnosticSeverity.Warning, 'page-duplicate', `Page "${raw}" is already listed in the navigation (line ${line}).`, { page }));
+    } else firstSeen.set(page, node);
+    if (resolution.kind !== 'missing') continue;
+    if (!page) {
+      out.push(makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-missing', 'Empty page path.', { page }));
+      continue;
+    }
+    if (resolution.withExtension !== undefined) {
+      out.push(makeDiagnostic(td, node, DiagnosticSeverity.Warning, 'page-extension', `Write page "${raw}" without its extension: "${resolution.withExtension}".`, { page, suggestion: resolution.withExtension }));
+      continue;
+    }
+    let message = `Page "${raw}" not found: no ${page}.mdx or ${page}.md under the site root.`;
+    let data: { page: string; suggestion?: string } = { page };
+    if (resolution.caseMismatch) {
+      const relative = pageIdOf(resolution.caseMismatch.slice((doc.rootDir ?? '').length + 1));
+      if (relative !== undefined) {
+        message += ` Did you mean "${relative}"? (letter case differs)`;
+        data = { page, suggestion: relative };
+      }
+    }
+    out.push(makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-missing', message, data));
+  }
+  return out;
+}

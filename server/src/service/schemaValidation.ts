@@ -1,0 +1,145 @@
+// Types, required fields, enums and unknown keys from the JSON Schema, through ajv (compiled once). ajv reports
+// instance paths; each is mapped to a jsonc node for an exact range, and anyOf floods become one message.
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import type { Segment } from 'jsonc-parser';
+import type { Diagnostic } from 'vscode-languageserver-protocol';
+import type { ServerSettings } from '../../../shared/src/settings';
+import type { ConfigDocument } from './document';
+import { DiagnosticSeverity, makeDiagnostic, type DiagnosticCode, type DiagnosticData, type OffsetRange } from './diagnostics';
+import { jsonTypeOf, nodeAtPath, propertyKeyNode, reportRangeForObject, reportRangeForValue } from './jsonNodes';
+import { MINT_SCHEMA, typesOf, type JsonSchema } from './schema';
+import { didYouMean } from './suggest';
+
+let compiled: ValidateFunction | undefined;
+
+/** Compiles the schema on first use; later calls reuse it. */
+export function schemaValidator(): ValidateFunction {
+  if (!compiled) {
+    // logger: false: ajv must never write to stdout, which may be the LSP transport.
+    const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, logger: false, allowUnionTypes: true });
+    compiled = ajv.compile(MINT_SCHEMA);
+  }
+  return compiled;
+}
+
+const HEX_PATTERN = MINT_SCHEMA.definitions?.hexColor?.pattern;
+
+export function schemaDiagnostics(doc: ConfigDocument, settings: ServerSettings): Diagnostic[] {
+  if (!doc.root) return [];
+  const validate = schemaValidator();
+  if (validate(doc.value)) return [];
+  const errors = collapseAlternatives(validate.errors ?? []);
+  const out: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    const diagnostic = toDiagnostic(doc, error, settings);
+    if (!diagnostic) continue;
+    const key = `${diagnostic.code}|${diagnostic.range.start.line}:${diagnostic.range.start.character}|${diagnostic.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(diagnostic);
+  }
+  return out;
+}
+
+/**
+ * ajv reports every failed branch of an anyOf plus the anyOf itself. Keep only what matters: when the value's type
+ * picks one branch, that branch's own errors; when no branch has the value's type, one "expected X or Y" error.
+ */
+export function collapseAlternatives(errors: ErrorObject[]): ErrorObject[] {
+  const combinators = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
+  if (!combinators.length) return errors;
+  const dropTypeAt = new Set<string>();
+  const replacements: ErrorObject[] = [];
+  for (const combinator of combinators) {
+    const branches = Array.isArray(combinator.schema) ? (combinator.schema as JsonSchema[]) : [];
+    const valueType = jsonTypeOf(combinator.data);
+    const allowed = branches.map((b) => typesOf(b));
+    const applicable = allowed.filter((types) => !types.length || types.includes(valueType) || (valueType === 'integer' && types.includes('number')));
+    dropTypeAt.add(combinator.instancePath);
+    if (!applicable.length) {
+      const expected = [...new Set(allowed.flat())];
+      replacements.push({ ...combinator, keyword: 'type', params: { type: expected.join(',') }, message: `must be ${expected.join(' or ')}` });
+    }
+  }
+  const kept = errors.filter((e) => {
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf') return false;
+    return !(e.keyword === 'type' && dropTypeAt.has(e.instancePath));
+  });
+  return [...kept, ...replacements];
+}
+
+function toDiagnostic(doc: ConfigDocument, error: ErrorObject, settings: ServerSettings): Diagnostic | undefined {
+  const td = doc.textDocument;
+  const path = decodeInstancePath(error.instancePath);
+  const node = nodeAtPath(doc.root, path);
+  if (!node) return undefined;
+  const where = describePath(path);
+  const emit = (at: OffsetRange, severity: DiagnosticSeverity, code: DiagnosticCode, message: string, data?: DiagnosticData) =>
+    makeDiagnostic(td, at, severity, code, message, data);
+
+  // propertyNames (footerSocials keys): ajv marks the inner error with the offending key.
+  const propertyName = (error as ErrorObject & { propertyName?: string }).propertyName;
+  if (error.keyword === 'propertyNames') return undefined;
+  if (propertyName !== undefined) {
+    const keyNode = propertyKeyNode(node, propertyName) ?? node;
+    const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues?.map(String) ?? [];
+    const suggestion = didYouMean(propertyName, allowed);
+    return emit(keyNode, DiagnosticSeverity.Error, 'enum', `"${propertyName}" is not an allowed key of ${where}.${hint(suggestion)} Allowed: ${allowed.join(', ')}.`, suggestion ? { suggestion } : undefined);
+  }
+
+  switch (error.keyword) {
+    case 'required': {
+      const missing = (error.params as { missingProperty: string }).missingProperty;
+      return emit(reportRangeForObject(node), DiagnosticSeverity.Error, 'required', `Missing required property "${missing}" in ${where}.`);
+    }
+    case 'additionalProperties': {
+      if (settings.unknownKeys === 'off') return undefined;
+      const key = (error.params as { additionalProperty: string }).additionalProperty;
+      const keyNode = propertyKeyNode(node, key);
+      const known = Object.keys((error.parentSchema as JsonSchema | undefined)?.properties ?? {});
+      const suggestion = didYouMean(key, known);
+      return emit(keyNode ?? reportRangeForObject(node), DiagnosticSeverity.Warning, 'unknown-key', `Unknown key "${key}" in ${where}.${hint(suggestion)}`, suggestion ? { suggestion } : undefined);
+    }
+    case 'enum': {
+      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
+      const value = typeof error.data === 'string' ? error.data : JSON.stringify(error.data);
+      const suggestion = typeof error.data === 'string' ? didYouMean(error.data, allowed) : undefined;
+      return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'enum', `"${value}" is not an allowed value of ${where}.${hint(suggestion)} Allowed: ${allowed.join(', ')}.`, suggestion ? { suggestion } : undefined);
+    }
+    case 'type': {
+      const expected = String((error.params as { type: string | string[] }).type).split(',').join(' or ');
+      return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'type', `Incorrect type for ${where}: expected ${expected}, found ${jsonTypeOf(error.data).replace('integer', 'number')}.`);
+    }
+    case 'pattern':
+      // Hex colors have their own check (hexColors.ts) with a clearer message.
+      if ((error.params as { pattern: string }).pattern === HEX_PATTERN) return undefined;
+      return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'schema', `${where} ${error.message ?? 'is invalid'}.`);
+    default:
+      return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'schema', `${where} ${error.message ?? 'is invalid'}.`);
+  }
+}
+
+function hint(suggestion: string | undefined): string {
+  return suggestion === undefined ? '' : ` Did you mean "${suggestion}"?`;
+}
+
+export function decodeInstancePath(instancePath: string): Segment[] {
+  if (!instancePath) return [];
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** "navigation[2].pages[0]" for messages; "the config" for the root. */
+export function describePath(path: readonly Segment[]): string {
+  if (!path.length) return 'the config';
+  let text = '';
+  for (const segment of path) {
+    if (typeof segment === 'number' || /^\d+$/.test(segment)) text += `[${segment}]`;
+    else text += text ? `.${segment}` : segment;
+  }
+  return `"${text}"`;
+}
+

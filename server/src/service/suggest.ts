@@ -1,0 +1,38 @@
+// "Did you mean" suggestions: the closest candidate by edit distance, only when it is close enough to be a typo.
+
+/** Levenshtein distance with an early exit once `limit` is exceeded (returns limit + 1 then). */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      rowMin = Math.min(rowMin, current[j]);
+    }
+    if (rowMin > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** The candidate closest to `input` (case-insensitive first), or undefined when none is plausibly meant. */
+export function didYouMean(input: string, candidates: readonly string[]): string | undefined {
+  const lower = input.toLowerCase();
+  const sameIgnoringCase = candidates.find((c) => c.toLowerCase() === lower);
+  if (sameIgnoringCase !== undefined) return sameIgnoringCase;
+  // A third of the length (at least 1, at most 3) keeps "priamry" -> "primary" but not "foo" -> "seo".
+  const limit = Math.min(3, Math.max(1, Math.floor(input.length / 3)));
+  let best: string | undefined;
+  let bestDistance = limit + 1;
+  for (const candidate of candidates) {
+    const distance = editDistance(lower, candidate.toLowerCase(), bestDistance - 1);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,111 @@
+// The workspace file index: every file path known under the workspace folders, built once (by the host walking the
+// disk) and kept current from file events, so validation never touches the disk on a keystroke. Several config files
+// in one workspace (a monorepo) each become a site root.
+import { CONFIG_FILE_NAME, basename, dirname, normalizePath, pageIdOf, relativeInside } from './paths';
+
+export interface PageFile {
+  /** Path relative to the site root without extension, as navigation entries write it. */
+  page: string;
+  /** Absolute path of the file. */
+  path: string;
+}
+
+export class WorkspaceIndex {
+  private readonly files = new Set<string>();
+  private readonly lowerCase = new Map<string, string>();
+  private readonly configDirs = new Set<string>();
+  private readonly pageCache = new Map<string, PageFile[]>();
+  private changeCount = 0;
+
+  /** Increases on every change; caches keyed on it stay valid while it is unchanged. */
+  get version(): number {
+    return this.changeCount;
+  }
+
+  get size(): number {
+    return this.files.size;
+  }
+
+  addFile(path: string): void {
+    const normalized = normalizePath(path);
+    if (this.files.has(normalized)) return;
+    this.files.add(normalized);
+    this.lowerCase.set(normalized.toLowerCase(), normalized);
+    if (basename(normalized) === CONFIG_FILE_NAME) this.configDirs.add(dirname(normalized));
+    this.changed();
+  }
+
+  addFiles(paths: Iterable<string>): void {
+    for (const path of paths) this.addFile(path);
+  }
+
+  /** Removes a file, or every file below a folder (a deleted folder arrives as one event). */
+  remove(path: string): void {
+    const normalized = normalizePath(path);
+    const removed: string[] = [];
+    if (this.files.has(normalized)) removed.push(normalized);
+    else for (const file of this.files) if (relativeInside(normalized, file) !== undefined) removed.push(file);
+    for (const file of removed) {
+      this.files.delete(file);
+      if (this.lowerCase.get(file.toLowerCase()) === file) this.lowerCase.delete(file.toLowerCase());
+      if (basename(file) === CONFIG_FILE_NAME) this.configDirs.delete(dirname(file));
+    }
+    if (removed.length) this.changed();
+  }
+
+  has(path: string): boolean {
+    return this.files.has(path);
+  }
+
+  /** The indexed path that equals `path` ignoring case, if any (to explain "Intro" vs "intro"). */
+  findIgnoringCase(path: string): string | undefined {
+    return this.lowerCase.get(path.toLowerCase());
+  }
+
+  /** Whether any indexed file lies below `folder` (the host uses it to know whether a folder was scanned). */
+  coversFolder(folder: string): boolean {
+    const normalized = normalizePath(folder);
+    for (const dir of this.scannedFolders) if (dir === normalized || relativeInside(dir, normalized) !== undefined) return true;
+    return false;
+  }
+
+  /** Folders whose contents the host has walked; files outside them are unknown rather than missing. */
+  readonly scannedFolders = new Set<string>();
+
+  markScanned(folder: string): void {
+    this.scannedFolders.add(normalizePath(folder));
+  }
+
+  /** Folders holding a config file: one site root each. */
+  configRoots(): string[] {
+    return [...this.configDirs].sort();
+  }
+
+  /** Page files (`.mdx`/`.md`) of a site root, excluding those of nested site roots; cached until the next change. */
+  pagesOf(rootDir: string): PageFile[] {
+    const cached = this.pageCache.get(rootDir);
+    if (cached) return cached;
+    const nestedRoots = [...this.configDirs].filter((dir) => dir !== rootDir && relativeInside(rootDir, dir) !== undefined);
+    const pages: PageFile[] = [];
+    for (const file of this.files) {
+      const relative = relativeInside(rootDir, file);
+      if (relative === undefined) continue;
+      const page = pageIdOf(relative);
+      if (page === undefined) continue;
+      if (nestedRoots.some((nested) => relativeInside(nested, file) !== undefined)) continue;
+      pages.push({ page, path: file });
+    }
+    pages.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0));
+    this.pageCache.set(rootDir, pages);
+    return pages;
+  }
+
+  allFiles(): IterableIterator<string> {
+    return this.files.values();
+  }
+
+  private changed(): void {
+    this.changeCount++;
+    this.pageCache.clear();
+  }
+}
