@@ -1,15 +1,14 @@
-// Colour swatches and the colour picker on every hex field: everything under `colors` (`primary`, `light`, `dark`,
-// `background.*`, and the `{from, to}` gradients real configs add) and `anchors[].color` in both its string and
-// `{from, to}` forms. Picking a colour writes it back in the notation that was there: short `#RGB` stays short
-// when the new colour allows it, the letter case is kept, and an alpha below 1 adds the alpha digits.
+// Colour swatches and the colour picker on every hex field the core checks (../hexColors.ts: `colors.*`,
+// `colors.background.*`, `colors.anchors` and `anchors[].color`, as strings or `{from, via, to}` gradients).
+// Picking a colour writes it back in the notation that was there: short `#RGB` stays short when the new colour
+// allows it, the letter case is kept, and an alpha below 1 adds the alpha digits.
 import type { Node } from 'jsonc-parser';
 import type { Color, ColorInformation, ColorPresentation, Range } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { propertyValue, stringContentRange } from './jsonTree';
+import { hexColorNodes } from '../hexColors';
+import { stringContentRange } from './jsonTree';
 
 const HEX_COLOR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
-/** `colors` is shallow in every real config; the bound only keeps a hostile file from recursing deeply. */
-const MAX_COLORS_DEPTH = 8;
 
 /** Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` into an LSP colour (channels 0..1); undefined otherwise. */
 export function parseHexColor(text: string): Color | undefined {
@@ -21,32 +20,12 @@ export function parseHexColor(text: string): Color | undefined {
   return { red: channel(0), green: channel(1), blue: channel(2), alpha: digits.length === 8 ? channel(3) : 1 };
 }
 
-/** Every hex colour value in the config, with the range inside its quotes. */
+/** Every hex colour value in the config (the fields the core's hex check covers), with the range inside its quotes. */
 export function findDocumentColors(document: TextDocument, root: Node | undefined): ColorInformation[] {
   const found: ColorInformation[] = [];
-  const addIfColor = (node: Node | undefined) => {
-    if (node?.type !== 'string' || typeof node.value !== 'string') return;
-    const color = parseHexColor(node.value);
+  for (const { node } of hexColorNodes(root)) {
+    const color = parseHexColor(String(node.value));
     if (color) found.push({ color, range: stringContentRange(document, node) });
-  };
-  const addColorsIn = (node: Node | undefined, depth: number) => {
-    if (!node || depth > MAX_COLORS_DEPTH) return;
-    if (node.type === 'string') addIfColor(node);
-    else if (node.type === 'object') for (const property of node.children ?? []) addColorsIn(property.children?.[1], depth + 1);
-  };
-
-  addColorsIn(propertyValue(root, 'colors'), 0);
-  const anchors = propertyValue(root, 'anchors');
-  if (anchors?.type === 'array') {
-    for (const anchor of anchors.children ?? []) {
-      const color = propertyValue(anchor, 'color');
-      if (color?.type === 'string') addIfColor(color);
-      else {
-        addIfColor(propertyValue(color, 'from'));
-        addIfColor(propertyValue(color, 'via'));
-        addIfColor(propertyValue(color, 'to'));
-      }
-    }
   }
   return found;
 }

@@ -1,23 +1,8 @@
-// Small read helpers over a jsonc-parser tree shared by the editor features. Ranges always come from node offsets
-// through the TextDocument, never from splitting lines.
+// Range and edit helpers over a jsonc-parser tree shared by the editor features (lookups live in ../jsonNodes).
+// Ranges always come from node offsets through the TextDocument, never from splitting lines.
 import type { Node } from 'jsonc-parser';
 import type { Range } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-
-/** The value node of `key` in an object node, or undefined. */
-export function propertyValue(object: Node | undefined, key: string): Node | undefined {
-  if (object?.type !== 'object' || !object.children) return undefined;
-  for (const property of object.children) {
-    const [keyNode, valueNode] = property.children ?? [];
-    if (keyNode?.value === key) return valueNode;
-  }
-  return undefined;
-}
-
-/** The property node (`"key": value`) holding `key`, or undefined. */
-export function propertyNode(object: Node | undefined, key: string): Node | undefined {
-  return propertyValue(object, key)?.parent;
-}
 
 export function stringValue(node: Node | undefined): string | undefined {
   return node?.type === 'string' && typeof node.value === 'string' ? node.value : undefined;
@@ -33,12 +18,19 @@ export function stringContentRange(document: TextDocument, node: Node): Range {
   return { start: document.positionAt(node.offset + inner), end: document.positionAt(node.offset + node.length - inner) };
 }
 
-/** The key node of the property a value belongs to (the value's parent is the property node). */
-export function keyNodeOf(value: Node): Node | undefined {
-  return value.parent?.type === 'property' ? value.parent.children?.[0] : undefined;
-}
-
 /** Whether `offset` is inside (or at either edge of) a node. */
 export function containsOffset(node: Node, offset: number): boolean {
   return offset >= node.offset && offset <= node.offset + node.length;
+}
+
+/** What to delete to remove an element or property from its container, commas and whitespace included:
+ * up to the next sibling, or else back to the end of the previous one. */
+export function removalOffsets(node: Node): { start: number; end: number } {
+  const siblings = node.parent?.children ?? [node];
+  const index = siblings.indexOf(node);
+  const next = siblings[index + 1];
+  if (next) return { start: node.offset, end: next.offset };
+  const previous = siblings[index - 1];
+  if (previous) return { start: previous.offset + previous.length, end: node.offset + node.length };
+  return { start: node.offset, end: node.offset + node.length };
 }

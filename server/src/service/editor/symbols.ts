@@ -4,7 +4,8 @@
 import type { Node } from 'jsonc-parser';
 import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { nodeRange, propertyValue, stringValue } from './jsonTree';
+import { propertyValueNode } from '../jsonNodes';
+import { nodeRange, stringValue } from './jsonTree';
 
 /** Real configs nest groups three or four levels deep; deeper than this is not a site, it is an attack. */
 export const MAX_GROUP_DEPTH = 32;
@@ -13,7 +14,7 @@ export function findDocumentSymbols(document: TextDocument, root: Node | undefin
   if (root?.type !== 'object') return [];
   const symbols: DocumentSymbol[] = [];
   const section = (key: string, label: string, children: DocumentSymbol[]) => {
-    const value = propertyValue(root, key);
+    const value = propertyValueNode(root, key);
     if (!value?.parent) return;
     const keyNode = value.parent.children![0];
     symbols.push({
@@ -22,18 +23,18 @@ export function findDocumentSymbols(document: TextDocument, root: Node | undefin
     });
   };
 
-  const navigation = propertyValue(root, 'navigation');
+  const navigation = propertyValueNode(root, 'navigation');
   section('navigation', 'Navigation', entrySymbols(document, navigation, 0));
-  section('anchors', 'Anchors', linkSymbols(document, propertyValue(root, 'anchors'), 'anchor'));
-  const topAnchor = propertyValue(root, 'topAnchor');
+  section('anchors', 'Anchors', linkSymbols(document, propertyValueNode(root, 'anchors'), 'anchor'));
+  const topAnchor = propertyValueNode(root, 'topAnchor');
   if (topAnchor?.type === 'object' && topAnchor.parent) {
     symbols.push({
-      name: `Top anchor: ${stringValue(propertyValue(topAnchor, 'name')) || 'Documentation'}`, kind: SymbolKind.Key,
+      name: `Top anchor: ${stringValue(propertyValueNode(topAnchor, 'name')) || 'Documentation'}`, kind: SymbolKind.Key,
       range: nodeRange(document, topAnchor.parent), selectionRange: nodeRange(document, topAnchor.parent.children![0]),
     });
   }
-  section('tabs', 'Tabs', linkSymbols(document, propertyValue(root, 'tabs'), 'tab'));
-  section('versions', 'Versions', versionSymbols(document, propertyValue(root, 'versions')));
+  section('tabs', 'Tabs', linkSymbols(document, propertyValueNode(root, 'tabs'), 'tab'));
+  section('versions', 'Versions', versionSymbols(document, propertyValueNode(root, 'versions')));
   return symbols;
 }
 
@@ -54,9 +55,9 @@ function entrySymbols(document: TextDocument, entries: Node | undefined, depth: 
 }
 
 function groupSymbol(document: TextDocument, group: Node, depth: number): DocumentSymbol {
-  const nameNode = propertyValue(group, 'group');
-  const version = stringValue(propertyValue(group, 'version'));
-  const children = entrySymbols(document, propertyValue(group, 'pages'), depth + 1);
+  const nameNode = propertyValueNode(group, 'group');
+  const version = stringValue(propertyValueNode(group, 'version'));
+  const children = entrySymbols(document, propertyValueNode(group, 'pages'), depth + 1);
   const pageCount = children.filter((c) => c.kind === SymbolKind.File).length;
   const details = [`${pageCount} page${pageCount === 1 ? '' : 's'}`];
   if (version) details.push(`version ${version}`);
@@ -70,18 +71,25 @@ function groupSymbol(document: TextDocument, group: Node, depth: number): Docume
 function linkSymbols(document: TextDocument, items: Node | undefined, what: string): DocumentSymbol[] {
   if (items?.type !== 'array') return [];
   return (items.children ?? []).filter((item) => item.type === 'object').map((item) => {
-    const nameNode = propertyValue(item, 'name');
+    const nameNode = propertyValueNode(item, 'name');
     return {
-      name: stringValue(nameNode) || `(unnamed ${what})`, kind: SymbolKind.Key, detail: stringValue(propertyValue(item, 'url')) ?? '',
+      name: stringValue(nameNode) || `(unnamed ${what})`, kind: SymbolKind.Key, detail: stringValue(propertyValueNode(item, 'url')) ?? '',
       range: nodeRange(document, item), selectionRange: nodeRange(document, nameNode ?? item),
     };
   });
 }
 
+/** Versions as strings, or as objects with a `name` (real configs write both). */
 function versionSymbols(document: TextDocument, versions: Node | undefined): DocumentSymbol[] {
   if (versions?.type !== 'array') return [];
-  return (versions.children ?? []).filter((v) => v.type === 'string').map((v) => {
-    const range = nodeRange(document, v);
-    return { name: stringValue(v) || '(empty version)', kind: SymbolKind.EnumMember, range, selectionRange: range };
-  });
+  const symbols: DocumentSymbol[] = [];
+  for (const entry of versions.children ?? []) {
+    const nameNode = entry.type === 'object' ? propertyValueNode(entry, 'name') : entry;
+    if (nameNode?.type !== 'string') continue;
+    symbols.push({
+      name: stringValue(nameNode) || '(empty version)', kind: SymbolKind.EnumMember,
+      range: nodeRange(document, entry), selectionRange: nodeRange(document, nameNode),
+    });
+  }
+  return symbols;
 }

@@ -14,7 +14,7 @@ const SITE = `{
   "anchors": [ { "name": "Community", "url": "https://example.com", "icon": "discord" }, { "url": "api" } ],
   "topAnchor": { "name": "Docs" },
   "tabs": [ { "name": "API Reference", "url": "api" } ],
-  "versions": ["v2", "v1"]
+  "versions": ["v2", { "name": "v1", "url": "v1" }]
 }`;
 
 /** An indented outline, one symbol a line, so a test reads like the tree VS Code shows. */

@@ -1,0 +1,94 @@
+// Icon names: completion for `anchors[].icon`, `topAnchor.icon` and navigation groups' `icon`, and a warning with a
+// "did you mean" for a name the icon library does not have. The names come from a list generated at build time
+// (scripts/generate-icon-names.mjs) from the pinned Font Awesome package. An icon given as a URL or a file path
+// (the site generator accepts a custom SVG there) is not a name and is left alone.
+import { getLocation, type JSONPath, type Node } from 'jsonc-parser';
+import { CompletionItemKind, DiagnosticSeverity, type CompletionItem, type Diagnostic } from 'vscode-languageserver-protocol';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { DIAGNOSTIC_SOURCE } from '../diagnostics';
+import { didYouMean } from '../suggest';
+import { propertyValueNode } from '../jsonNodes';
+import iconList from './generated/iconNames.json';
+import { nodeRange, stringContentRange } from './jsonTree';
+import { MAX_GROUP_DEPTH } from './symbols';
+
+export const ICON_NAMES: readonly string[] = iconList.names;
+export const ICON_SOURCE: string = iconList.source;
+const KNOWN_ICONS = new Set(ICON_NAMES);
+
+export const UNKNOWN_ICON_CODE = 'unknown-icon';
+
+/** A custom icon: a URL or a path to an image rather than a library name. */
+function isCustomIcon(value: string): boolean {
+  return /[/.:]/.test(value);
+}
+
+export function isKnownIcon(name: string): boolean {
+  return KNOWN_ICONS.has(name);
+}
+
+/** Whether a JSON path points at an icon value: `topAnchor.icon`, `anchors[n].icon`, or a (nested) group's `icon`. */
+export function isIconPath(path: JSONPath): boolean {
+  if (path.length < 2 || path[path.length - 1] !== 'icon') return false;
+  if (path.length === 2) return path[0] === 'topAnchor';
+  if (path[0] === 'anchors') return path.length === 3 && typeof path[1] === 'number';
+  if (path[0] !== 'navigation' || typeof path[1] !== 'number') return false;
+  // navigation, n, (pages, n)*, icon
+  for (let i = 2; i < path.length - 1; i += 2) if (path[i] !== 'pages' || typeof path[i + 1] !== 'number') return false;
+  return path.length % 2 === 1;
+}
+
+/** Icon-name completions when `offset` is in an icon value (quoted or not yet written); undefined elsewhere. */
+export function iconCompletions(document: TextDocument, offset: number): CompletionItem[] | undefined {
+  const location = getLocation(document.getText(), offset);
+  if (location.isAtPropertyKey || !isIconPath(location.path)) return undefined;
+  const previous = location.previousNode;
+  const inString = previous?.type === 'string' && offset > previous.offset && offset <= previous.offset + previous.length;
+  const range = inString
+    ? nodeRange(document, previous)
+    : { start: document.positionAt(offset), end: document.positionAt(offset) };
+  return ICON_NAMES.map((name) => {
+    const quoted = JSON.stringify(name);
+    return { label: name, kind: CompletionItemKind.Value, filterText: quoted, textEdit: { range, newText: quoted } };
+  });
+}
+
+/** Warnings for icon names that are neither in the library nor a custom image, with the closest name as data. */
+export function iconDiagnostics(document: TextDocument, root: Node | undefined): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const node of iconValueNodes(root)) {
+    const name = node.value as string;
+    if (name === '' || isCustomIcon(name) || KNOWN_ICONS.has(name)) continue;
+    const suggestion = didYouMean(name, ICON_NAMES);
+    diagnostics.push({
+      range: stringContentRange(document, node),
+      severity: DiagnosticSeverity.Warning,
+      code: UNKNOWN_ICON_CODE,
+      source: DIAGNOSTIC_SOURCE,
+      message: `Unknown icon "${name}" (not a name in ${ICON_SOURCE}).${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
+      ...(suggestion ? { data: { suggestion } } : {}),
+    });
+  }
+  return diagnostics;
+}
+
+/** Every string icon value in the config: top anchor, anchors, and groups at any depth (bounded). */
+function iconValueNodes(root: Node | undefined): Node[] {
+  const found: Node[] = [];
+  const add = (node: Node | undefined) => {
+    if (node?.type === 'string') found.push(node);
+  };
+  add(propertyValueNode(propertyValueNode(root, 'topAnchor'), 'icon'));
+  const anchors = propertyValueNode(root, 'anchors');
+  if (anchors?.type === 'array') for (const anchor of anchors.children ?? []) add(propertyValueNode(anchor, 'icon'));
+  const visitEntries = (entries: Node | undefined, depth: number) => {
+    if (entries?.type !== 'array' || depth > MAX_GROUP_DEPTH) return;
+    for (const entry of entries.children ?? []) {
+      if (entry.type !== 'object') continue;
+      add(propertyValueNode(entry, 'icon'));
+      visitEntries(propertyValueNode(entry, 'pages'), depth + 1);
+    }
+  };
+  visitEntries(propertyValueNode(root, 'navigation'), 0);
+  return found;
+}
