@@ -18,10 +18,12 @@ const common = {
 
 await Promise.all([
   esbuild.build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', external: ['vscode'] }),
-  esbuild.build({ ...common, entryPoints: ['server/src/server.ts'], outfile: 'server/out/server.js' }),
+  // mainFields: jsonc-parser's UMD entry requires its modules dynamically, which esbuild cannot bundle; its ESM entry bundles.
+  esbuild.build({ ...common, entryPoints: ['server/src/server.ts'], outfile: 'server/out/server.js', mainFields: ['module', 'main'] }),
   esbuild.build({
     ...common,
     entryPoints: ['server/src/cli/main.ts'],
+    mainFields: ['module', 'main'],
     outfile: 'server/out/cli.js',
     banner: { js: '#!/usr/bin/env node' },
   }),

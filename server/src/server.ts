@@ -1,6 +1,173 @@
-// Placeholder: the language server adapter (issue #2) replaces this.
-import { createConnection, ProposedFeatures, TextDocumentSyncKind } from 'vscode-languageserver/node';
+// The language server: a thin adapter from the LSP connection to the pure language service. `startServer` reads
+// as a list: lifecycle, document events, file events, then one line per feature. To add a feature (document
+// links, colors, symbols, code actions, renames…), declare its capability in `capabilities()` and register its
+// handler in the feature list with `onDocumentRequest`, which hands it the parsed config.
+import {
+  createConnection,
+  DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
+  LSPErrorCodes,
+  ProposedFeatures,
+  ResponseError,
+  TextDocuments,
+  TextDocumentSyncKind,
+  type CancellationToken,
+  type Connection,
+  type InitializeParams,
+  type InitializeResult,
+  type ServerCapabilities,
+  type TextDocumentPositionParams,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../shared/src/settings';
+import { fetchSettings } from './lsp/settings';
+import { ValidationScheduler } from './lsp/validationScheduler';
+import { WorkspaceFiles } from './lsp/workspaceFiles';
+import { LanguageService, type ConfigDocument } from './service/languageService';
+import { CONFIG_FILE_NAME, basename, dirname, uriToPath } from './service/paths';
 
-const connection = createConnection(ProposedFeatures.all);
-connection.onInitialize(() => ({ capabilities: { textDocumentSync: TextDocumentSyncKind.Incremental } }));
-connection.listen();
+/** Typing pauses shorter than this do not trigger validation. */
+const VALIDATION_DELAY_MS = 150;
+
+/** What a feature handler gets: the service, the open documents and the server's state. */
+export interface ServerContext {
+  readonly connection: Connection;
+  readonly documents: TextDocuments<TextDocument>;
+  readonly service: LanguageService;
+  settings(): ServerSettings;
+  /** The parsed config for an open document, or undefined when it is not an open config file. */
+  configDocument(uri: string): ConfigDocument | undefined;
+  /** Re-validates every open config (after file or settings changes). */
+  revalidateAll(): void;
+}
+
+export function startServer(connection: Connection): ServerContext {
+  const documents = new TextDocuments(TextDocument);
+  const service = new LanguageService({ readFile: (path) => openText(path) ?? WorkspaceFiles.readHead(path) });
+  const files = new WorkspaceFiles(service.index, (message) => connection.console.log(message));
+  let settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS };
+  let clientHasConfiguration = false;
+  let clientWatchesDynamically = false;
+  let clientRegistersConfiguration = false;
+  let workspaceFolders: string[] = [];
+  let indexReady: Promise<void> = Promise.resolve();
+
+  const isConfig = (uri: string) => basename(uriToPath(uri) ?? uri) === CONFIG_FILE_NAME;
+  function openText(path: string): string | undefined {
+    return documents.all().find((d) => uriToPath(d.uri) === path)?.getText();
+  }
+
+  const context: ServerContext = {
+    connection,
+    documents,
+    service,
+    settings: () => settings,
+    configDocument(uri) {
+      const document = documents.get(uri);
+      return document && isConfig(uri) ? service.parse(document) : undefined;
+    },
+    revalidateAll() {
+      for (const document of documents.all()) if (isConfig(document.uri)) scheduler.schedule(document.uri);
+    },
+  };
+
+  async function validate(uri: string): Promise<void> {
+    const document = documents.get(uri);
+    if (!document) return;
+    const version = document.version;
+    const path = uriToPath(uri);
+    // Page existence needs the site folder indexed; a config outside the workspace gets its folder walked now.
+    await indexReady;
+    if (path) await files.ensureIndexed(dirname(path));
+    if (documents.get(uri)?.version !== version) return; // a newer version has its own validation queued
+    try {
+      const diagnostics = service.validate(service.parse(document), settings);
+      if (documents.get(uri)?.version !== version) return;
+      await connection.sendDiagnostics({ uri, version, diagnostics });
+    } catch (error) {
+      connection.console.error(`Validation of ${uri} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    }
+  }
+  const scheduler = new ValidationScheduler(validate, VALIDATION_DELAY_MS);
+
+  /** Wraps a position request: cancellation check, the parsed config, and errors logged instead of thrown. */
+  function onDocumentRequest<P extends TextDocumentPositionParams, R>(handler: (doc: ConfigDocument, params: P, token: CancellationToken) => R) {
+    return (params: P, token: CancellationToken): R | null => {
+      if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+      const doc = context.configDocument(params.textDocument.uri);
+      if (!doc) return null;
+      try {
+        return handler(doc, params, token);
+      } catch (error) {
+        connection.console.error(`Request failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+        return null;
+      }
+    };
+  }
+
+  // Lifecycle
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    clientHasConfiguration = params.capabilities.workspace?.configuration === true;
+    clientWatchesDynamically = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    clientRegistersConfiguration = params.capabilities.workspace?.didChangeConfiguration?.dynamicRegistration === true;
+    const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    workspaceFolders = folders.map((uri) => uriToPath(uri)).filter((p): p is string => p !== undefined);
+    indexReady = files.indexFolders(workspaceFolders).catch((error) => connection.console.error(`Indexing failed: ${String(error)}`));
+    return { capabilities: capabilities(), serverInfo: { name: 'docsite-language-server' } };
+  });
+  connection.onInitialized(async () => {
+    try {
+      if (clientWatchesDynamically) {
+        await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] });
+      }
+      if (clientRegistersConfiguration) await connection.client.register(DidChangeConfigurationNotification.type, { section: 'docsite' });
+    } catch (error) {
+      connection.console.warn(`Registration failed: ${String(error)}`);
+    }
+    if (clientHasConfiguration) {
+      settings = await fetchSettings(connection, true);
+      context.revalidateAll();
+    }
+  });
+  connection.onShutdown(() => scheduler.dispose());
+
+  // Open documents: validate on open at once, on change after a pause; clear on close.
+  documents.onDidOpen(({ document }) => isConfig(document.uri) && scheduler.schedule(document.uri, true));
+  documents.onDidChangeContent(({ document }) => isConfig(document.uri) && scheduler.schedule(document.uri));
+  documents.onDidClose(({ document }) => {
+    scheduler.cancel(document.uri);
+    service.forget(document.uri);
+    if (isConfig(document.uri)) void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
+  });
+
+  // Workspace events: files created/deleted update the index; settings changes re-read the section.
+  connection.onDidChangeWatchedFiles(async ({ changes }) => {
+    await indexReady;
+    if (await files.applyEvents(changes)) context.revalidateAll();
+  });
+  connection.onDidChangeConfiguration(async () => {
+    settings = await fetchSettings(connection, clientHasConfiguration);
+    context.revalidateAll();
+  });
+
+  // Features (one line each; add new ones here and in capabilities()).
+  connection.onCompletion(onDocumentRequest((doc, params) => service.complete(doc, params.position)));
+  connection.onHover(onDocumentRequest((doc, params) => service.hover(doc, params.position)));
+
+  documents.listen(connection);
+  connection.listen();
+  return context;
+}
+
+function capabilities(): ServerCapabilities {
+  return {
+    textDocumentSync: TextDocumentSyncKind.Incremental,
+    completionProvider: { triggerCharacters: ['"', ':', '/'] },
+    hoverProvider: true,
+  };
+}
+
+if (require.main === module) {
+  // --stdio, --node-ipc and --socket=N are read from argv by createConnection.
+  startServer(createConnection(ProposedFeatures.all));
+}

@@ -1,0 +1,64 @@
+// Output of `docsite check`: `json` (one array, 0-based positions) and `stylish` (file:line:col, 1-based).
+import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
+
+export interface FileDiagnostic {
+  file: string;
+  diagnostic: Diagnostic;
+}
+
+type SeverityName = 'error' | 'warning' | 'info' | 'hint';
+
+export function severityName(severity: DiagnosticSeverity | undefined): SeverityName {
+  switch (severity) {
+    case DiagnosticSeverity.Warning:
+      return 'warning';
+    case DiagnosticSeverity.Information:
+      return 'info';
+    case DiagnosticSeverity.Hint:
+      return 'hint';
+    default:
+      return 'error';
+  }
+}
+
+export function formatJson(results: FileDiagnostic[]): string {
+  return JSON.stringify(
+    results.map(({ file, diagnostic }) => ({
+      file,
+      severity: severityName(diagnostic.severity),
+      code: String(diagnostic.code ?? ''),
+      message: diagnostic.message,
+      range: diagnostic.range,
+    })),
+    null,
+    2,
+  );
+}
+
+const COLORS: Record<SeverityName | 'dim' | 'bold', [string, string]> = {
+  error: ['\u001b[31m', '\u001b[39m'],
+  warning: ['\u001b[33m', '\u001b[39m'],
+  info: ['\u001b[36m', '\u001b[39m'],
+  hint: ['\u001b[36m', '\u001b[39m'],
+  dim: ['\u001b[2m', '\u001b[22m'],
+  bold: ['\u001b[1m', '\u001b[22m'],
+};
+
+export function formatStylish(results: FileDiagnostic[], color: boolean): string {
+  const paint = (style: keyof typeof COLORS, text: string) => (color ? COLORS[style][0] + text + COLORS[style][1] : text);
+  const lines: string[] = [];
+  let errors = 0;
+  let warnings = 0;
+  for (const { file, diagnostic } of results) {
+    const severity = severityName(diagnostic.severity);
+    if (severity === 'error') errors++;
+    if (severity === 'warning') warnings++;
+    const where = `${file}:${diagnostic.range.start.line + 1}:${diagnostic.range.start.character + 1}`;
+    lines.push(`${where}  ${paint(severity, severity)}  ${diagnostic.message}  ${paint('dim', String(diagnostic.code ?? ''))}`);
+  }
+  if (results.length) {
+    const summary = `${results.length} problem${results.length === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'})`;
+    lines.push('', paint('bold', summary));
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,24 @@
+// Reads the `docsite` section through workspace/configuration and keeps only well-formed values.
+import type { Connection } from 'vscode-languageserver';
+import { DEFAULT_SERVER_SETTINGS, SETTINGS_SECTION, type ServerSettings } from '../../../shared/src/settings';
+
+export function sanitizeSettings(raw: unknown): ServerSettings {
+  const settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS };
+  if (!raw || typeof raw !== 'object') return settings;
+  const value = raw as Record<string, unknown>;
+  if (value.unknownKeys === 'off' || value.unknownKeys === 'warning') settings.unknownKeys = value.unknownKeys;
+  if (typeof value.maxProblems === 'number' && Number.isFinite(value.maxProblems) && value.maxProblems >= 1) {
+    settings.maxProblems = Math.floor(value.maxProblems);
+  }
+  return settings;
+}
+
+export async function fetchSettings(connection: Connection, supported: boolean): Promise<ServerSettings> {
+  if (!supported) return { ...DEFAULT_SERVER_SETTINGS };
+  try {
+    return sanitizeSettings(await connection.workspace.getConfiguration({ section: SETTINGS_SECTION }));
+  } catch (error) {
+    connection.console.warn(`Could not read settings, using defaults: ${String(error)}`);
+    return { ...DEFAULT_SERVER_SETTINGS };
+  }
+}

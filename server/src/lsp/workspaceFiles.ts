@@ -1,0 +1,84 @@
+// Keeps the service's workspace index current: the initial disk walk of the workspace folders, on-demand walks for
+// configs opened outside them, and `workspace/didChangeWatchedFiles` events afterwards.
+import { promises as fs, closeSync, openSync, readSync } from 'node:fs';
+import { FileChangeType, type FileEvent } from 'vscode-languageserver';
+import { indexFolder } from '../host/diskIndex';
+import { normalizePath, uriToPath } from '../service/paths';
+import type { WorkspaceIndex } from '../service/workspaceIndex';
+
+/** Hover only needs the front matter; never read more than this from a page file. */
+const MAX_PAGE_BYTES_READ = 16 * 1024;
+
+export class WorkspaceFiles {
+  private readonly pendingWalks = new Map<string, Promise<number>>();
+
+  constructor(
+    private readonly index: WorkspaceIndex,
+    private readonly log: (message: string) => void,
+  ) {}
+
+  /** Walks each folder once; resolves when all are indexed. */
+  async indexFolders(folders: string[]): Promise<void> {
+    await Promise.all(folders.map((folder) => this.ensureIndexed(folder)));
+  }
+
+  /** Walks `folder` unless a walk already covers it. */
+  ensureIndexed(folder: string): Promise<number> {
+    const normalized = normalizePath(folder);
+    if (this.index.coversFolder(normalized)) return Promise.resolve(0);
+    let walk = this.pendingWalks.get(normalized);
+    if (!walk) {
+      const started = Date.now();
+      walk = indexFolder(this.index, normalized).then((count) => {
+        this.log(`Indexed ${count} files under ${normalized} in ${Date.now() - started} ms`);
+        return count;
+      });
+      this.pendingWalks.set(normalized, walk);
+    }
+    return walk;
+  }
+
+  /** Applies file events; returns whether the index changed. */
+  async applyEvents(events: FileEvent[]): Promise<boolean> {
+    const before = this.index.version;
+    for (const event of events) {
+      const path = uriToPath(event.uri);
+      if (path === undefined || isIgnored(path)) continue;
+      if (event.type === FileChangeType.Deleted) this.index.remove(path);
+      else if (event.type === FileChangeType.Created) await this.addCreated(path);
+    }
+    return this.index.version !== before;
+  }
+
+  private async addCreated(path: string): Promise<void> {
+    try {
+      const stat = await fs.stat(path);
+      if (stat.isDirectory()) {
+        // A folder moved in arrives as one event: walk it (its own files are not reported separately).
+        await indexFolder(this.index, path);
+      } else this.index.addFile(path);
+    } catch {
+      // Already gone again, or unreadable: index it anyway; a later Deleted event removes it.
+      this.index.addFile(path);
+    }
+  }
+
+  /** The first bytes of a file on disk, or undefined. */
+  static readHead(path: string): string | undefined {
+    let fd: number | undefined;
+    try {
+      fd = openSync(path, 'r');
+      const buffer = Buffer.alloc(MAX_PAGE_BYTES_READ);
+      const read = readSync(fd, buffer, 0, buffer.length, 0);
+      return buffer.subarray(0, read).toString('utf8');
+    } catch {
+      return undefined;
+    } finally {
+      if (fd !== undefined) closeSync(fd);
+    }
+  }
+}
+
+function isIgnored(path: string): boolean {
+  return /\/(node_modules|\.git)(\/|$)/.test(path);
+}
