@@ -1,5 +1,47 @@
-// Placeholder: the extension client (issue #4) replaces this.
-import type * as vscode from 'vscode';
+// Entry point: a flat list of registrations. Each piece owns one job (see the files it names); every disposable
+// ends up in context.subscriptions.
+import * as vscode from 'vscode';
+import { ApiConnections } from './apiConnection';
+import { registerCommands } from './commands';
+import { applyDemoToken } from './demoMode';
+import { registerStatusBar } from './explorer/statusBar';
+import { registerUserGroupsView } from './explorer/userGroupsView';
+import { registerGroupDocuments } from './groupDocument/registerGroupDocuments';
+import { registerLanguageClient } from './languageClient';
+import { Log } from './log';
+import { Registry } from './registry';
+import { Secrets } from './secrets';
+import type { Services } from './services';
+import { Settings } from './settings';
 
-export function activate(_context: vscode.ExtensionContext): void {}
+/** What activate() returns: for the real-VS-Code tests only (no secret in it). */
+export interface DocsiteKitTestApi {
+  /** The folder VS Code gives this extension for logs; the "Docsite Kit" log channel's file is below it. */
+  logUri: vscode.Uri;
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<DocsiteKitTestApi> {
+  const log = new Log();
+  const settings = new Settings(log);
+  const secrets = new Secrets(context.secrets, log);
+  const registry = new Registry(context.globalState, secrets);
+  const api = new ApiConnections(secrets, log);
+  context.subscriptions.push(log, settings, secrets, registry, api);
+  const services: Services = { context, log, settings, secrets, registry, api };
+
+  const environmentNames = settings.environments.map((env) => env.name);
+  await secrets.registerKnown(
+    environmentNames,
+    environmentNames.flatMap((environment) => registry.list(environment).map((group) => ({ environment, groupId: group.groupId }))),
+  );
+  await applyDemoToken(services);
+  registerLanguageClient(context, log);
+  const view = registerUserGroupsView(services);
+  registerStatusBar(services);
+  registerGroupDocuments(services);
+  registerCommands(services, () => view.refresh());
+  log.info(`Docsite Kit ${context.extension.packageJSON.version as string} activated.`);
+  return { logUri: context.logUri };
+}
+
 export function deactivate(): void {}

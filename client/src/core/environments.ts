@@ -96,3 +96,10 @@ export function resolveActiveEnvironment(
 ): EnvironmentSetting | undefined {
   return environments.find((env) => env.name === configured) ?? environments[0];
 }
+
+/** The API token is pasted, so catch what pasting gets wrong; its format is not published (SPEC part 5). */
+export function validateApiToken(token: string): string | undefined {
+  if (token.length === 0) return 'Paste the API token of this environment.';
+  if (/\s/.test(token)) return 'The token contains spaces or line breaks; paste only the token itself (without "Token ").';
+  return undefined;
+}

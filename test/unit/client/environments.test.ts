@@ -5,6 +5,7 @@ import {
   readEnvironments,
   resolveActiveEnvironment,
   validateBaseUrl,
+  validateApiToken,
   validateEnvironmentName,
 } from '../../../client/src/core/environments';
 
@@ -72,4 +73,11 @@ test('the active environment falls back to the first configured one', () => {
   assert.equal(resolveActiveEnvironment(envs, 'gone')?.name, 'A');
   assert.equal(resolveActiveEnvironment(envs, undefined)?.name, 'A');
   assert.equal(resolveActiveEnvironment([], 'A'), undefined);
+});
+
+test('API tokens: present and without whitespace (a pasted "Token …" header is caught)', () => {
+  assert.equal(validateApiToken('abc123'), undefined);
+  assert.match(validateApiToken('') ?? '', /Paste the API token/);
+  assert.match(validateApiToken('Token abc') ?? '', /only the token/);
+  assert.match(validateApiToken('abc\n') ?? '', /line breaks/);
 });

@@ -1,0 +1,58 @@
+// The one place the explorer builds an API client: the environment's base URL from the settings plus its API token
+// from SecretStorage. Each attempt is logged (operation, status, timing — the client's events hold no token).
+import { createUserGroupClient, type UserGroupApi, type UserGroupClient } from './api';
+import type { EnvironmentSetting } from '../../shared/src/settings';
+import type { Log } from './log';
+import type { Secrets } from './secrets';
+
+/** A problem the user fixes with a command (shown as is, with no stack or "error" wording). */
+export class UserFacingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UserFacingError';
+  }
+}
+
+interface CachedClient {
+  baseUrl: string;
+  apiToken: string;
+  client: UserGroupClient;
+}
+
+/** Keeps one client (one keep-alive connection pool) per environment, replaced when its URL or token changes. */
+export class ApiConnections {
+  private readonly cache = new Map<string, CachedClient>();
+
+  constructor(
+    private readonly secrets: Secrets,
+    private readonly log: Log,
+  ) {}
+
+  async clientFor(environment: EnvironmentSetting): Promise<UserGroupApi> {
+    const apiToken = await this.secrets.getApiToken(environment.name);
+    if (!apiToken) {
+      throw new UserFacingError(`No API token is set for the environment "${environment.name}". Run "Docsite Kit: Set API Token".`);
+    }
+    const cached = this.cache.get(environment.name);
+    if (cached && cached.baseUrl === environment.baseUrl && cached.apiToken === apiToken) return cached.client;
+    if (cached) void cached.client.close();
+    const client = createUserGroupClient(
+      { baseUrl: environment.baseUrl, apiToken },
+      {
+        onAttempt: (event) => {
+          const outcome = event.errorKind ? `failed (${event.errorKind}${event.status ? `, HTTP ${event.status}` : ''})` : `HTTP ${event.status ?? '?'}`;
+          const retry = event.retryInMs !== undefined ? `; retrying in ${event.retryInMs} ms` : '';
+          const group = event.groupId ? ` group "${event.groupId}"` : '';
+          this.log.info(`[${environment.name}] ${event.operation}${group} attempt ${event.attempt}: ${outcome} in ${Math.round(event.durationMs)} ms${retry}`);
+        },
+      },
+    );
+    this.cache.set(environment.name, { baseUrl: environment.baseUrl, apiToken, client });
+    return client;
+  }
+
+  dispose(): void {
+    for (const { client } of this.cache.values()) void client.close();
+    this.cache.clear();
+  }
+}

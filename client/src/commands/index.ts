@@ -1,0 +1,35 @@
+// Every command of the explorer, one file each.
+import type { Services } from '../services';
+import { registerAddEnvironment } from './addEnvironment';
+import { registerCopyGroupId } from './copyGroupId';
+import { registerCopyToken } from './copyToken';
+import { registerDeleteGroup } from './deleteGroup';
+import { registerEditGroup } from './editGroup';
+import { registerForgetGroup } from './forgetGroup';
+import { registerImportGroups } from './importGroups';
+import { registerLookUpOrCreateGroup } from './lookUpOrCreateGroup';
+import { registerRefetchGroup } from './refetchGroup';
+import { registerRefresh } from './refresh';
+import { registerRemoveApiToken } from './removeApiToken';
+import { registerRotateToken } from './rotateToken';
+import { registerSelectEnvironment } from './selectEnvironment';
+import { registerSetApiToken } from './setApiToken';
+import { registerShowLog } from './showLog';
+
+export function registerCommands(services: Services, refreshView: () => void): void {
+  registerAddEnvironment(services);
+  registerSelectEnvironment(services);
+  registerSetApiToken(services);
+  registerRemoveApiToken(services);
+  registerLookUpOrCreateGroup(services);
+  registerEditGroup(services);
+  registerDeleteGroup(services);
+  registerRotateToken(services);
+  registerCopyToken(services);
+  registerCopyGroupId(services);
+  registerForgetGroup(services);
+  registerRefetchGroup(services);
+  registerRefresh(services, refreshView);
+  registerImportGroups(services);
+  registerShowLog(services);
+}

@@ -1,0 +1,34 @@
+// Validates group edit documents while the user types: the same parse the save uses (core/groupDocument.ts), so
+// what is underlined is exactly what would stop the save. The documents are a few lines long, so each change is
+// validated at once and synchronously: no debounce is needed and no stale result can arrive late.
+import * as vscode from 'vscode';
+import { parseGroupDocument } from '../core/groupDocument';
+import { GROUP_SCHEME } from './groupUri';
+
+export const DIAGNOSTIC_SOURCE = 'Docsite Kit';
+
+function toDiagnostics(document: vscode.TextDocument): vscode.Diagnostic[] {
+  const parsed = parseGroupDocument(document.getText());
+  if (parsed.ok) return [];
+  return parsed.problems.map((problem) => {
+    const range = new vscode.Range(document.positionAt(problem.offset), document.positionAt(problem.offset + problem.length));
+    const diagnostic = new vscode.Diagnostic(range, problem.message, vscode.DiagnosticSeverity.Error);
+    diagnostic.source = DIAGNOSTIC_SOURCE;
+    return diagnostic;
+  });
+}
+
+export function registerGroupDiagnostics(context: vscode.ExtensionContext): void {
+  const collection = vscode.languages.createDiagnosticCollection('docsite-group');
+  const validate = (document: vscode.TextDocument): void => {
+    if (document.uri.scheme !== GROUP_SCHEME) return;
+    collection.set(document.uri, toDiagnostics(document));
+  };
+  context.subscriptions.push(
+    collection,
+    vscode.workspace.onDidOpenTextDocument(validate),
+    vscode.workspace.onDidChangeTextDocument((event) => validate(event.document)),
+    vscode.workspace.onDidCloseTextDocument((document) => collection.delete(document.uri)),
+  );
+  vscode.workspace.textDocuments.forEach(validate);
+}

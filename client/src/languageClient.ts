@@ -1,0 +1,35 @@
+// Starts the language server (server/out/server.js) over IPC for files named mint.json. Client id `docsite`, so
+// `docsite.trace.server` sets the trace level. The server gets only non-secret settings: it pulls the
+// `docsite.<server setting>` sections through workspace/configuration; no token is ever passed to it.
+import * as vscode from 'vscode';
+import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import type { Log } from './log';
+import { SERVER_SETTING_SECTIONS } from './settings';
+
+export const LANGUAGE_CLIENT_ID = 'docsite';
+
+/** Files the server's workspace index follows: pages, site configs, and local assets (logo, favicon, images,
+ * OpenAPI files) that mint.json refers to. */
+const WATCHED_GLOBS = ['**/*.{md,mdx}', '**/mint.json', '**/*.{png,jpg,jpeg,gif,svg,ico,webp,avif}', '**/*.{yaml,yml}', '**/openapi*.json'];
+
+export function registerLanguageClient(context: vscode.ExtensionContext, log: Log): void {
+  const serverModule = context.asAbsolutePath('server/out/server.js');
+  const serverOptions: ServerOptions = {
+    run: { module: serverModule, transport: TransportKind.ipc },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'] } },
+  };
+  const watchers = WATCHED_GLOBS.map((glob) => vscode.workspace.createFileSystemWatcher(glob));
+  // A channel of its own: the server never sees a token, and the redacting "Docsite Kit" log stays the explorer's.
+  const outputChannel = vscode.window.createOutputChannel('Docsite Kit Language Server', { log: true });
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: [{ scheme: 'file', pattern: '**/mint.json' }],
+    synchronize: { fileEvents: watchers, configurationSection: SERVER_SETTING_SECTIONS },
+    outputChannel,
+  };
+  const client = new LanguageClient(LANGUAGE_CLIENT_ID, 'Docsite Kit Language Server', serverOptions, clientOptions);
+  context.subscriptions.push(...watchers, outputChannel, { dispose: () => void client.stop() });
+  client.start().then(
+    () => log.info('Language server started.'),
+    (error: unknown) => log.error('The language server did not start', error),
+  );
+}
