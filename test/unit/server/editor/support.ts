@@ -1,6 +1,8 @@
 // Test helpers for the editor features: a config document from text, and the cursor marker `|`.
 import { parseTree, type Node } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { parseConfigDocument } from '../../../../server/src/service/document';
+import { WorkspaceIndex } from '../../../../server/src/service/workspaceIndex';
 
 export interface ParsedConfig {
   document: TextDocument;
@@ -25,4 +27,14 @@ export function withCursor(textWithMarker: string, uri = CONFIG_URI): ParsedConf
 /** Applies LSP text edits to a document's text (edits must not overlap). */
 export function applyTextEdits(document: TextDocument, edits: { range: { start: { line: number; character: number }; end: { line: number; character: number } }; newText: string }[]): string {
   return TextDocument.applyEdits(document, edits);
+}
+
+/** A site on a made-up disk: the config at /site/mint.json, the listed files (relative to /site) in a scanned index. */
+export function site(configText: string, files: string[] = [], rootDir = '/site') {
+  const index = new WorkspaceIndex();
+  index.addFiles([`${rootDir}/mint.json`, ...files.map((f) => `${rootDir}/${f}`)]);
+  index.markScanned(rootDir);
+  const textDocument = TextDocument.create(`file://${rootDir}/mint.json`, 'json', 1, configText);
+  const doc = parseConfigDocument(textDocument, `${rootDir}/mint.json`);
+  return { doc, index, rootDir, document: textDocument, root: doc.root };
 }
