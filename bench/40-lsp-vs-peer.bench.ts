@@ -1,0 +1,167 @@
+// Protocol-level benchmark: our language server against VS Code's JSON language server (given our schema for
+// mint.json), each its own process, driven by the same LSP client over stdio on generated sites of 100 to
+// 100,000 pages with the page files on disk. Prints a table; `--json` adds one JSON object as the last line.
+// Options: --sizes=100,1000  --cpu-prof (writes .cpuprofile files of both servers to .bench-profiles/).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ResponseError } from 'vscode-languageserver-protocol';
+import { DEFAULT_SERVER_SETTINGS } from '../shared/src/settings';
+import { LspSession } from './lsp/lspSession';
+import {
+  measureChanges,
+  measureCompletions,
+  measureReopens,
+  probeCoverage,
+  type Coverage,
+} from './lsp/measure';
+import { associateSchemaWithPeer, ourServer, peerServer, PEER_DEBOUNCE_MS, REPO_ROOT, schemaForPeer } from './lsp/servers';
+import type { ServerCommand } from './lsp/serverProcess';
+import { createSiteWorkspace, type SiteWorkspace } from './lsp/siteWorkspace';
+import { formatTable, median, round } from './lsp/stats';
+
+interface Plan {
+  pages: number;
+  edits: number;
+  completions: number;
+}
+
+const PLANS: Plan[] = [
+  { pages: 100, edits: 7, completions: 15 },
+  { pages: 1_000, edits: 7, completions: 15 },
+  { pages: 10_000, edits: 5, completions: 11 },
+  { pages: 100_000, edits: 3, completions: 5 },
+];
+
+const METRICS = [
+  'startup_ms',
+  'diagnostics_first_open_ms',
+  'diagnostics_after_open_ms',
+  'diagnostics_after_change_ms',
+  'completion_enum_ms',
+  'completion_page_path_ms',
+  'peak_rss_mb',
+] as const;
+type Metric = (typeof METRICS)[number];
+
+interface ServerRun {
+  values: Partial<Record<Metric, number>>;
+  coverage: Coverage;
+  notes: string[];
+}
+
+const argv = process.argv.slice(2);
+const jsonOutput = argv.includes('--json');
+const cpuProfile = argv.includes('--cpu-prof');
+const sizesArg = argv.find((a) => a.startsWith('--sizes='));
+const plans = sizesArg ? PLANS.filter((p) => sizesArg.slice(8).split(',').map(Number).includes(p.pages)) : PLANS;
+const profileDir = join(REPO_ROOT, '.bench-profiles');
+
+async function runServer(command: ServerCommand, site: SiteWorkspace, plan: Plan, schemaPath: string): Promise<ServerRun> {
+  // Generous: a cold open of 100,000 pages may take a while; smaller sites that give nothing in 15 s give nothing.
+  const timeoutMs = plan.pages >= 100_000 ? 60_000 : 15_000;
+  const started = performance.now();
+  const session = await LspSession.start(command, {
+    workspaceDir: site.dir,
+    settings: { docsite: DEFAULT_SERVER_SETTINGS, json: { validate: { enable: true } } },
+  });
+  const notes: string[] = [];
+  try {
+    const values: ServerRun['values'] = { startup_ms: performance.now() - started };
+    if (command.label === 'peer') await associateSchemaWithPeer(session, schemaPath);
+    const coverage = await probeCoverage(session, site, timeoutMs);
+    if (coverage.validates) {
+      values.diagnostics_first_open_ms = coverage.firstOpenMs;
+      values.diagnostics_after_change_ms = median(await measureChanges(session, site, coverage, plan.edits, timeoutMs));
+      values.diagnostics_after_open_ms = median(await measureReopens(session, site, coverage, plan.edits, timeoutMs));
+    } else {
+      notes.push('published no diagnostics for the planted enum error: diagnostics not timed');
+      await session.open(site.configUri, site.configText);
+    }
+    const enumCompletion = await attempt(notes, 'enum completion', () =>
+      measureCompletions(session, site.configUri, site.enumCompletionAt, plan.completions, (labels) => labels.includes('solid'), timeoutMs),
+    );
+    if (enumCompletion) {
+      values.completion_enum_ms = median(enumCompletion.times);
+      if (!enumCompletion.useful) notes.push(`enum completion offered no "solid" (${enumCompletion.items} items)`);
+    }
+    const pageCompletion = await attempt(notes, 'page-path completion', () =>
+      measureCompletions(session, site.configUri, site.pageCompletionAt, plan.completions, (labels) => labels.some((l) => l.startsWith('section-')), timeoutMs),
+    );
+    if (pageCompletion) {
+      values.completion_page_path_ms = median(pageCompletion.times);
+      if (!pageCompletion.useful) notes.push(`page-path completion offered no page (${pageCompletion.items} items)`);
+    }
+    values.peak_rss_mb = (session.server.peakRssKb() ?? Number.NaN) / 1024;
+    return { values, coverage, notes };
+  } finally {
+    await session.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const schema = schemaForPeer();
+  const nodeArgs = cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  if (cpuProfile) mkdirSync(profileDir, { recursive: true });
+  const cases: { pages: number; metric: Metric; ours: number | null; peer: number | null; ratio: number | null }[] = [];
+  const coverageNotes: string[] = [];
+  const began = performance.now();
+
+  for (const plan of plans) {
+    const site = createSiteWorkspace(plan.pages);
+    try {
+      // One server at a time, so neither competes with the other for the two cores.
+      const ours = await runServer(ourServer(nodeArgs), site, plan, schema.path);
+      const peer = await runServer(peerServer(nodeArgs), site, plan, schema.path);
+      if (!peer.coverage.validates) throw new Error(`the peer reported no schema error for the planted "darx" at ${plan.pages} pages: it is not validating, so the comparison would mean nothing`);
+      for (const metric of METRICS) {
+        const o = ours.values[metric];
+        const p = peer.values[metric];
+        const known = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? null : round(v, 2));
+        const ratio = o !== undefined && p !== undefined && p > 0 ? round(o / p, 3) : null;
+        cases.push({ pages: plan.pages, metric, ours: known(o), peer: known(p), ratio: Number.isNaN(ratio) ? null : ratio });
+      }
+      coverageNotes.push(
+        `${plan.pages} pages: ours ${describe(ours)}; peer ${describe(peer)}`,
+      );
+    } finally {
+      site.dispose();
+    }
+  }
+
+  const rows = [['pages', 'metric', 'ours', 'peer', 'ours/peer']];
+  for (const c of cases) rows.push([String(c.pages), c.metric, show(c.ours), show(c.peer), c.ratio === null ? 'n/a' : c.ratio.toFixed(2)]);
+  console.log(formatTable(rows));
+  console.log(`\nschema given to the peer: ${schema.path}${schema.standIn ? ' (STAND-IN: schemas/mint.schema.json does not exist yet)' : ''}`);
+  console.log(`peer debounce: ${PEER_DEBOUNCE_MS} ms before every publication (fixed in its utils/validation.js); diagnostics times include each server's own debounce`);
+  for (const note of coverageNotes) console.log(note);
+  console.log(`bench time: ${round((performance.now() - began) / 1000, 1)} s`);
+  if (cpuProfile) console.log(`CPU profiles: ${profileDir}`);
+  if (jsonOutput) {
+    console.log(JSON.stringify({ cases, peerDebounceMs: PEER_DEBOUNCE_MS, schemaStandIn: schema.standIn, notes: coverageNotes }));
+  }
+}
+
+/** Runs one measurement; a server that answers it with an error gets a note instead of a figure. */
+async function attempt<T>(notes: string[], what: string, run: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof ResponseError)) throw error;
+    notes.push(`${what} failed: ${error.message}`);
+    return undefined;
+  }
+}
+
+function describe(run: ServerRun): string {
+  const checks = run.coverage.validates ? `schema${run.coverage.checksPages ? ' + page files' : ''}` : 'no diagnostics';
+  return [checks, ...run.notes].join(', ');
+}
+
+function show(value: number | null): string {
+  return value === null ? 'n/a' : value.toFixed(value >= 100 ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  process.exit(1);
+});

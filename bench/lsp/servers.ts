@@ -1,0 +1,42 @@
+// How to start the two servers we compare, and how the peer is given our schema.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerCommand } from './serverProcess';
+import type { LspSession } from './lspSession';
+
+export const REPO_ROOT = resolve(__dirname, '..', '..');
+
+export const OUR_SERVER_SCRIPT = join(REPO_ROOT, 'server', 'out', 'server.js');
+
+export function ourServer(nodeArgs: string[] = []): ServerCommand {
+  return { label: 'ours', script: OUR_SERVER_SCRIPT, args: ['--stdio'], nodeArgs };
+}
+
+/** VS Code's JSON language server, as shipped in `vscode-langservers-extracted` (the `vscode-json-language-server` bin). */
+export function peerServer(nodeArgs: string[] = []): ServerCommand {
+  const script = require.resolve('vscode-langservers-extracted/bin/vscode-json-language-server');
+  return { label: 'peer', script, args: ['--stdio'], nodeArgs };
+}
+
+/** The peer's debounce before it publishes diagnostics: `validationDelayMs` in its `utils/validation.js` (fixed, not a setting). */
+export const PEER_DEBOUNCE_MS = 500;
+
+const PROJECT_SCHEMA = join(REPO_ROOT, 'schemas', 'mint.schema.json');
+const STAND_IN_SCHEMA = join(__dirname, 'fixtures', 'stand-in.schema.json');
+
+/** Our schema, or (while `schemas/mint.schema.json` does not exist yet) a small stand-in, said out loud. */
+export function schemaForPeer(): { path: string; standIn: boolean } {
+  if (existsSync(PROJECT_SCHEMA)) return { path: PROJECT_SCHEMA, standIn: false };
+  return { path: STAND_IN_SCHEMA, standIn: true };
+}
+
+/**
+ * Associates the schema with every `mint.json` through the peer's `json/schemaAssociations` notification (what
+ * VS Code's JSON extension sends for `jsonValidation` contributions). The peer reads `file:` schemas from disk.
+ */
+export async function associateSchemaWithPeer(peer: LspSession, schemaPath: string): Promise<void> {
+  await peer.sendNotification('json/schemaAssociations', [
+    { fileMatch: ['mint.json', '/**/mint.json'], uri: pathToFileURL(schemaPath).href },
+  ]);
+}
