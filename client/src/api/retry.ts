@@ -45,6 +45,8 @@ export function parseRetryAfter(value: string | string[] | undefined, now: numbe
   if (text === undefined) return undefined;
   const trimmed = text.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  // An HTTP date has a day and month name; without this, Date.parse would read "-5" as the year -5.
+  if (!/^[A-Za-z]{3}, /.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - now);
