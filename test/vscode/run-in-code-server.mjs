@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// `npm run test:vscode`: runs the mocha suite in test/vscode/suite inside a real VS Code — code-server 4.100.3's
+// Node extension host, with its web workbench in headless Chromium — on a machine with no display and no VS Code
+// download. See docs/testing.md.
+//
+//   node test/vscode/run-in-code-server.mjs [--grep <pattern>] [--update-screenshots] [--timeout <seconds>]
+//                                            [--keep] [--verbose]
+//
+// Exit code: the suite's (0 = all passed). The last line is always `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { buildSuite } from './support/runner/buildSuite.mjs';
+import { ensureCodeServer, startCodeServer, waitForHealthy } from './support/runner/codeServer.mjs';
+import { emulatorAvailable, startEmulator } from './support/runner/emulator.mjs';
+import { freePort } from './support/runner/freePort.mjs';
+import { fixturesDir, repoRoot, suiteEntry } from './support/runner/paths.mjs';
+import { killAllGroups } from './support/runner/processGroup.mjs';
+import { runTestsInWorkbench, testWorkbenchUrl } from './support/runner/workbench.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    grep: { type: 'string' },
+    'update-screenshots': { type: 'boolean', default: false },
+    timeout: { type: 'string', default: '300' },
+    keep: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const say = (message) => console.log(`[launcher ${elapsed()}] ${message}`);
+
+let stateDir;
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n[launcher] ${signal}: stopping everything it started`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+let exitCode = 1;
+let summary = '0 passed, 1 failed (the suite did not run)';
+try {
+  const result = await main();
+  exitCode = result.exitCode;
+  summary = result.summary;
+} catch (error) {
+  console.error(`[launcher] ${error.stack ?? error}`);
+  printServerLog();
+} finally {
+  await cleanUp();
+}
+console.log(summary);
+process.exit(exitCode);
+
+async function main() {
+  const codeServerEntry = ensureCodeServer();
+
+  say('building the extension (npm run build)');
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status ?? build.signal})`);
+  const testFiles = await buildSuite();
+  say(`built the suite: ${testFiles} test file(s) -> test/vscode/out/`);
+
+  stateDir = mkdtempSync(join(tmpdir(), 'docsite-vscode-test-'));
+  // A fresh copy per run: tests may edit and save files without touching the repo or each other's runs.
+  const workspace = join(stateDir, 'workspace');
+  cpSync(join(fixturesDir, 'workspace'), workspace, { recursive: true });
+  const ackDir = join(stateDir, 'screenshot-acks');
+  mkdirSync(ackDir);
+  writeUserSettings(join(stateDir, 'user-data'));
+
+  const testEnv = {
+    DOCSITE_TEST_SCREENSHOT_ACK_DIR: ackDir,
+    ...(options.grep ? { DOCSITE_TEST_GREP: options.grep } : {}),
+  };
+  if (emulatorAvailable()) {
+    // Random per run, so a token can never be mistaken for a real one or leak from one run into another's logs.
+    const apiToken = `test-customer-${randomBytes(18).toString('hex')}`;
+    const testingApiToken = `test-testing-${randomBytes(18).toString('hex')}`;
+    const emulator = await startEmulator({
+      dataFile: join(stateDir, 'emulator-data.json'),
+      tokens: [`${apiToken}:Customer`, `${testingApiToken}:Testing`],
+      logFile: join(stateDir, 'emulator.log'),
+    });
+    say(`emulator listening on ${emulator.url}`);
+    Object.assign(testEnv, {
+      DOCSITE_TEST_EMULATOR_URL: emulator.url,
+      DOCSITE_TEST_API_TOKEN: apiToken,
+      DOCSITE_TEST_API_TOKEN_TESTING: testingApiToken,
+    });
+  } else {
+    say('emulator/src/main.ts does not exist yet: tests that need the emulator will fail');
+  }
+
+  const port = await freePort();
+  const server = startCodeServer({
+    entry: codeServerEntry,
+    port,
+    folder: workspace,
+    stateDir,
+    env: testEnv,
+    logFile: join(stateDir, 'code-server.log'),
+  });
+  await waitForHealthy(server.url, server.child);
+  say(`code-server healthy on ${server.url}`);
+
+  const screenshots = {
+    artifactsDir: join(repoRoot, '.test-artifacts', 'screenshots'),
+    docsDir: options['update-screenshots'] ? join(repoRoot, 'docs', 'screenshots') : undefined,
+    ackDir,
+  };
+  const { exitCode, results } = await runTestsInWorkbench({
+    url: testWorkbenchUrlFor(server.url, workspace),
+    timeoutMs: Number(options.timeout) * 1000,
+    screenshots,
+    print: (text) => console.log(text),
+    verbose: options.verbose,
+  });
+  say(`test run exited with code ${exitCode}`);
+  if (options.verbose) printServerLog();
+
+  if (!results) {
+    return { exitCode: exitCode || 1, summary: '0 passed, 1 failed (the suite did not report results: see the output above)' };
+  }
+  // The suite's own failure count decides, but a non-zero exit with zero failures (a crash after mocha) still fails.
+  const failed = results.failed + (exitCode !== 0 && results.failed === 0 ? 1 : 0);
+  const pending = results.pending ? `, ${results.pending} pending` : '';
+  return { exitCode: failed > 0 ? exitCode || 1 : 0, summary: `${results.passed} passed, ${failed} failed${pending}` };
+}
+
+function testWorkbenchUrlFor(serverUrl, workspace) {
+  return testWorkbenchUrl({
+    serverUrl,
+    folder: workspace,
+    extensionDevelopmentPath: repoRoot,
+    extensionTestsPath: suiteEntry,
+  });
+}
+
+/** Quiet, deterministic user settings: no start page, tips, update checks or telemetry in the screenshots/logs. */
+function writeUserSettings(userDataDir) {
+  const settingsDir = join(userDataDir, 'User');
+  mkdirSync(settingsDir, { recursive: true });
+  const settings = {
+    'workbench.startupEditor': 'none',
+    'workbench.tips.enabled': false,
+    'workbench.enableExperiments': false,
+    'extensions.autoCheckUpdates': false,
+    'extensions.autoUpdate': false,
+    'update.mode': 'none',
+    'telemetry.telemetryLevel': 'off',
+    'security.workspace.trust.enabled': false,
+    'git.enabled': false,
+  };
+  writeFileSync(join(settingsDir, 'settings.json'), JSON.stringify(settings, null, 2));
+}
+
+function printServerLog() {
+  if (!stateDir) return;
+  for (const name of ['code-server.log', 'emulator.log']) {
+    try {
+      console.log(`----- ${name} -----\n${readFileSync(join(stateDir, name), 'utf8')}`);
+    } catch {
+      // not started
+    }
+  }
+}
+
+async function cleanUp() {
+  await killAllGroups();
+  say('stopped code-server and the emulator');
+  if (!stateDir) return;
+  if (options.keep) console.log(`[launcher] kept ${stateDir}`);
+  else rmSync(stateDir, { recursive: true, force: true });
+}

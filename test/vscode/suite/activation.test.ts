@@ -1,0 +1,74 @@
+// The extension in a real VS Code: it activates on a workspace holding mint.json, and its language server reports
+// diagnostics and offers completions there (fixture: test/vscode/fixtures/workspace, see its README).
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { completionLabels } from '../support/completion';
+import { diagnosticCode, ourDiagnostics, waitForDiagnostics } from '../support/diagnostics';
+import { waitFor } from '../support/wait';
+import { openInEditor, replaceFirst, revertActiveEditor, workspaceFile } from '../support/workspace';
+
+const EXTENSION_ID = 'docsite-kit.docsite-kit';
+const ICON_TYPES = ['brands', 'duotone', 'light', 'sharp-solid', 'solid', 'thin'];
+
+describe('activation', () => {
+  it('activates on its own in a workspace that contains mint.json', async () => {
+    const extension = vscode.extensions.getExtension(EXTENSION_ID);
+    assert.ok(extension, `${EXTENSION_ID} is not loaded in this extension host`);
+    // No activation event fires for tests to listen to; `isActive` is the observable state. We never call
+    // `extension.activate()`: that would pass even if the `workspaceContains:**/mint.json` activation event broke.
+    await waitFor(() => extension.isActive, { what: `${EXTENSION_ID} to activate`, timeoutMs: 15_000 });
+    // `isActive` is also true after a failed activation; `activate()` on an activated extension starts nothing
+    // new but rethrows the error its `activate()` threw.
+    await extension.activate();
+  });
+});
+
+describe('mint.json language features', () => {
+  const mintJson = () => workspaceFile('mint.json');
+
+  before(async () => {
+    // The first diagnostics mean the language server is up; the completion tests below then ask it once, instead of
+    // polling until some provider (VS Code's built-in JSON one answers too) returns something.
+    await openInEditor('mint.json');
+    await waitForDiagnostics(mintJson(), (all) => ourDiagnostics(all).length > 0, {
+      what: 'the first docsite diagnostics on mint.json (the language server starting)',
+    });
+  });
+
+  afterEach(async () => {
+    // Completion tests edit the document in memory; leave it as the fixture has it.
+    if (vscode.window.activeTextEditor?.document.isDirty) await revertActiveEditor();
+  });
+
+  it('reports the misspelt icon type on its value, suggesting the right one', async () => {
+    const editor = await openInEditor('mint.json');
+    const diagnostics = await waitForDiagnostics(mintJson(), (all) =>
+      ourDiagnostics(all).some((diagnostic) => diagnosticCode(diagnostic) === 'enum'),
+    );
+    const iconType = ourDiagnostics(diagnostics).filter((diagnostic) => diagnosticCode(diagnostic) === 'enum');
+    assert.equal(iconType.length, 1, `one enum diagnostic expected, got: ${iconType.map((d) => d.message).join(' | ')}`);
+    const [diagnostic] = iconType;
+    assert.equal(editor.document.getText(diagnostic.range).replace(/"/g, ''), 'soild');
+    assert.equal(diagnostic.severity, vscode.DiagnosticSeverity.Error);
+    assert.match(diagnostic.message, /\bsolid\b/, 'the message should suggest "solid"');
+  });
+
+  it('completes every icon type inside an empty iconType value', async () => {
+    const editor = await openInEditor('mint.json');
+    const offset = await replaceFirst(editor.document, '"iconType": "soild"', '"iconType": ""');
+    const insideQuotes = editor.document.positionAt(offset + '"iconType": "'.length);
+    const labels = await completionLabels(mintJson(), insideQuotes);
+    assert.deepEqual(labels.filter((label) => ICON_TYPES.includes(label)).sort(), ICON_TYPES);
+  });
+
+  it('completes page paths from the workspace, offering pages not yet in the navigation', async () => {
+    const editor = await openInEditor('mint.json');
+    const offset = await replaceFirst(editor.document, '"guides/setup"', '""');
+    const insideQuotes = editor.document.positionAt(offset + 1);
+    const labels = await completionLabels(mintJson(), insideQuotes);
+    // Relative and without extension; guides/setup is no longer listed once its entry is emptied.
+    assert.ok(labels.includes('guides/unlisted'), `guides/unlisted missing from ${labels.join(', ')}`);
+    assert.ok(labels.includes('guides/setup'), `guides/setup missing from ${labels.join(', ')}`);
+    assert.ok(!labels.some((label) => label.endsWith('.mdx')), `labels should have no extension: ${labels.join(', ')}`);
+  });
+});

@@ -1,0 +1,27 @@
+// Starts the user-group emulator (emulator/src/main.ts, run through tsx like `npm run emulator`) in its own process
+// group and waits for its `listening on http://127.0.0.1:<port>` line.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort } from './freePort.mjs';
+import { spawnGroup, waitForOutput } from './processGroup.mjs';
+import { repoRoot } from './paths.mjs';
+
+export const EMULATOR_MAIN = join(repoRoot, 'emulator', 'src', 'main.ts');
+
+export function emulatorAvailable() {
+  return existsSync(EMULATOR_MAIN);
+}
+
+/**
+ * @param {{ dataFile: string, tokens: string[], port?: number, logFile?: string }} options `tokens` as the emulator's `--token` takes them
+ *   (`<token>` or `<token>:Customer|Testing`).
+ * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess }>}
+ */
+export async function startEmulator({ dataFile, tokens, port, logFile }) {
+  const chosenPort = port ?? (await freePort());
+  const args = ['--import', 'tsx', EMULATOR_MAIN, '--port', String(chosenPort), '--data', dataFile];
+  for (const token of tokens) args.push('--token', token);
+  const child = spawnGroup(process.execPath, args, { cwd: repoRoot, env: process.env, logFile });
+  const match = await waitForOutput(child, /listening on (http:\/\/127\.0\.0\.1:\d+)/, 30_000, 'the emulator');
+  return { url: match[1], child };
+}

@@ -1,0 +1,142 @@
+// Opens the code-server workbench in headless Chromium (Debian's, driven by playwright-core) with the extension-test
+// payload, relays the test output, serves screenshot requests and resolves with the test run's exit code.
+import { chromium } from 'playwright-core';
+import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { format } from 'node:util';
+import { RESULT_MARKER, SCREENSHOT_MARKER, SCREENSHOT_NAME } from './markers.mjs';
+
+export const CHROMIUM = process.env.DOCSITE_CHROMIUM || '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/**
+ * The workbench URL that runs extension tests. Both paths must be `vscode-remote://<host:port>` URIs: plain paths
+ * make the workbench silently run nothing.
+ */
+export function testWorkbenchUrl({ serverUrl, folder, extensionDevelopmentPath, extensionTestsPath }) {
+  const remote = (path) => `vscode-remote://${new URL(serverUrl).host}${path}`;
+  const payload = [
+    ['extensionDevelopmentPath', remote(extensionDevelopmentPath)],
+    ['extensionTestsPath', remote(extensionTestsPath)],
+  ];
+  return `${serverUrl}/?folder=${encodeURIComponent(folder)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
+}
+
+/**
+ * Runs the tests the URL starts and resolves `{ exitCode, results }` (`results` = mocha's counts, or undefined if the
+ * suite never reported). Rejects on timeout.
+ * @param {{ url: string, timeoutMs: number, screenshots: { artifactsDir: string, docsDir?: string, ackDir: string },
+ *           print: (line: string) => void, verbose?: boolean }} options
+ */
+export async function runTestsInWorkbench({ url, timeoutMs, screenshots, print, verbose = false }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 860 } });
+    let results;
+    let resolveExit;
+    const exited = new Promise((resolve) => (resolveExit = resolve));
+    // Screenshot requests are served one at a time, in order.
+    let screenshotQueue = Promise.resolve();
+
+    await page.exposeFunction('codeAutomationLog', (type, args) => {
+      const received = formatLogArgs(args);
+      if (!verbose && isWorkbenchNoise(received)) return;
+      const shown = [];
+      for (const line of received.split('\n')) {
+        const trimmed = line.trim();
+        if (trimmed.startsWith(RESULT_MARKER)) {
+          results = parseResults(trimmed.slice(RESULT_MARKER.length));
+        } else if (trimmed.startsWith(SCREENSHOT_MARKER)) {
+          const [name, flag] = trimmed.slice(SCREENSHOT_MARKER.length).trim().split(/\s+/);
+          screenshotQueue = screenshotQueue.then(() => captureScreenshot(page, name, flag === 'docs', screenshots, print));
+        } else {
+          shown.push(line);
+        }
+      }
+      if (shown.length === 0) return;
+      const text = shown.join('\n');
+      print(type === 'error' ? `[error] ${text}` : text);
+    });
+    await page.exposeFunction('codeAutomationExit', (code) => resolveExit(code));
+
+    let timer;
+    const timedOut = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`the test run did not finish within ${timeoutMs / 1000} s`)), timeoutMs);
+    });
+    try {
+      await Promise.race([page.goto(url), timedOut]);
+      const exitCode = await Promise.race([exited, timedOut]);
+      await screenshotQueue;
+      return { exitCode, results };
+    } finally {
+      clearTimeout(timer);
+    }
+  } finally {
+    await browser.close().catch(() => {});
+  }
+}
+
+/** The workbench hands over console-style arguments (mocha's reporter logs `'%s%s', indent, title`). */
+function formatLogArgs(args) {
+  const list = Array.isArray(args) ? args : [args];
+  return format(...list).replace(/\s+$/, '');
+}
+
+// Workbench chatter that says nothing about the tests (shown with --verbose). Extension-gallery look-ups fail
+// without internet; that is expected and harmless.
+const WORKBENCH_NOISE = [
+  /^Resolving connection token/,
+  /^Resolved connection token/,
+  /^Creating a socket/,
+  /^\[Service Worker\]/,
+  /^Updating additional builtin extensions cache/,
+  /^ChatSessionStore:/,
+  /open-vsx\.org/,
+];
+
+export function isWorkbenchNoise(text) {
+  return WORKBENCH_NOISE.some((pattern) => pattern.test(text));
+}
+
+function parseResults(json) {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+}
+
+async function captureScreenshot(page, name, forDocs, { artifactsDir, docsDir, ackDir }, print) {
+  let ack;
+  try {
+    if (!SCREENSHOT_NAME.test(name ?? '')) throw new Error(`invalid screenshot name ${JSON.stringify(name)}`);
+    mkdirSync(artifactsDir, { recursive: true });
+    const file = join(artifactsDir, `${name}.png`);
+    await page.screenshot({ path: file });
+    if (forDocs && docsDir) {
+      mkdirSync(docsDir, { recursive: true });
+      copyFileSync(file, join(docsDir, `${name}.png`));
+      print(`[launcher] screenshot ${name} -> ${file} and ${join(docsDir, `${name}.png`)}`);
+    } else {
+      print(`[launcher] screenshot ${name} -> ${file}`);
+    }
+    ack = { file };
+  } catch (error) {
+    print(`[launcher] screenshot ${name} failed: ${error.message}`);
+    ack = { error: error.message };
+  }
+  if (!SCREENSHOT_NAME.test(name ?? '')) return; // nowhere safe to acknowledge; the test times out with its message
+  // Written whole, then renamed: the waiting test never reads half a file.
+  const ackFile = join(ackDir, `${name}.json`);
+  writeFileSync(`${ackFile}.tmp`, JSON.stringify(ack));
+  renameSync(`${ackFile}.tmp`, ackFile);
+}
