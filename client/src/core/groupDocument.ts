@@ -1,7 +1,8 @@
 // The editable form of a group: the JSON document `{ name, mapping, properties }` that Edit Group opens. Rendering
 // and parsing with problems located by offset, so the editor can underline them while the user types and the save
 // can refuse exactly what is underlined. Pure (jsonc-parser only): unit-tested on plain Node.
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+// The ESM entry: the package's default (UMD) entry loads its modules dynamically, which esbuild cannot bundle.
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser/lib/esm/main.js';
 import { checkMapping, checkProperties, describe, validateGroupName } from './groupInput';
 
 export interface EditableGroup {
