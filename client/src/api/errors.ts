@@ -162,14 +162,12 @@ export function redact(text: string, secrets: readonly string[]): string {
     if (secret.length >= 4) result = result.split(secret).join('[redacted]');
   }
   result = result.replace(TOKEN_LIKE, '[redacted]');
-  // eslint-disable-next-line no-control-regex
   result = result.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
   return result.length > MAX_QUOTED ? `${result.slice(0, MAX_QUOTED - 3)}...` : result;
 }
 
 /** A group id in a message: quoted, control characters removed, shortened. Ids are the caller's own, not secrets. */
 function quoteId(groupId: string): string {
-  // eslint-disable-next-line no-control-regex
   const clean = groupId.replace(/[\u0000-\u001f\u007f]+/g, ' ');
   return `"${clean.length > 80 ? `${clean.slice(0, 77)}...` : clean}"`;
 }

@@ -35,8 +35,11 @@ export interface SpawnEmulatorOptions {
   seedFile?: string;
   /** Default 0 (a free port). */
   port?: number;
-  /** Where the request log goes: 'memory' (default: kept in `logLines`), 'stderr' (inherited), or a file path. */
-  log?: 'memory' | 'stderr' | string;
+  /**
+   * Where the request log goes: 'memory' (default: lines kept in `logLines`), 'stderr' (inherited), 'none' (not
+   * written; GET /__emulator/requests still works), or a file path to append to.
+   */
+  log?: 'memory' | 'stderr' | 'none' | string;
   /** Extra CLI arguments (e.g. `['--latency', '50']`). */
   extraArgs?: string[];
   /** How long to wait for the listening line (default 20 s). */

@@ -1,0 +1,85 @@
+// User-group API client against the real emulator process:
+//  1. overhead: the client's get-or-create vs the same call through plain undici.request (same Agent settings),
+//     interleaved in rounds so drift on a shared machine hits both alike; target ratio <= 1.15;
+//  2. bulk: get-or-create of 1,000 new groups with bounded concurrency vs one by one, with 2 ms added service
+//     latency standing in for a network round trip.
+import { bulkGetOrCreate } from '../client/src/api/bulk';
+import { createUserGroupClient } from '../client/src/api/createClient';
+import { spawnEmulator } from '../emulator/src/testing/spawnEmulator';
+import { plainAgent, plainGetOrCreate } from './api/plainUndici';
+import { fmt, meanMsPerCall, median, timeMs } from './api/timing';
+
+const API_TOKEN = 'bench-api-token-0123456789';
+const ROUNDS = 5;
+const CALLS_PER_ROUND = 250;
+const BULK_GROUPS = 1000;
+const BULK_CONCURRENCY = 8;
+const BULK_LATENCY_MS = 2;
+const OVERHEAD_TARGET = 1.15;
+
+async function main(): Promise<void> {
+  const emulator = await spawnEmulator({ tokens: [API_TOKEN], dataFile: null, log: 'none' });
+  const client = createUserGroupClient({ baseUrl: emulator.baseUrl, apiToken: API_TOKEN });
+  const agent = plainAgent();
+  try {
+    const existing = { name: 'Bench', user_group_id: 'bench-existing' };
+    await client.getOrCreate(existing);
+
+    // Warm both paths (JIT, connections) before measuring.
+    await meanMsPerCall(200, () => client.getOrCreate(existing));
+    await meanMsPerCall(200, () => plainGetOrCreate(agent, emulator.baseUrl, API_TOKEN, existing));
+
+    const clientRounds: number[] = [];
+    const plainRounds: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const clientFirst = round % 2 === 0;
+      const runClient = async (): Promise<void> => {
+        clientRounds.push(await meanMsPerCall(CALLS_PER_ROUND, () => client.getOrCreate(existing)));
+      };
+      const runPlain = async (): Promise<void> => {
+        plainRounds.push(await meanMsPerCall(CALLS_PER_ROUND, () => plainGetOrCreate(agent, emulator.baseUrl, API_TOKEN, existing)));
+      };
+      if (clientFirst) {
+        await runClient();
+        await runPlain();
+      } else {
+        await runPlain();
+        await runClient();
+      }
+    }
+    const clientMs = median(clientRounds);
+    const plainMs = median(plainRounds);
+    const ratio = clientMs / plainMs;
+    console.log(`get-or-create, ${ROUNDS} rounds x ${CALLS_PER_ROUND} sequential calls (median of round means):`);
+    console.log(`  plain undici.request  ${fmt(plainMs)} per call`);
+    console.log(`  UserGroupClient       ${fmt(clientMs)} per call`);
+    console.log(`  ratio client/plain    ${ratio.toFixed(3)}  (target <= ${OVERHEAD_TARGET}: ${ratio <= OVERHEAD_TARGET ? 'met' : 'MISSED'})`);
+
+    await emulator.setFaults({ latencyMs: BULK_LATENCY_MS });
+    const groups = (prefix: string): Array<{ name: string; user_group_id: string }> =>
+      Array.from({ length: BULK_GROUPS }, (_, i) => ({ name: `Group ${i}`, user_group_id: `${prefix}-${i}` }));
+
+    let created = 0;
+    const bulkMs = await timeMs(async () => {
+      const outcomes = await bulkGetOrCreate(client, groups('bulk'), { concurrency: BULK_CONCURRENCY });
+      created = outcomes.filter((outcome) => outcome.status === 'done' && outcome.value.newUserGroup).length;
+    });
+    const sequentialMs = await timeMs(async () => {
+      for (const fields of groups('seq')) await client.getOrCreate(fields);
+    });
+    if (created !== BULK_GROUPS) throw new Error(`bulk created ${created} of ${BULK_GROUPS} groups`);
+    console.log(`bulk get-or-create of ${BULK_GROUPS} new groups (${BULK_LATENCY_MS} ms added service latency):`);
+    console.log(`  one by one            ${fmt(sequentialMs, 0)}`);
+    console.log(`  concurrency ${BULK_CONCURRENCY}         ${fmt(bulkMs, 0)}`);
+    console.log(`  speed-up              ${(sequentialMs / bulkMs).toFixed(2)}x`);
+  } finally {
+    await client.close();
+    await agent.close();
+    await emulator.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

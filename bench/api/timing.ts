@@ -1,0 +1,25 @@
+// Small timing helpers for the API client benchmark.
+
+/** Median of a list of numbers. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Runs `call` `count` times one after another and returns the mean milliseconds per call. */
+export async function meanMsPerCall(count: number, call: (index: number) => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  for (let i = 0; i < count; i++) await call(i);
+  return (performance.now() - started) / count;
+}
+
+export async function timeMs(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+export function fmt(ms: number, digits = 3): string {
+  return `${ms.toFixed(digits)} ms`;
+}
