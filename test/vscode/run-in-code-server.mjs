@@ -19,7 +19,7 @@ import { emulatorAvailable, startEmulator } from './support/runner/emulator.mjs'
 import { freePort } from './support/runner/freePort.mjs';
 import { fixturesDir, repoRoot, suiteEntry } from './support/runner/paths.mjs';
 import { killAllGroups } from './support/runner/processGroup.mjs';
-import { runTestsInWorkbench, testWorkbenchUrl } from './support/runner/workbench.mjs';
+import { closeBrowsers, runTestsInWorkbench, testWorkbenchUrl } from './support/runner/workbench.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -124,6 +124,7 @@ async function main() {
     screenshots,
     print: (text) => console.log(text),
     verbose: options.verbose,
+    browserHome: join(stateDir, 'browser-home'),
   });
   say(`test run exited with code ${exitCode}`);
   if (options.verbose) printServerLog();
@@ -176,6 +177,7 @@ function printServerLog() {
 }
 
 async function cleanUp() {
+  await closeBrowsers();
   await killAllGroups();
   say('stopped code-server and the emulator');
   if (!stateDir) return;

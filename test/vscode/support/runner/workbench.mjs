@@ -35,10 +35,21 @@ export function testWorkbenchUrl({ serverUrl, folder, extensionDevelopmentPath, 
  * Runs the tests the URL starts and resolves `{ exitCode, results }` (`results` = mocha's counts, or undefined if the
  * suite never reported). Rejects on timeout.
  * @param {{ url: string, timeoutMs: number, screenshots: { artifactsDir: string, docsDir?: string, ackDir: string },
- *           print: (line: string) => void, verbose?: boolean }} options
+ *           print: (line: string) => void, verbose?: boolean, browserHome: string }} options
+ *   `browserHome`: HOME / XDG folders for Chromium (its profile, crash reports, caches), inside the run's temp dir.
  */
-export async function runTestsInWorkbench({ url, timeoutMs, screenshots, print, verbose = false }) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+export async function runTestsInWorkbench({ url, timeoutMs, screenshots, print, verbose = false, browserHome }) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    // The launcher's own signal handler stops everything in order (see closeBrowsers); Playwright's would exit first.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+    env: { ...process.env, HOME: browserHome, XDG_CONFIG_HOME: join(browserHome, '.config'), XDG_CACHE_HOME: join(browserHome, '.cache') },
+  });
+  openBrowsers.add(browser);
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 860 } });
     let results;
@@ -81,8 +92,17 @@ export async function runTestsInWorkbench({ url, timeoutMs, screenshots, print, 
       clearTimeout(timer);
     }
   } finally {
+    openBrowsers.delete(browser);
     await browser.close().catch(() => {});
   }
+}
+
+const openBrowsers = new Set();
+
+/** Closes any browser a run left open (the launcher calls this when interrupted). */
+export async function closeBrowsers() {
+  await Promise.all([...openBrowsers].map((browser) => browser.close().catch(() => {})));
+  openBrowsers.clear();
 }
 
 /** The workbench hands over console-style arguments (mocha's reporter logs `'%s%s', indent, title`). */

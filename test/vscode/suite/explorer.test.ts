@@ -1,0 +1,213 @@
+// The user-group explorer in a real VS Code against the real emulator (started by the launcher, URL and tokens in
+// environment variables): environments and the API token, create, look up, edit through the `docsite-group:`
+// document and save, a failed save that keeps the edit, rotate, delete, and a scan of the log file for tokens.
+// Commands run with arguments (as a script would) so no dialog is needed; the modal confirmations are skipped with
+// `confirmed: true`. What the service holds is checked with a separate API client, never through the explorer.
+import * as assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { createUserGroupClient, UserGroupApiError, type UserGroupClient } from '../../../client/src/api';
+import type { ViewState } from '../../../client/src/core/treeModel';
+import type { DocsiteKitTestApi } from '../../../client/src/extension';
+import { emulatorAccess, type EmulatorAccess } from '../support/environment';
+import { screenshotsSupported, takeScreenshot } from '../support/screenshot';
+import { waitFor, waitForEvent } from '../support/wait';
+
+const EXTENSION_ID = 'docsite-kit.docsite-kit';
+const ENVIRONMENT = 'Emulator';
+const SOURCE = 'docsite';
+const LOG_FILE_NAME = 'Docsite Kit.log';
+
+const run = (command: string, args?: unknown): Thenable<unknown> => vscode.commands.executeCommand(`docsite.userGroups.${command}`, args);
+
+async function waitForViewState(testApi: DocsiteKitTestApi, state: ViewState): Promise<void> {
+  const changed = waitForEvent(testApi.onDidChangeViewState, (s) => (s === state ? s : undefined), { what: `view state ${state}` });
+  if (testApi.viewState() === state) {
+    changed.catch(() => undefined);
+    return;
+  }
+  await changed;
+}
+
+async function setFaults(url: string, faults: unknown): Promise<void> {
+  const response = await fetch(`${url}/__emulator/faults`, {
+    method: faults === undefined ? 'DELETE' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: faults === undefined ? undefined : JSON.stringify(faults),
+  });
+  assert.equal(response.status, 200, `the emulator refused the fault change: ${await response.text()}`);
+}
+
+async function replaceDocument(document: vscode.TextDocument, text: string): Promise<void> {
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
+  assert.ok(await vscode.workspace.applyEdit(edit), 'the edit was not applied');
+}
+
+function groupDiagnostics(uri: vscode.Uri): vscode.Diagnostic[] {
+  return vscode.languages.getDiagnostics(uri).filter((d) => d.source === SOURCE);
+}
+
+async function waitForGroupDiagnostics(uri: vscode.Uri, accept: (d: vscode.Diagnostic[]) => boolean, what: string): Promise<vscode.Diagnostic[]> {
+  if (accept(groupDiagnostics(uri))) return groupDiagnostics(uri);
+  return waitForEvent(
+    vscode.languages.onDidChangeDiagnostics,
+    (event) => (event.uris.some((u) => u.toString() === uri.toString()) && accept(groupDiagnostics(uri)) ? groupDiagnostics(uri) : undefined),
+    { what },
+  );
+}
+
+describe('user-group explorer against the emulator', () => {
+  let testApi: DocsiteKitTestApi;
+  let emulator: EmulatorAccess;
+  /** Reads what the service holds, independently of the explorer. */
+  let service: UserGroupClient;
+  const groupId = `acme-${Date.now().toString(36)}`;
+  /** Every group token seen in this run: none may appear in the log. */
+  const groupTokens: string[] = [];
+  let groupDocument: vscode.TextDocument;
+
+  async function serviceGroup(name = 'probe'): Promise<{ name: string; properties?: unknown; token: string }> {
+    const result = await service.getOrCreate({ user_group_id: groupId, name });
+    assert.equal(result.newUserGroup, false, 'the probe must find the group, not create it');
+    groupTokens.push(result.userGroup.token);
+    return result.userGroup;
+  }
+
+  before(async () => {
+    emulator = emulatorAccess();
+    service = createUserGroupClient({ baseUrl: emulator.url, apiToken: emulator.apiToken }, { retry: { maxAttempts: 1 } });
+    const extension = vscode.extensions.getExtension<DocsiteKitTestApi>(EXTENSION_ID);
+    assert.ok(extension, `${EXTENSION_ID} is not loaded`);
+    testApi = await extension.activate();
+    await setFaults(emulator.url, undefined);
+  });
+
+  after(async () => {
+    await setFaults(emulator.url, undefined);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await service.close();
+  });
+
+  it('leads from "no environment" to "no API token" to "no groups" with welcome views', async () => {
+    await waitForViewState(testApi, 'noEnvironment');
+    await vscode.commands.executeCommand('docsite.userGroups.focus');
+    if (screenshotsSupported()) assert.ok(await takeScreenshot('explorer-welcome'));
+
+    const added = await run('addEnvironment', { name: ENVIRONMENT, baseUrl: `${emulator.url}/` });
+    assert.deepEqual(added, { name: ENVIRONMENT, baseUrl: emulator.url });
+    await waitForViewState(testApi, 'noToken');
+
+    // Plain http to another machine is refused, and nothing is added.
+    assert.equal(await run('addEnvironment', { name: 'Remote', baseUrl: 'http://analytics.example.com' }), undefined);
+    const environments = vscode.workspace.getConfiguration('docsite').get<{ name: string }[]>('userGroups.environments') ?? [];
+    assert.deepEqual(environments.map((e) => e.name), [ENVIRONMENT]);
+
+    assert.equal(await run('setApiToken', { environment: ENVIRONMENT, token: emulator.apiToken }), true);
+    await waitForViewState(testApi, 'noGroups');
+    assert.ok(!JSON.stringify(vscode.workspace.getConfiguration('docsite')).includes(emulator.apiToken), 'the API token leaked into settings');
+  });
+
+  it('creates a group, then finds the same group again without changing it', async () => {
+    const created = await run('lookUpOrCreateGroup', {
+      environment: ENVIRONMENT,
+      groupId,
+      name: 'Acme Corp',
+      mapping: { sales: 'ds-sales' },
+      properties: { region: 'emea' },
+    });
+    assert.deepEqual(created, { environment: ENVIRONMENT, groupId, name: 'Acme Corp', newUserGroup: true });
+    await waitForViewState(testApi, 'ready');
+    const held = await serviceGroup();
+    assert.equal(held.name, 'Acme Corp');
+    assert.deepEqual(held.properties, { region: 'emea' });
+
+    const again = (await run('lookUpOrCreateGroup', { environment: ENVIRONMENT, groupId, name: 'Other Name' })) as { newUserGroup: boolean; name: string };
+    assert.equal(again.newUserGroup, false);
+    assert.equal(again.name, 'Acme Corp');
+  });
+
+  it('shows the group and its details in the live explorer', async function () {
+    if (!screenshotsSupported()) this.skip();
+    await vscode.commands.executeCommand('docsite.userGroups.focus');
+    // With the view open, a look-up selects and expands the group.
+    await run('lookUpOrCreateGroup', { environment: ENVIRONMENT, groupId, name: 'Acme Corp' });
+    const file = await takeScreenshot('explorer', { docs: true });
+    assert.ok(file && existsSync(file));
+  });
+
+  it('edits the group as a JSON document: problems are underlined while typing, and saving updates the service', async () => {
+    const uri = vscode.Uri.parse((await run('editGroup', { environment: ENVIRONMENT, groupId })) as string);
+    groupDocument = await vscode.workspace.openTextDocument(uri);
+    assert.deepEqual(JSON.parse(groupDocument.getText()), { name: 'Acme Corp', mapping: { sales: 'ds-sales' }, properties: { region: 'emea' } });
+
+    await replaceDocument(groupDocument, '{\n  "name": 42,\n  "mapping": { "sales": "ds-sales" },\n  "properties": { "region": "emea" }\n}\n');
+    const [problem] = await waitForGroupDiagnostics(uri, (d) => d.length > 0, 'a diagnostic on the bad name');
+    assert.match(problem.message, /"name" must be a string/);
+    assert.equal(groupDocument.getText(problem.range), '42');
+    if (screenshotsSupported()) assert.ok(await takeScreenshot('group-diagnostic', { docs: true }));
+
+    // A save of an invalid document is refused before anything is sent, and keeps the text.
+    assert.equal(await groupDocument.save(), false);
+    assert.equal(groupDocument.isDirty, true);
+    assert.equal((await serviceGroup()).name, 'Acme Corp');
+
+    const edited = { name: 'Acme Corporation', mapping: { sales: 'ds-sales', finance: 'ds-fin' }, properties: { region: 'apac', tier: 'gold' } };
+    await replaceDocument(groupDocument, `${JSON.stringify(edited, null, 2)}\n`);
+    await waitForGroupDiagnostics(uri, (d) => d.length === 0, 'the diagnostics to clear');
+    assert.equal(await groupDocument.save(), true);
+    assert.equal(groupDocument.isDirty, false);
+    const held = await serviceGroup();
+    assert.equal(held.name, 'Acme Corporation');
+    assert.deepEqual(held.properties, { region: 'apac', tier: 'gold' });
+  });
+
+  it('keeps the edit when the service fails the save, and sends it on the next save', async () => {
+    await setFaults(emulator.url, { failureRate: 1 });
+    const text = groupDocument.getText().replace('"Acme Corporation"', '"Acme Unsaved Edit"');
+    await replaceDocument(groupDocument, text);
+    assert.equal(await groupDocument.save(), false, 'the save should fail while the service answers 500');
+    assert.equal(groupDocument.isDirty, true);
+    assert.equal(groupDocument.getText(), text, 'the typed text must still be in the document');
+
+    await setFaults(emulator.url, undefined);
+    assert.equal((await serviceGroup()).name, 'Acme Corporation', 'the failed save must not have changed the service');
+    assert.equal(await groupDocument.save(), true);
+    assert.equal((await serviceGroup()).name, 'Acme Unsaved Edit');
+  });
+
+  it('rotates the token after confirmation and stores the new one', async () => {
+    const before = (await serviceGroup()).token;
+    assert.equal(await run('rotateToken', { environment: ENVIRONMENT, groupId, confirmed: true }), true);
+    const after = (await serviceGroup()).token;
+    assert.notEqual(after, before);
+  });
+
+  it('deletes the group in the service (with the rotated token) and only then drops it from the explorer', async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    const token = (await serviceGroup()).token;
+    // The emulator answers 409 to a delete whose current_token is not the group's: success proves the explorer kept
+    // the rotated token.
+    assert.equal(await run('deleteGroup', { environment: ENVIRONMENT, groupId, confirmed: true }), true);
+    await waitForViewState(testApi, 'noGroups');
+    await assert.rejects(service.rotateToken(token), (error: unknown) => error instanceof UserGroupApiError && error.kind === 'not-found');
+  });
+
+  it('never writes a token to its log', async () => {
+    const logFile = join(testApi.logUri.fsPath, LOG_FILE_NAME);
+    // The log is written asynchronously: wait until the last operation's line is in the file.
+    const text = await waitFor(
+      () => (existsSync(logFile) && readFileSync(logFile, 'utf8').includes(`Deleted group`) ? readFileSync(logFile, 'utf8') : undefined),
+      { what: `the delete to reach ${logFile}` },
+    );
+    // The scan is only worth something if the log recorded the operations that handled the tokens.
+    for (const line of ['API token set for', 'Created group', 'rotate-token', 'Saved group', `Saving group "${groupId}"`]) {
+      assert.ok(text.includes(line), `the log should mention "${line}"`);
+    }
+    assert.ok(groupTokens.length >= 2);
+    for (const secret of [emulator.apiToken, emulator.testingApiToken, ...groupTokens]) {
+      assert.ok(!text.includes(secret), 'a token appears in the log');
+    }
+  });
+});
