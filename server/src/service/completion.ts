@@ -31,7 +31,8 @@ export function doComplete(doc: ConfigDocument, position: Position, context: Com
   const offset = td.offsetAt(position);
   const location = getLocation(text, offset);
   const previous = location.previousNode;
-  const inString = previous?.type === 'string' && offset > previous.offset && offset <= previous.offset + previous.length;
+  // getLocation reports a key being typed as a 'property' node, a value as a 'string' node.
+  const inString = (previous?.type === 'string' || previous?.type === 'property') && offset > previous.offset && offset <= previous.offset + previous.length;
   const replace = inString && previous ? stringReplaceRange(doc, previous, offset) : wordRange(text, offset);
   const range: Range = { start: td.positionAt(replace.start), end: td.positionAt(replace.end) };
 

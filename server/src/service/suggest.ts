@@ -1,8 +1,9 @@
 // "Did you mean" suggestions: the closest candidate by edit distance, only when it is close enough to be a typo.
 
-/** Levenshtein distance with an early exit once `limit` is exceeded (returns limit + 1 then). */
+/** Edit distance counting a swap of neighbours as one edit ("drak" -> "dark"); stops early past `limit`. */
 export function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let beforePrevious: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
@@ -10,9 +11,11 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j], beforePrevious[j - 2] + 1);
       rowMin = Math.min(rowMin, current[j]);
     }
     if (rowMin > limit) return limit + 1;
+    beforePrevious = previous;
     previous = current;
   }
   return previous[b.length];
