@@ -8,7 +8,10 @@ export interface TransportTimeouts {
   connectMs: number;
   /** From sending the request to receiving the response headers. */
   headersMs: number;
-  /** Longest silence between two chunks of the response body. */
+  /**
+   * Reading the whole response body, once the headers are in. Also undici's limit on the silence between two
+   * chunks; the whole-body deadline is what stops a server that drips one byte at a time.
+   */
   bodyMs: number;
 }
 
@@ -99,17 +102,32 @@ export class Transport {
       response.body.destroy();
       throw new TransportFailure('too-large', `declared ${declared} bytes`, true, undefined, limit);
     }
+    const bodyMs = this.options.timeouts.bodyMs;
+    let overdue = false;
+    const deadline = setTimeout(() => {
+      overdue = true;
+      response.body.destroy();
+    }, bodyMs);
     const chunks: Buffer[] = [];
     let total = 0;
-    for await (const chunk of response.body) {
-      const buffer = chunk as Buffer;
-      total += buffer.length;
-      if (total > limit) {
-        response.body.destroy();
-        throw new TransportFailure('too-large', `more than ${limit} bytes`, true, undefined, limit);
+    try {
+      for await (const chunk of response.body) {
+        const buffer = chunk as Buffer;
+        total += buffer.length;
+        if (total > limit) {
+          response.body.destroy();
+          throw new TransportFailure('too-large', `more than ${limit} bytes`, true, undefined, limit);
+        }
+        chunks.push(buffer);
       }
-      chunks.push(buffer);
+    } catch (error) {
+      if (overdue) throw new TransportFailure('timeout', 'body', true, 'BODY_DEADLINE', bodyMs);
+      throw error;
+    } finally {
+      clearTimeout(deadline);
     }
+    // A destroyed stream can end quietly instead of throwing; the deadline still decides.
+    if (overdue) throw new TransportFailure('timeout', 'body', true, 'BODY_DEADLINE', bodyMs);
     return Buffer.concat(chunks, total).toString('utf8');
   }
 

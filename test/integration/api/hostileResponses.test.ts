@@ -18,6 +18,7 @@ let lastRequest: { method?: string; headers: IncomingMessage['headers']; body: s
 let bytesSent = 0;
 let server: Server;
 let client: UserGroupClient;
+let baseUrl: string;
 
 before(async () => {
   server = createServer((request, response) => {
@@ -31,7 +32,8 @@ before(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  client = createUserGroupClient({ baseUrl: `http://127.0.0.1:${port}/`, apiToken: API_TOKEN }, { retry: { maxAttempts: 1 } });
+  baseUrl = `http://127.0.0.1:${port}/`;
+  client = createUserGroupClient({ baseUrl, apiToken: API_TOKEN }, { retry: { maxAttempts: 1 } });
 });
 after(async () => {
   await client.close();
@@ -113,6 +115,25 @@ describe('hostile or malformed responses', () => {
     assert.equal(error.kind, 'invalid-response');
     assert.match(error.message, /larger than 5 MB/);
     assert.ok(bytesSent < FIFTY_MB, `the client stopped reading (${bytesSent} bytes were written)`);
+  });
+
+  test('a body dripped a byte at a time hits the whole-body deadline', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    reply = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{');
+      timer = setInterval(() => (response.destroyed ? clearInterval(timer) : response.write(' ')), 20);
+      response.on('close', () => clearInterval(timer));
+    };
+    const impatient = createUserGroupClient({ baseUrl: baseUrl, apiToken: API_TOKEN }, { retry: { maxAttempts: 1 }, timeouts: { bodyMs: 300 } });
+    try {
+      const error = await failureOf(() => impatient.getOrCreate({ name: 'G', user_group_id: 'g' }));
+      assert.equal(error.kind, 'timeout');
+      assert.match(error.message, /stopped sending its answer within 0.3 seconds/);
+    } finally {
+      clearInterval(timer);
+      await impatient.close();
+    }
   });
 
   test('a redirect is not followed and is reported', async () => {
