@@ -12,12 +12,16 @@ import { Log } from './log';
 import { Registry } from './registry';
 import { Secrets } from './secrets';
 import type { Services } from './services';
+import type { ViewState } from './core/treeModel';
 import { Settings } from './settings';
 
 /** What activate() returns: for the real-VS-Code tests only (no secret in it). */
 export interface DocsiteKitTestApi {
   /** The folder VS Code gives this extension for logs; the "Docsite Kit" log channel's file is below it. */
   logUri: vscode.Uri;
+  /** Which welcome view the User Groups view shows (`ready`: the tree). */
+  viewState(): ViewState | undefined;
+  onDidChangeViewState: vscode.Event<ViewState>;
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<DocsiteKitTestApi> {
@@ -39,9 +43,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
   const view = registerUserGroupsView(services);
   registerStatusBar(services);
   registerGroupDocuments(services);
-  registerCommands(services, () => view.refresh());
+  registerCommands(services, view);
   log.info(`Docsite Kit ${context.extension.packageJSON.version as string} activated.`);
-  return { logUri: context.logUri };
+  return {
+    logUri: context.logUri,
+    viewState: () => view.provider.currentViewState,
+    onDidChangeViewState: view.provider.onDidChangeViewState,
+  };
 }
 
 export function deactivate(): void {}

@@ -1,4 +1,5 @@
 // Every command of the explorer, one file each.
+import type { ExplorerView } from '../explorer/userGroupsView';
 import type { Services } from '../services';
 import { registerAddEnvironment } from './addEnvironment';
 import { registerCopyGroupId } from './copyGroupId';
@@ -16,12 +17,12 @@ import { registerSelectEnvironment } from './selectEnvironment';
 import { registerSetApiToken } from './setApiToken';
 import { registerShowLog } from './showLog';
 
-export function registerCommands(services: Services, refreshView: () => void): void {
+export function registerCommands(services: Services, view: ExplorerView): void {
   registerAddEnvironment(services);
   registerSelectEnvironment(services);
   registerSetApiToken(services);
   registerRemoveApiToken(services);
-  registerLookUpOrCreateGroup(services);
+  registerLookUpOrCreateGroup(services, view);
   registerEditGroup(services);
   registerDeleteGroup(services);
   registerRotateToken(services);
@@ -29,7 +30,7 @@ export function registerCommands(services: Services, refreshView: () => void): v
   registerCopyGroupId(services);
   registerForgetGroup(services);
   registerRefetchGroup(services);
-  registerRefresh(services, refreshView);
+  registerRefresh(services, () => view.refresh());
   registerImportGroups(services);
   registerShowLog(services);
 }

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import type { UserGroupFields } from '../api/types';
 import { UserFacingError } from '../apiConnection';
 import { checkMapping, checkProperties, parseOptionalObject, validateGroupId, validateGroupName, type JsonObjectResult } from '../core/groupInput';
+import type { ExplorerView } from '../explorer/userGroupsView';
 import type { Services } from '../services';
 import { withCallProgress } from '../ui/progress';
 import { CommandId } from './ids';
@@ -71,7 +72,7 @@ function fieldsFromArgs(arg: unknown): UserGroupFields | undefined {
   return { user_group_id: groupId, name, mapping: mapping?.value, properties: properties?.value };
 }
 
-export function registerLookUpOrCreateGroup(services: Services): void {
+export function registerLookUpOrCreateGroup(services: Services, view: ExplorerView): void {
   registerCommand(services, CommandId.lookUpOrCreateGroup, 'Could not look up or create the group', async (arg?: unknown) => {
     const environment = environmentOrActive(services, arg);
     const fields = fieldsFromArgs(arg) ?? (await askFields(environment.name));
@@ -82,6 +83,7 @@ export function registerLookUpOrCreateGroup(services: Services): void {
     );
     // An existing group is returned unchanged, so what was typed for mapping/properties was not applied to it.
     await services.registry.recordResponse(environment.name, result.userGroup, result.newUserGroup ? fields : undefined);
+    await view.revealGroup(environment.name, result.userGroup.provided_id);
     const group = `"${result.userGroup.name}" (${result.userGroup.provided_id})`;
     if (result.newUserGroup) {
       services.log.info(`Created group ${group} in "${environment.name}".`);

@@ -8,7 +8,15 @@ export const REDACTED = '[redacted]';
  * pattern fallback still covers them where they appear as a header or JSON field. */
 const MIN_LITERAL_LENGTH = 6;
 
-const TOKEN_HEADER = /\b(Token|Bearer)(\s+)[^\s"',;]+/gi;
+/** `Authorization: Token x`, `"authorization": "Bearer x"`, `authorization=x`: whatever follows is a credential. */
+const AUTHORIZATION_VALUE = /(\bauthorization\b["']?\s*[:=]\s*["']?)(?:(Token|Bearer)\s+)?[^\s"',;]+/gi;
+/** A bare `Token x` / `Bearer x` (capitalised, as in a header) whose value looks like a credential, not a word of
+ * prose: long, or containing a digit. ("Rotate Token to …" and "API token set" stay readable.) */
+const SCHEME_VALUE = /\b(Token|Bearer)(\s+)([A-Za-z0-9._~+/=-]+)/g;
+
+function looksLikeCredential(value: string): boolean {
+  return value.length >= 20 || (value.length >= 6 && /[0-9]/.test(value));
+}
 const TOKEN_FIELD = /("(?:token|current_token|api_token|apiToken|userGroupToken)"\s*:\s*")((?:[^"\\]|\\.)*)(")/gi;
 /** A run of 24+ token characters mixing letters and digits looks like a generated secret, not prose or a word. */
 const RANDOM_RUN = /[A-Za-z0-9_\-+=]{24,}/g;
@@ -42,7 +50,10 @@ export class Redactor {
       const escaped = JSON.stringify(secret).slice(1, -1);
       if (escaped !== secret && result.includes(escaped)) result = result.split(escaped).join(REDACTED);
     }
-    result = result.replace(TOKEN_HEADER, (_m, word: string, space: string) => `${word}${space}${REDACTED}`);
+    result = result.replace(AUTHORIZATION_VALUE, (_m, prefix: string, scheme: string | undefined) => `${prefix}${scheme ? `${scheme} ` : ''}${REDACTED}`);
+    result = result.replace(SCHEME_VALUE, (match, scheme: string, space: string, value: string) =>
+      looksLikeCredential(value) ? `${scheme}${space}${REDACTED}` : match,
+    );
     result = result.replace(TOKEN_FIELD, (_m, open: string, _value: string, close: string) => `${open}${REDACTED}${close}`);
     result = result.replace(RANDOM_RUN, (run) => (looksRandom(run) ? REDACTED : run));
     return result;

@@ -131,7 +131,15 @@ export class UserGroupsProvider implements vscode.TreeDataProvider<ExplorerNode>
   }
 }
 
-export function registerUserGroupsView(services: Services): UserGroupsProvider {
+/** What commands may ask of the view. */
+export interface ExplorerView {
+  refresh(): void;
+  /** Selects and expands a group, when the view is open (it never pulls the sidebar open by itself). */
+  revealGroup(environment: string, groupId: string): Promise<void>;
+  readonly provider: UserGroupsProvider;
+}
+
+export function registerUserGroupsView(services: Services): ExplorerView {
   const provider = new UserGroupsProvider(services);
   const view = vscode.window.createTreeView(USER_GROUPS_VIEW_ID, { treeDataProvider: provider, showCollapseAll: true });
   const updateMessage = (): void => {
@@ -150,5 +158,13 @@ export function registerUserGroupsView(services: Services): UserGroupsProvider {
   );
   updateMessage();
   void provider.updateViewState();
-  return provider;
+  return {
+    provider,
+    refresh: () => provider.refresh(),
+    revealGroup: async (environment, groupId) => {
+      const record = services.registry.get(environment, groupId);
+      if (!record || !view.visible) return;
+      await view.reveal(groupNode(environment, record), { select: true, focus: false, expand: true });
+    },
+  };
 }

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { parseGroupDocument } from '../core/groupDocument';
 import { GROUP_SCHEME } from './groupUri';
 
-export const DIAGNOSTIC_SOURCE = 'Docsite Kit';
+export const DIAGNOSTIC_SOURCE = 'docsite';
 
 function toDiagnostics(document: vscode.TextDocument): vscode.Diagnostic[] {
   const parsed = parseGroupDocument(document.getText());

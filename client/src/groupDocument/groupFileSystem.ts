@@ -92,7 +92,7 @@ export class GroupFileSystem implements vscode.FileSystemProvider, vscode.Dispos
     if (!parsed.ok) {
       const first = parsed.problems[0];
       const more = parsed.problems.length > 1 ? ` (and ${parsed.problems.length - 1} more problem(s), see the Problems panel)` : '';
-      throw vscode.FileSystemError.Unavailable(`Not saved: ${first.message}${more}. Nothing was sent.`);
+      throw vscode.FileSystemError.Unavailable(`Not saved: ${first.message.replace(/\.$/, '')}${more}. Nothing was sent.`);
     }
     const environment = this.services.settings.environment(address.environment);
     if (!environment) throw vscode.FileSystemError.Unavailable(`Not saved: the environment "${address.environment}" is no longer configured.`);

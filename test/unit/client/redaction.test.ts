@@ -35,6 +35,15 @@ test('an Authorization header value is redacted even when never registered', () 
   const redactor = new Redactor();
   assert.equal(redactor.redact('Authorization: Token abc'), `Authorization: Token ${REDACTED}`);
   assert.equal(redactor.redact('authorization: bearer xyz, next'), `authorization: bearer ${REDACTED}, next`);
+  assert.equal(redactor.redact('{"Authorization":"Token q"}'), `{"Authorization":"Token ${REDACTED}"}`);
+  assert.equal(redactor.redact('sent with Token abc123def'), `sent with Token ${REDACTED}`);
+});
+
+test('the word "token" in prose is left alone', () => {
+  const redactor = new Redactor();
+  for (const line of ['API token set for "Prod".', 'Use Rotate Token to change it.', 'plain http would send the API token unencrypted']) {
+    assert.equal(redactor.redact(line), line);
+  }
 });
 
 test('token fields in logged JSON are redacted', () => {
