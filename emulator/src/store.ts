@@ -1,5 +1,7 @@
 // The groups, indexed by environment + id and by token, with every change applied synchronously in memory (so two
 // requests cannot interleave inside one change and lose an update) and then persisted before the answer goes out.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { AtomicJsonFile, DataFileError } from './persistence';
 import { ENVIRONMENT_TAGS, type EnvironmentTag, type StoredGroup } from './model';
 import { isPlainObject } from './validation';
@@ -19,7 +21,11 @@ export class GroupStore {
   /** Without a path the store lives in memory only. */
   constructor(path?: string) {
     this.file = path === undefined ? undefined : new AtomicJsonFile(path, () => this.serialize());
-    if (path !== undefined) this.load(path);
+    if (path !== undefined) {
+      // The data file's folder may not exist yet (e.g. `--data .emulator/data.json` in a fresh clone).
+      mkdirSync(dirname(path), { recursive: true });
+      this.load(path);
+    }
   }
 
   get size(): number {
