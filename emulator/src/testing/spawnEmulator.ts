@@ -97,6 +97,9 @@ export async function spawnEmulator(options: SpawnEmulatorOptions = {}): Promise
     pending = lines.pop() ?? '';
     logLines.push(...lines);
   });
+  child.stderr?.on('end', () => {
+    if (pending !== '') logLines.push(pending);
+  });
 
   const baseUrl = await waitForListening(child, options.startTimeoutMs ?? 20_000, logLines);
   const port = Number(new URL(baseUrl).port);
@@ -149,15 +152,13 @@ function waitForListening(child: ChildProcess, timeoutMs: number, logLines: stri
       const match = LISTENING.exec(stdout);
       if (match) {
         clearTimeout(timer);
-        child.removeListener('exit', onExit);
+        child.removeListener('close', onClose);
         resolvePromise(match[1] as string);
       }
     });
-    const onExit = (code: number | null): void => {
-      // Give stderr a moment to arrive so the reason is in the message.
-      setTimeout(() => fail(`it exited with code ${code}`), 50);
-    };
-    child.once('exit', onExit);
+    // 'close' comes after the process exited and its stderr was read to the end, so the reason is in the message.
+    const onClose = (code: number | null): void => fail(`it exited with code ${code}`);
+    child.once('close', onClose);
   });
 }
 
