@@ -1,0 +1,82 @@
+// A minimal LSP client over a spawned server process, for integration tests: requests, notifications, and waiting
+// for published diagnostics that satisfy a predicate (never a fixed sleep; a generous deadline turns a hang into
+// a failure message).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import {
+  createMessageConnection,
+  IPCMessageReader,
+  IPCMessageWriter,
+  PublishDiagnosticsNotification,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type MessageConnection,
+  type PublishDiagnosticsParams,
+} from 'vscode-languageserver-protocol/node';
+
+export const SERVER_BUNDLE = resolve(__dirname, '../../../server/out/server.js');
+
+export interface TestClient {
+  connection: MessageConnection;
+  child: ChildProcess;
+  stderr: () => string;
+  /** Every diagnostics notification received so far, in order. */
+  received: PublishDiagnosticsParams[];
+  /** Resolves with the first diagnostics for `uri` (already received or future) that satisfy `accept`. */
+  diagnostics(uri: string, accept: (p: PublishDiagnosticsParams) => boolean, label: string): Promise<PublishDiagnosticsParams>;
+  stop(): Promise<void>;
+}
+
+export function startServerProcess(transport: 'stdio' | 'node-ipc', settings: unknown = {}): TestClient {
+  const child = spawn(process.execPath, [SERVER_BUNDLE, `--${transport}`], {
+    stdio: transport === 'stdio' ? ['pipe', 'pipe', 'pipe'] : ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let stderrText = '';
+  child.stderr?.on('data', (chunk) => (stderrText += String(chunk)));
+  const connection =
+    transport === 'stdio'
+      ? createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!))
+      : createMessageConnection(new IPCMessageReader(child), new IPCMessageWriter(child));
+
+  const received: PublishDiagnosticsParams[] = [];
+  const waiters: { uri: string; accept: (p: PublishDiagnosticsParams) => boolean; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
+  connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
+    received.push(params);
+    for (const waiter of [...waiters]) {
+      if (waiter.uri === params.uri && waiter.accept(params)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(params);
+      }
+    }
+  });
+  connection.onRequest('client/registerCapability', () => null);
+  connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => settings));
+  connection.onNotification('window/logMessage', () => undefined);
+  connection.listen();
+
+  return {
+    connection,
+    child,
+    stderr: () => stderrText,
+    received,
+    diagnostics(uri, accept, label) {
+      const already = [...received].reverse().find((p) => p.uri === uri && accept(p));
+      if (already) return Promise.resolve(already);
+      return new Promise((resolvePromise, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no diagnostics matching "${label}" within 15 s; last: ${JSON.stringify(received.filter((p) => p.uri === uri).at(-1))}`)), 15_000);
+        waiters.push({ uri, accept, resolve: (p) => (clearTimeout(timer), resolvePromise(p)) });
+      });
+    },
+    async stop() {
+      const exited = new Promise<void>((resolveExit) => (child.exitCode !== null ? resolveExit() : child.once('exit', () => resolveExit())));
+      try {
+        await connection.sendRequest('shutdown');
+        await connection.sendNotification('exit');
+      } catch {
+        child.kill();
+      }
+      await exited;
+      connection.dispose();
+    },
+  };
+}
