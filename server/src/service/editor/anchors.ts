@@ -22,12 +22,11 @@ function urlPrefix(url: string): string {
 }
 
 /** How many of the navigation's pages (normalised, no leading slash or extension) lie under a url prefix. */
-export function countPagesUnder(url: string, navigationPages: readonly string[]): number {
+export function countPagesUnder(url: string, navigationPages: Iterable<string>): number {
   const prefix = urlPrefix(url);
-  if (prefix === '') return navigationPages.length;
   const folder = `${prefix}/`;
   let count = 0;
-  for (const page of navigationPages) if (page === prefix || page.startsWith(folder)) count++;
+  for (const page of navigationPages) if (prefix === '' || page === prefix || page.startsWith(folder)) count++;
   return count;
 }
 
@@ -62,7 +61,7 @@ function isCheckable(entry: LinkEntry): entry is LinkEntry & { url: string; urlN
   return entry.url !== undefined && entry.urlNode !== undefined && !isExternalUrl(entry.url) && !entry.hasOpenApi && urlPrefix(entry.url) !== '';
 }
 
-export function anchorDiagnostics(document: TextDocument, root: Node | undefined, navigationPages: readonly string[]): Diagnostic[] {
+export function anchorDiagnostics(document: TextDocument, root: Node | undefined, navigationPages: Iterable<string>): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const entry of linkEntries(root)) {
     if (!isCheckable(entry) || countPagesUnder(entry.url, navigationPages) > 0) continue;
@@ -78,7 +77,7 @@ export function anchorDiagnostics(document: TextDocument, root: Node | undefined
 }
 
 /** Hover over an anchor's or tab's `name` or `url` value: how many pages it holds. */
-export function anchorHover(document: TextDocument, root: Node | undefined, offset: number, navigationPages: readonly string[]): Hover | undefined {
+export function anchorHover(document: TextDocument, root: Node | undefined, offset: number, navigationPages: Iterable<string>): Hover | undefined {
   for (const entry of linkEntries(root)) {
     if (!containsOffset(entry.node, offset)) continue;
     const nameNode = propertyValueNode(entry.node, 'name');

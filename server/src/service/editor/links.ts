@@ -5,10 +5,10 @@ import { findNodeAtOffset, type Node } from 'jsonc-parser';
 import type { DocumentLink, Location, LocationLink, Position } from 'vscode-languageserver-protocol';
 import type { ConfigDocument } from '../document';
 import { collectFileReferences, resolveFileReference } from '../fileReferences';
-import { collectPageEntries, resolvePage } from '../pages';
-import { basename, pathToUri, relativeInside } from '../paths';
+import { pathToUri, relativeInside } from '../paths';
 import type { WorkspaceIndex } from '../workspaceIndex';
 import { nodeRange, stringContentRange } from './jsonTree';
+import { pageTargets } from './pageTargets';
 
 /** A string in the config that leads to a workspace file. */
 interface FileTarget {
@@ -21,10 +21,7 @@ function fileTargets(doc: ConfigDocument, index: WorkspaceIndex): FileTarget[] {
   const rootDir = doc.rootDir;
   if (rootDir === undefined) return [];
   const targets: FileTarget[] = [];
-  for (const entry of collectPageEntries(doc)) {
-    const resolution = resolvePage(entry.raw, rootDir, index);
-    if (resolution.kind === 'file') targets.push({ node: entry.node, path: resolution.path });
-  }
+  for (const { node, path } of pageTargets(doc, index)) targets.push({ node, path });
   for (const reference of collectFileReferences(doc)) {
     const path = resolveFileReference(reference.raw, rootDir);
     if (path !== undefined && index.has(path)) targets.push({ node: reference.node, path });
@@ -32,11 +29,25 @@ function fileTargets(doc: ConfigDocument, index: WorkspaceIndex): FileTarget[] {
   return targets;
 }
 
+/** Plain path characters need no percent-encoding, so their URI is the root's URI plus the path as written. */
+const URI_SAFE_PATH = /^[A-Za-z0-9._~/-]*$/;
+
+/** File URIs for many paths under one root: `pathToFileURL` per link costs more than the whole rest of the feature. */
+function uriMaker(rootDir: string): (path: string) => string {
+  const rootUri = pathToUri(rootDir).replace(/\/$/, '');
+  return (path) => {
+    const relative = relativeInside(rootDir, path);
+    return relative !== undefined && URI_SAFE_PATH.test(relative) ? `${rootUri}/${relative}` : pathToUri(path);
+  };
+}
+
 export function findDocumentLinks(doc: ConfigDocument, index: WorkspaceIndex): DocumentLink[] {
+  if (doc.rootDir === undefined) return [];
+  const toUri = uriMaker(doc.rootDir);
   return fileTargets(doc, index).map(({ node, path }) => ({
     range: stringContentRange(doc.textDocument, node),
-    target: pathToUri(path),
-    tooltip: `Open ${basename(path)}`,
+    target: toUri(path),
+    tooltip: `Open ${path.slice(path.lastIndexOf('/') + 1)}`,
   }));
 }
 
@@ -61,9 +72,8 @@ export function findPageReferences(pagePath: string, configs: readonly ConfigDoc
   const locations: Location[] = [];
   for (const doc of configs) {
     if (doc.rootDir === undefined || relativeInside(doc.rootDir, pagePath) === undefined) continue;
-    for (const entry of collectPageEntries(doc)) {
-      const resolution = resolvePage(entry.raw, doc.rootDir, index);
-      if (resolution.kind === 'file' && resolution.path === pagePath) locations.push({ uri: doc.uri, range: nodeRange(doc.textDocument, entry.node) });
+    for (const target of pageTargets(doc, index)) {
+      if (target.path === pagePath) locations.push({ uri: doc.uri, range: nodeRange(doc.textDocument, target.node) });
     }
   }
   return locations;

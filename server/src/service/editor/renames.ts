@@ -5,10 +5,11 @@
 import { findNodeAtOffset, type Node } from 'jsonc-parser';
 import type { Position, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-protocol';
 import type { ConfigDocument } from '../document';
-import { collectPageEntries, normalizePageEntry, resolvePage } from '../pages';
+import { normalizePageEntry } from '../pages';
 import { PAGE_EXTENSIONS, joinPath, pageIdOf, pathToUri, relativeInside, uriToPath } from '../paths';
 import type { WorkspaceIndex } from '../workspaceIndex';
 import { nodeRange, stringContentRange } from './jsonTree';
+import { pageTargets } from './pageTargets';
 
 export interface FileRename {
   oldUri: string;
@@ -43,16 +44,14 @@ export function editsForFileRenames(renames: readonly FileRename[], configs: rea
     const rootDir = doc.rootDir;
     if (rootDir === undefined) continue;
     const edits: TextEdit[] = [];
-    for (const entry of collectPageEntries(doc)) {
-      const resolution = resolvePage(entry.raw, rootDir, index);
-      if (resolution.kind !== 'file') continue;
+    for (const target of pageTargets(doc, index)) {
       for (const { oldPath, newPath } of moves) {
-        const moved = movedPath(resolution.path, oldPath, newPath);
+        const moved = movedPath(target.path, oldPath, newPath);
         if (moved === undefined) continue;
         const relative = relativeInside(rootDir, moved);
         const newPage = relative === undefined ? undefined : pageIdOf(relative);
         // Moved out of the site, or renamed to something that is no longer a page: the entry cannot follow.
-        if (newPage !== undefined) edits.push(replaceEntry(doc, entry.node, newPage));
+        if (newPage !== undefined) edits.push(replaceEntry(doc, target.node, newPage));
         break;
       }
     }
@@ -66,10 +65,7 @@ function pageFileAt(doc: ConfigDocument, index: WorkspaceIndex, position: Positi
   if (!doc.root || doc.rootDir === undefined) return undefined;
   const node = findNodeAtOffset(doc.root, doc.textDocument.offsetAt(position), false);
   if (node?.type !== 'string') return undefined;
-  const entry = collectPageEntries(doc).find((e) => e.node === node);
-  if (!entry) return undefined;
-  const resolution = resolvePage(entry.raw, doc.rootDir, index);
-  return resolution.kind === 'file' ? { node, path: resolution.path } : undefined;
+  return pageTargets(doc, index).find((t) => t.node === node);
 }
 
 /** For prepareRename: the page path under the cursor (without its quotes), or undefined when it is not a page file. */
@@ -97,10 +93,7 @@ export function renamePage(doc: ConfigDocument, index: WorkspaceIndex, position:
   const taken = PAGE_EXTENSIONS.map((extension) => index.findIgnoringCase(joinPath(doc.rootDir!, newPage + extension))).find((p) => p !== undefined && p !== found.path);
   if (taken !== undefined) return { error: `Page "${newPage}" already exists (${taken.slice(doc.rootDir.length + 1)}).` };
   const edits: TextEdit[] = [];
-  for (const entry of collectPageEntries(doc)) {
-    const resolution = resolvePage(entry.raw, doc.rootDir, index);
-    if (resolution.kind === 'file' && resolution.path === found.path) edits.push(replaceEntry(doc, entry.node, newPage));
-  }
+  for (const target of pageTargets(doc, index)) if (target.path === found.path) edits.push(replaceEntry(doc, target.node, newPage));
   const oldUri = pathToUri(found.path);
   const newUri = pathToUri(newPath);
   return {
