@@ -29,12 +29,11 @@ export function ensureCodeServer() {
  * Starts code-server on 127.0.0.1:`port` in its own process group. Everything it (and VS Code, and the extension
  * host) writes to HOME / XDG folders lands under `stateDir`. `env` is added to the server's environment; the
  * extension host is forked from the server and inherits it (that is how tests get the emulator URL and token).
- * Output goes to `logFile`.
+ * Output goes to `logFile`. `extensionsDir` defaults to `<stateDir>/extensions` (empty: only built-in extensions).
  */
-export function startCodeServer({ entry, port, folder, stateDir, env = {}, logFile }) {
+export function startCodeServer({ entry, port, folder, stateDir, extensionsDir = join(stateDir, 'extensions'), env = {}, logFile }) {
   const home = join(stateDir, 'home');
   const userDataDir = join(stateDir, 'user-data');
-  const extensionsDir = join(stateDir, 'extensions');
   for (const dir of [home, userDataDir, extensionsDir]) mkdirSync(dir, { recursive: true });
   const args = [
     entry,

@@ -2,7 +2,6 @@
 // group and waits for its `listening on http://127.0.0.1:<port>` line.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from './freePort.mjs';
 import { spawnGroup, waitForOutput } from './processGroup.mjs';
 import { repoRoot } from './paths.mjs';
 
@@ -13,14 +12,16 @@ export function emulatorAvailable() {
 }
 
 /**
- * @param {{ dataFile: string, tokens: string[], port?: number, logFile?: string }} options `tokens` as the emulator's `--token` takes them
+ * @param {{ dataFile: string, tokens: string[], port?: number, logFile?: string, extraArgs?: string[] }} options `tokens` as the emulator's `--token` takes them
  *   (`<token>` or `<token>:Customer|Testing`).
  * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess }>}
  */
-export async function startEmulator({ dataFile, tokens, port, logFile }) {
-  const chosenPort = port ?? (await freePort());
+export async function startEmulator({ dataFile, tokens, port, logFile, extraArgs = [] }) {
+  // 0 lets the emulator pick; the port is then read from its listening line.
+  const chosenPort = port ?? 0;
   const args = ['--import', 'tsx', EMULATOR_MAIN, '--port', String(chosenPort), '--data', dataFile];
   for (const token of tokens) args.push('--token', token);
+  args.push(...extraArgs);
   const child = spawnGroup(process.execPath, args, { cwd: repoRoot, env: process.env, logFile });
   const match = await waitForOutput(child, /listening on (http:\/\/127\.0\.0\.1:\d+)/, 30_000, 'the emulator');
   return { url: match[1], child };
