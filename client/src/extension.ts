@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import { ApiConnections } from './apiConnection';
 import { registerCommands } from './commands';
-import { applyDemoToken } from './demoMode';
+import { applyDemoMode } from './demoMode';
 import { registerStatusBar } from './explorer/statusBar';
 import { registerUserGroupsView } from './explorer/userGroupsView';
 import { registerGroupDocuments } from './groupDocument/registerGroupDocuments';
@@ -38,7 +38,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
     environmentNames,
     environmentNames.flatMap((environment) => registry.list(environment).map((group) => ({ environment, groupId: group.groupId }))),
   );
-  await applyDemoToken(services);
+  await applyDemoMode(services);
   registerLanguageClient(context, log);
   const view = registerUserGroupsView(services);
   registerStatusBar(services);

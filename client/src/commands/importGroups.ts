@@ -3,9 +3,9 @@
 // created — the point of an import — and the summary says how many were created and how many existed already.
 // Scripted use: `{ environment?, file: <path or file URI>, confirmed: true }`.
 import * as vscode from 'vscode';
-import { bulkGetOrCreate } from '../api';
 import { UserFacingError } from '../apiConnection';
 import { parseImportFile } from '../core/importFile';
+import { describeImport, importGroups } from '../groupImport';
 import type { Services } from '../services';
 import { SHOW_LOG } from '../ui/errors';
 import { withCallProgress } from '../ui/progress';
@@ -14,13 +14,6 @@ import { registerCommand } from './registerCommand';
 import { booleanField, environmentOrActive, stringField } from './targets';
 
 const IMPORT = 'Import';
-
-export interface ImportSummary {
-  created: number;
-  existing: number;
-  failed: number;
-  skipped: number;
-}
 
 function fileFromArgs(arg: unknown): vscode.Uri | undefined {
   const file = stringField(arg, 'file');
@@ -60,29 +53,13 @@ export function registerImportGroups(services: Services): void {
       if (answer !== IMPORT) return undefined;
     }
 
-    const client = await services.api.clientFor(environment);
-    const outcomes = await withCallProgress(`Importing ${groups.length} group(s) into ${environment.name}`, (signal, progress) =>
-      bulkGetOrCreate(client, groups, {
+    const summary = await withCallProgress(`Importing ${groups.length} group(s) into ${environment.name}`, (signal, progress) =>
+      importGroups(services, environment, groups, {
         signal,
-        onProgress: ({ done, failed, total }) => progress.report({ message: `${done + failed} of ${total}`, increment: 100 / total }),
+        onProgress: (settled, total) => progress.report({ message: `${settled} of ${total}`, increment: 100 / total }),
       }),
     );
-
-    const summary: ImportSummary = { created: 0, existing: 0, failed: 0, skipped: 0 };
-    for (const outcome of outcomes) {
-      if (outcome.status === 'done') {
-        await services.registry.recordResponse(environment.name, outcome.value.userGroup, outcome.value.newUserGroup ? outcome.item : undefined);
-        if (outcome.value.newUserGroup) summary.created++;
-        else summary.existing++;
-      } else if (outcome.status === 'failed') {
-        summary.failed++;
-        services.log.error(`Import of "${outcome.item.user_group_id}" into "${environment.name}" failed`, outcome.error);
-      } else {
-        summary.skipped++;
-      }
-    }
-    const summaryText = `Import into ${environment.name}: ${summary.created} created, ${summary.existing} already existed` +
-      `${summary.failed ? `, ${summary.failed} failed` : ''}${summary.skipped ? `, ${summary.skipped} not sent (cancelled)` : ''}.`;
+    const summaryText = describeImport(environment.name, summary);
     services.log.info(summaryText);
     if (summary.failed > 0) {
       void vscode.window.showWarningMessage(summaryText, SHOW_LOG).then((choice) => {

@@ -1,12 +1,14 @@
 // Rotate Token (SPEC 4.4), behind a modal confirmation that names the group and the environment. The new token
 // replaces the stored one only after the service returned it. When the answer was lost (`outcomeUnknown`: the
 // rotate may have happened), the user is offered a recovery that asks the service for the group's current token.
-// Scripted use: `{ environment, groupId, confirmed: true }` skips the dialog.
+// Scripted use: `{ environment, groupId, confirmed: true }` skips the dialog; `recoverIfLost: true` recovers at once
+// instead of asking. Returns 'rotated', 'not-rotated' (declined), 'outcome-unknown' (recovery offered) or 'recovered'.
 import * as vscode from 'vscode';
 import { UserGroupApiError, type UserGroupApi } from '../api/types';
 import { UserFacingError } from '../apiConnection';
 import type { GroupRecord } from '../core/registryState';
 import type { Services } from '../services';
+import { reportError } from '../ui/errors';
 import { withCallProgress } from '../ui/progress';
 import { CommandId } from './ids';
 import { registerCommand } from './registerCommand';
@@ -37,7 +39,7 @@ async function recover(services: Services, client: UserGroupApi, environmentName
 export function registerRotateToken(services: Services): void {
   registerCommand(services, CommandId.rotateToken, 'Could not rotate the token', async (arg?: unknown) => {
     const target = await groupOrPick(services, arg, 'Rotate the token of which group?');
-    if (!target) return false;
+    if (!target) return 'not-rotated';
     const { environment, record } = target;
     const group = `"${record.name}" (${record.groupId})`;
     const currentToken = await services.secrets.getGroupToken(environment.name, record.groupId);
@@ -50,7 +52,7 @@ export function registerRotateToken(services: Services): void {
         { modal: true, detail: 'The current token stops working. Embedded dashboards that use it need the new token.' },
         ROTATE,
       );
-      if (answer !== ROTATE) return false;
+      if (answer !== ROTATE) return 'not-rotated';
     }
     const client = await services.api.clientFor(environment);
     try {
@@ -61,17 +63,30 @@ export function registerRotateToken(services: Services): void {
     } catch (error) {
       if (error instanceof UserGroupApiError && error.outcomeUnknown) {
         services.log.warn(`Rotate of "${record.groupId}" in "${environment.name}": no answer came back; the token may have changed.`);
-        const answer = await vscode.window.showWarningMessage(
-          `The rotate request for ${group} may have reached the service, but no answer came back: the stored token may no longer work.`,
-          RECOVER,
-        );
-        if (answer === RECOVER) await recover(services, client, environment.name, record);
-        return false;
+        if (booleanField(arg, 'recoverIfLost')) {
+          await recover(services, client, environment.name, record);
+          return 'recovered';
+        }
+        // Not awaited: the command ends here, and the recovery runs whenever the user picks it.
+        void vscode.window
+          .showWarningMessage(
+            `The rotate request for ${group} may have reached the service, but no answer came back: the stored token may no longer work.`,
+            RECOVER,
+          )
+          .then(async (answer) => {
+            if (answer !== RECOVER) return;
+            try {
+              await recover(services, client, environment.name, record);
+            } catch (recoveryError) {
+              reportError(services.log, 'Could not recover the token', recoveryError);
+            }
+          });
+        return 'outcome-unknown';
       }
       throw error;
     }
     services.log.info(`Rotated the token of ${group} in "${environment.name}".`);
     void vscode.window.showInformationMessage(`Rotated the token of ${group}. The new token is stored; use Copy Token to copy it.`);
-    return true;
+    return 'rotated';
   });
 }

@@ -5,7 +5,6 @@
 export const MAX_GROUP_ID_LENGTH = 255;
 export const MAX_GROUP_NAME_LENGTH = 255;
 
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export function validateGroupId(id: string): string | undefined {

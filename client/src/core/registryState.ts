@@ -50,7 +50,8 @@ export function upsertGroup(state: RegistryState, environment: string, record: G
 export function removeGroup(state: RegistryState, environment: string, groupId: string): RegistryState {
   const current = state.environments[environment];
   if (!current || !Object.hasOwn(current, groupId)) return state;
-  const { [groupId]: _removed, ...rest } = current;
+  const rest = { ...current };
+  delete rest[groupId];
   return { ...state, environments: { ...state.environments, [environment]: rest } };
 }
 

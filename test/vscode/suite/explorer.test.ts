@@ -4,7 +4,8 @@
 // Commands run with arguments (as a script would) so no dialog is needed; the modal confirmations are skipped with
 // `confirmed: true`. What the service holds is checked with a separate API client, never through the explorer.
 import * as assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { createUserGroupClient, UserGroupApiError, type UserGroupClient } from '../../../client/src/api';
@@ -37,6 +38,17 @@ async function setFaults(url: string, faults: unknown): Promise<void> {
     body: faults === undefined ? undefined : JSON.stringify(faults),
   });
   assert.equal(response.status, 200, `the emulator refused the fault change: ${await response.text()}`);
+}
+
+/** The /api/user requests the emulator received since the last `clearRequests`. */
+async function apiRequests(url: string): Promise<{ method: string; path: string }[]> {
+  const response = await fetch(`${url}/__emulator/requests`);
+  const body = (await response.json()) as { requests: { method: string; path: string }[] };
+  return body.requests.filter((r) => r.path === '/api/user');
+}
+
+async function clearRequests(url: string): Promise<void> {
+  assert.equal((await fetch(`${url}/__emulator/requests`, { method: 'DELETE' })).status, 200);
 }
 
 async function replaceDocument(document: vscode.TextDocument, text: string): Promise<void> {
@@ -185,9 +197,19 @@ describe('user-group explorer against the emulator', () => {
 
   it('rotates the token after confirmation and stores the new one', async () => {
     const before = (await serviceGroup()).token;
-    assert.equal(await run('rotateToken', { environment: ENVIRONMENT, groupId, confirmed: true }), true);
+    assert.equal(await run('rotateToken', { environment: ENVIRONMENT, groupId, confirmed: true }), 'rotated');
     const after = (await serviceGroup()).token;
     assert.notEqual(after, before);
+  });
+
+  it('recovers the current token when the answer to a rotate is lost', async () => {
+    const before = (await serviceGroup()).token;
+    // The emulator applies the next POST (rotate) and then drops the connection: the outcome is unknown.
+    await setFaults(emulator.url, { dropResponse: { count: 1, method: 'POST' } });
+    assert.equal(await run('rotateToken', { environment: ENVIRONMENT, groupId, confirmed: true, recoverIfLost: true }), 'recovered');
+    await setFaults(emulator.url, undefined);
+    assert.notEqual((await serviceGroup()).token, before, 'the dropped rotate did happen in the service');
+    // The next test's delete sends the stored token: it only succeeds if the recovery stored the current one.
   });
 
   it('deletes the group in the service (with the rotated token) and only then drops it from the explorer', async () => {
@@ -200,15 +222,59 @@ describe('user-group explorer against the emulator', () => {
     await assert.rejects(service.rotateToken(token), (error: unknown) => error instanceof UserGroupApiError && error.kind === 'not-found');
   });
 
+  it('Refresh never calls the service; Re-fetch is explicit and reports a group that was created again', async () => {
+    const otherId = `${groupId}-b`;
+    await run('lookUpOrCreateGroup', { environment: ENVIRONMENT, groupId: otherId, name: 'Beta' });
+    await waitForViewState(testApi, 'ready');
+    await service.delete({ user_group_id: otherId }); // deleted behind the explorer's back
+
+    await clearRequests(emulator.url);
+    assert.equal(await run('refresh'), true);
+    assert.deepEqual(await apiRequests(emulator.url), [], 'Refresh must not call the service');
+    assert.equal(testApi.viewState(), 'ready', 'the group stays listed until the user acts');
+
+    assert.deepEqual(await run('refetchGroup', { environment: ENVIRONMENT, groupId: otherId }), { groupId: otherId, newUserGroup: true });
+
+    // Forget is local only: the explorer drops the group, the service keeps it.
+    assert.equal(await run('forgetGroup', { environment: ENVIRONMENT, groupId: otherId }), true);
+    await waitForViewState(testApi, 'noGroups');
+    const still = await service.getOrCreate({ user_group_id: otherId, name: 'Beta' });
+    assert.equal(still.newUserGroup, false);
+    groupTokens.push(still.userGroup.token);
+  });
+
+  it('imports groups from a JSON file (existing ones are only registered) and refuses a bad file without sending anything', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'docsite-import-'));
+    const good = join(folder, 'groups.json');
+    writeFileSync(good, JSON.stringify([
+      { user_group_id: `${groupId}-b`, name: 'Beta' },
+      { user_group_id: `${groupId}-c`, name: 'Gamma', properties: { plan: 'pro' } },
+      { user_group_id: `${groupId}-d`, name: 'Delta', mapping: { sales: 'ds-2' } },
+    ]));
+    const summary = await run('importGroups', { environment: ENVIRONMENT, file: good, confirmed: true });
+    assert.deepEqual(summary, { created: 2, existing: 1, failed: 0, skipped: 0 });
+    await waitForViewState(testApi, 'ready');
+    const gamma = await service.getOrCreate({ user_group_id: `${groupId}-c`, name: 'x' });
+    assert.deepEqual([gamma.newUserGroup, gamma.userGroup.properties], [false, { plan: 'pro' }]);
+    groupTokens.push(gamma.userGroup.token);
+
+    const bad = join(folder, 'bad.json');
+    writeFileSync(bad, JSON.stringify([{ user_group_id: `${groupId}-e`, name: 'Eps' }, { name: 'no id' }]));
+    await clearRequests(emulator.url);
+    assert.equal(await run('importGroups', { environment: ENVIRONMENT, file: bad, confirmed: true }), undefined);
+    assert.deepEqual(await apiRequests(emulator.url), [], 'a file with a bad entry must send nothing');
+  });
+
   it('never writes a token to its log', async () => {
     const logFile = join(testApi.logUri.fsPath, LOG_FILE_NAME);
     // The log is written asynchronously: wait until the last operation's line is in the file.
     const text = await waitFor(
-      () => (existsSync(logFile) && readFileSync(logFile, 'utf8').includes(`Deleted group`) ? readFileSync(logFile, 'utf8') : undefined),
-      { what: `the delete to reach ${logFile}` },
+      () => (existsSync(logFile) && readFileSync(logFile, 'utf8').includes('nothing was sent') ? readFileSync(logFile, 'utf8') : undefined),
+      { what: `the last import to reach ${logFile}` },
     );
     // The scan is only worth something if the log recorded the operations that handled the tokens.
-    for (const line of ['API token set for', 'Created group', 'rotate-token', 'Saved group', `Saving group "${groupId}" in "${ENVIRONMENT}" failed`]) {
+    const expected = ['API token set for', 'Created group', 'rotate-token', 'Saved group', `Saving group "${groupId}" in "${ENVIRONMENT}" failed`, 'Recovery: stored the current token', 'Deleted group'];
+    for (const line of expected) {
       assert.ok(text.includes(line), `the log should mention "${line}"`);
     }
     assert.ok(groupTokens.length >= 2);
