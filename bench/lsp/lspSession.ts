@@ -124,12 +124,13 @@ export class LspSession {
     return this.server.connection.sendNotification(method, params);
   }
 
-  async open(uri: string, text: string, languageId = 'json'): Promise<void> {
-    const version = (this.versions.get(uri) ?? 0) + 1;
-    this.versions.set(uri, version);
+  /** didOpen; returns the version it carried. */
+  async open(uri: string, text: string, languageId = 'json'): Promise<number> {
+    const version = this.nextVersion(uri);
     await this.server.connection.sendNotification(DidOpenTextDocumentNotification.type, {
       textDocument: { uri, languageId, version, text },
     });
+    return version;
   }
 
   async change(uri: string, changes: TextDocumentContentChangeEvent[]): Promise<number> {
@@ -182,14 +183,27 @@ export class LspSession {
     accept: (diagnostics: Diagnostic[]) => boolean,
     timeoutMs: number,
   ): Promise<{ at: number; diagnostics: Diagnostic[] }> {
+    return this.waitForPublication((params) => params.uri === uri && accept(params.diagnostics), timeoutMs, `diagnostics for ${uri}`);
+  }
+
+  /** Like waitForDiagnostics, for a publication that names the document version (as our server's do). */
+  waitForVersion(uri: string, version: number, timeoutMs: number): Promise<{ at: number; diagnostics: Diagnostic[] }> {
+    return this.waitForPublication((params) => params.uri === uri && params.version === version, timeoutMs, `diagnostics for version ${version} of ${uri}`);
+  }
+
+  private waitForPublication(
+    accept: (params: PublishDiagnosticsParams) => boolean,
+    timeoutMs: number,
+    what: string,
+  ): Promise<{ at: number; diagnostics: Diagnostic[] }> {
     let listener: DiagnosticsListener | undefined;
     const published = new Promise<{ at: number; diagnostics: Diagnostic[] }>((resolve) => {
       listener = (params, at) => {
-        if (params.uri === uri && accept(params.diagnostics)) resolve({ at, diagnostics: params.diagnostics });
+        if (accept(params)) resolve({ at, diagnostics: params.diagnostics });
       };
       this.diagnosticsListeners.add(listener);
     });
-    return withTimeout(published, timeoutMs, `${this.label}: diagnostics for ${uri}`).finally(() => {
+    return withTimeout(published, timeoutMs, `${this.label}: ${what}`).finally(() => {
       if (listener) this.diagnosticsListeners.delete(listener);
     });
   }

@@ -1,0 +1,152 @@
+// Hostile configs for the fuzz runs, each built from a seed text by one seeded mutation. LSP carries text as
+// JSON strings, so "invalid UTF-8" takes two forms here: text with lone surrogates, NULs, BOMs and replacement
+// characters (what a server can actually be handed as a document), and raw invalid byte sequences written straight
+// into the JSON-RPC message, which the transport must decode without falling over (see `rawBytes`).
+import type { Random } from './random';
+
+export interface FuzzInput {
+  /** Which mutation made it (printed with a failure). */
+  kind: string;
+  text: string;
+  /** When set, the text is sent in a hand-framed message with these raw bytes spliced between its pieces. */
+  rawBytes?: Buffer[];
+}
+
+export interface MutationLimits {
+  /** Largest nesting depth generated (real configs: < 10; the server refuses > 256 before parsing). */
+  maxDepth: number;
+  /** Largest string generated, in characters. */
+  maxStringLength: number;
+}
+
+export const SHORT_LIMITS: MutationLimits = { maxDepth: 20_000, maxStringLength: 200_000 };
+export const LONG_LIMITS: MutationLimits = { maxDepth: 100_000, maxStringLength: 5_000_000 };
+
+type Mutation = (seed: string, random: Random, limits: MutationLimits) => FuzzInput;
+
+const JSON_PUNCTUATION = ['{', '}', '[', ']', '"', ':', ',', '\\', ' ', '\n', '/', '*', '0', 'e', '-', '.', 't', 'n'];
+const ODD_CHARACTERS = ['\uD800', '\uDFFF', '\uFFFD', '\u0000', '\uFEFF', '\u2028', '\u2029', '\u0301', '😀', '\u202E', '\r', '\t', '\u001B'];
+const ODD_VALUES = [
+  'null', 'true', '0', '-0', '1e999', '-1e-999', '123456789012345678901234567890', '[]', '{}', '""', '"\\u0000"',
+  '"\\ud800"', '[[[[]]]]', '{"":""}', '"#GGG"', '"#12345"', '"../../../etc/passwd"', '"/abs/page"', '"C:\\\\x"',
+  '"section-0/page-0.mdx"', '"*"', '"**/*"', '"%2e%2e/x"', '" "', '"page?x=1#y"',
+];
+const INVALID_UTF8 = [
+  [0xff], [0xfe], [0xc0, 0xaf], [0xe0, 0x80, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xc3], [0xe2, 0x82],
+  [0x80], [0xbf, 0xbf], [0xf8, 0x88, 0x80, 0x80, 0x80],
+];
+
+const mutations: Record<string, Mutation> = {
+  flipCharacters(seed, random) {
+    const chars = [...seed];
+    const flips = random.int(1, 8);
+    for (let i = 0; i < flips && chars.length > 0; i++) {
+      chars[random.int(0, chars.length - 1)] = random.chance(0.7) ? random.pick(JSON_PUNCTUATION) : String.fromCharCode(random.int(0, 0xffff));
+    }
+    return { kind: 'flipCharacters', text: chars.join('') };
+  },
+  truncate(seed, random) {
+    return { kind: 'truncate', text: seed.slice(0, random.int(0, seed.length)) };
+  },
+  deleteSpan(seed, random) {
+    const start = random.int(0, seed.length);
+    return { kind: 'deleteSpan', text: seed.slice(0, start) + seed.slice(Math.min(seed.length, start + random.int(1, 200))) };
+  },
+  duplicateSpan(seed, random) {
+    const start = random.int(0, seed.length);
+    const span = seed.slice(start, start + random.int(1, 500));
+    const at = random.int(0, seed.length);
+    return { kind: 'duplicateSpan', text: seed.slice(0, at) + span.repeat(random.int(1, 20)) + seed.slice(at) };
+  },
+  replaceValue(seed, random) {
+    // Swap the value after a random colon or inside an array for something of another type or shape.
+    const colon = seed.indexOf(':', random.int(0, seed.length));
+    if (colon < 0) return { kind: 'replaceValue', text: seed + random.pick(ODD_VALUES) };
+    const end = seed.slice(colon + 1).search(/[,}\]]/);
+    const stop = end < 0 ? seed.length : colon + 1 + end;
+    return { kind: 'replaceValue', text: `${seed.slice(0, colon + 1)} ${random.pick(ODD_VALUES)}${seed.slice(stop)}` };
+  },
+  oddCharacters(seed, random) {
+    const chars = [...seed];
+    const count = random.int(1, 10);
+    for (let i = 0; i < count; i++) chars.splice(random.int(0, chars.length), 0, random.pick(ODD_CHARACTERS));
+    // Sometimes split a surrogate pair too, leaving halves the UTF-16 text cannot encode.
+    const text = chars.join('');
+    const cut = random.int(0, text.length);
+    return { kind: 'oddCharacters', text: random.chance(0.3) ? text.slice(0, cut) + '\uD83D' + text.slice(cut) : text };
+  },
+  bom(seed, random) {
+    return { kind: 'bom', text: random.chance(0.5) ? '\uFEFF' + seed : '\uFEFF\uFEFF' + seed.replace('{', '{\uFEFF') };
+  },
+  deepNesting(seed, random, limits) {
+    const depth = random.int(100, limits.maxDepth);
+    const open = random.pick(['[', '{"a":', '{"group":"g","pages":[']);
+    const close = open === '[' ? ']' : open === '{"a":' ? '}' : ']}';
+    const nested = open.repeat(depth) + (random.chance(0.5) ? close.repeat(depth) : '');
+    // Either the whole document, or planted where the navigation's pages go.
+    const text = random.chance(0.5) ? nested : seed.replace('"pages": [', `"pages": [${nested},`);
+    return { kind: `deepNesting(${depth})`, text };
+  },
+  hugeString(seed, random, limits) {
+    const length = random.int(1_000, limits.maxStringLength);
+    const filler = random.pick(['a', '\\"', '\\u0000', '😀', '/', 'é']).repeat(length).slice(0, length);
+    const where = random.int(0, 2);
+    const text =
+      where === 0
+        ? seed.replace('"name": "', `"name": "${filler}`)
+        : where === 1
+          ? seed.replace('"pages": [', `"pages": ["${filler}",`)
+          : seed.replace('{', `{"${filler}": 1,`);
+    return { kind: `hugeString(${length}, at ${['name', 'page', 'key'][where]})`, text };
+  },
+  wideObject(seed, random) {
+    const keys = random.int(100, 20_000);
+    const members = Array.from({ length: keys }, (_, i) => `"k${random.chance(0.1) ? 0 : i}": ${i}`).join(',');
+    return { kind: `wideObject(${keys})`, text: seed.replace('{', `{${members},`) };
+  },
+  manyPages(seed, random) {
+    const count = random.int(100, 20_000);
+    const pages = Array.from({ length: count }, (_, i) => `"${random.pick(['', '../', '/', 'x/'])}p-${i % 997}"`).join(',');
+    return { kind: `manyPages(${count})`, text: seed.replace('"pages": [', `"pages": [${pages},`) };
+  },
+  commentsAndCommas(seed, random) {
+    let text = seed.replace(/,\n/g, () => (random.chance(0.2) ? ',,\n' : random.chance(0.2) ? ', // c\n' : ',\n'));
+    if (random.chance(0.5)) text = text.replace(/\]/g, () => (random.chance(0.3) ? ',]' : ']'));
+    if (random.chance(0.3)) text = `/* unterminated ${text}`;
+    return { kind: 'commentsAndCommas', text };
+  },
+  randomBytes(_seed, random) {
+    const length = random.int(0, 4_000);
+    let text = '';
+    for (let i = 0; i < length; i++) text += String.fromCharCode(random.int(0, 0xffff));
+    return { kind: 'randomBytes', text };
+  },
+  rawInvalidUtf8(seed, random) {
+    const rawBytes = Array.from({ length: random.int(1, 6) }, () => Buffer.from(random.pick(INVALID_UTF8)));
+    return { kind: 'rawInvalidUtf8', text: seed, rawBytes };
+  },
+};
+
+const MUTATION_NAMES = Object.keys(mutations);
+
+export function mutate(seed: string, random: Random, limits: MutationLimits): FuzzInput {
+  return mutations[random.pick(MUTATION_NAMES)](seed, random, limits);
+}
+
+/**
+ * The JSON-RPC body of a full-text didChange whose text has `rawBytes` spliced in at random character
+ * boundaries, outside any escape sequence, so the message is valid JSON but not valid UTF-8.
+ */
+export function rawDidChangeBody(uri: string, version: number, input: FuzzInput, random: Random): Buffer {
+  const cuts = (input.rawBytes ?? []).map(() => random.int(0, input.text.length)).sort((a, b) => a - b);
+  const pieces: Buffer[] = [];
+  let from = 0;
+  cuts.forEach((cut, i) => {
+    pieces.push(Buffer.from(JSON.stringify(input.text.slice(from, cut)).slice(1, -1), 'utf8'));
+    pieces.push((input.rawBytes ?? [])[i]);
+    from = cut;
+  });
+  pieces.push(Buffer.from(JSON.stringify(input.text.slice(from)).slice(1, -1), 'utf8'));
+  const head = `{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":${JSON.stringify(uri)},"version":${version}},"contentChanges":[{"text":"`;
+  return Buffer.concat([Buffer.from(head, 'utf8'), ...pieces, Buffer.from('"}]}}', 'utf8')]);
+}
