@@ -31,6 +31,8 @@ export async function buildSuite() {
     target: 'node20',
     sourcemap: 'inline',
     external: ['vscode', 'mocha'],
+    // As in scripts/build.mjs: jsonc-parser's UMD entry requires its modules dynamically and breaks when bundled.
+    mainFields: ['module', 'main'],
     logLevel: 'warning',
   });
   return entryPoints.length - 1;
