@@ -47,7 +47,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 let exitCode = 1;
-let summary = '0 passed, 1 failed (the suite did not run)';
+let summary = '0 passed, 1 failed (the run did not complete: see the error above)';
 try {
   const result = await main();
   exitCode = result.exitCode;

@@ -80,12 +80,17 @@ export async function runTestsInWorkbench({ url, timeoutMs, screenshots, print, 
     await page.exposeFunction('codeAutomationExit', (code) => resolveExit(code));
 
     let timer;
-    const timedOut = new Promise((_, reject) => {
+    const failed = new Promise((_, reject) => {
       timer = setTimeout(() => reject(new Error(`the test run did not finish within ${timeoutMs / 1000} s`)), timeoutMs);
+      // Without these a crashed page would only surface as the timeout, minutes later.
+      page.once('crash', () => reject(new Error('the workbench page crashed')));
+      browser.once('disconnected', () => reject(new Error('Chromium went away during the run')));
     });
+    failed.catch(() => {}); // observed through the races below; never an unhandled rejection
+    if (verbose) page.on('pageerror', (error) => print(`[page error] ${error.message}`));
     try {
-      await Promise.race([page.goto(url), timedOut]);
-      const exitCode = await Promise.race([exited, timedOut]);
+      await Promise.race([page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 }), failed]);
+      const exitCode = await Promise.race([exited, failed]);
       await screenshotQueue;
       return { exitCode, results };
     } finally {
