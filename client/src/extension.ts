@@ -22,6 +22,8 @@ export interface DocsiteKitTestApi {
   /** Which welcome view the User Groups view shows (`ready`: the tree). */
   viewState(): ViewState | undefined;
   onDidChangeViewState: vscode.Event<ViewState>;
+  /** The User Groups tree as text lines ("label — description", indented), fully expanded. Tokens appear masked. */
+  treeSnapshot(): Promise<string[]>;
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<DocsiteKitTestApi> {
@@ -49,6 +51,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
     logUri: context.logUri,
     viewState: () => view.provider.currentViewState,
     onDidChangeViewState: view.provider.onDidChangeViewState,
+    treeSnapshot: () => view.provider.snapshot(),
   };
 }
 

@@ -125,6 +125,19 @@ export class UserGroupsProvider implements vscode.TreeDataProvider<ExplorerNode>
     return [];
   }
 
+  /** The whole tree as indented "label — description" lines, as the view would draw it (for tests). */
+  async snapshot(): Promise<string[]> {
+    const lines: string[] = [];
+    const walk = async (node: ExplorerNode | undefined, depth: number): Promise<void> => {
+      for (const child of await this.getChildren(node)) {
+        lines.push(`${'  '.repeat(depth)}${child.label}${child.description ? ` — ${child.description}` : ''}`);
+        await walk(child, depth + 1);
+      }
+    };
+    await walk(undefined, 0);
+    return lines;
+  }
+
   dispose(): void {
     this.changed.dispose();
     this.stateChanged.dispose();

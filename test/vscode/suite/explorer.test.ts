@@ -140,6 +140,35 @@ describe('user-group explorer against the emulator', () => {
     assert.equal(again.name, 'Acme Corp');
   });
 
+  it('shows environment, group and details in the tree, with only a masked token, and keeps it when a call fails', async () => {
+    const token = (await serviceGroup()).token;
+    const tree = await testApi.treeSnapshot();
+    const expected = [
+      `${ENVIRONMENT} — active · 1 group`,
+      `  Acme Corp — ${groupId}`,
+      '    Name — Acme Corp',
+      `    Provided id — ${groupId}`,
+      '    Environment tag — Customer',
+      `    Token — ••••••••${token.slice(-4)}`,
+      '    Mapping — 1 entry',
+      '      sales — ds-sales',
+      '    Properties — 1 entry',
+      '      region — emea',
+    ];
+    for (const line of expected) assert.ok(tree.includes(line), `missing tree line ${JSON.stringify(line)} in:\n${tree.join('\n')}`);
+    assert.ok(tree.some((line) => /^ {4}Team id — \d+$/.test(line)), 'the team id row');
+    assert.ok(!tree.join('\n').includes(token), 'the tree shows the token unmasked');
+
+    // A call that fails changes nothing in the tree.
+    await setFaults(emulator.url, { failureRate: 1 });
+    try {
+      assert.equal(await run('refetchGroup', { environment: ENVIRONMENT, groupId }), undefined);
+    } finally {
+      await setFaults(emulator.url, undefined);
+    }
+    assert.deepEqual(await testApi.treeSnapshot(), tree);
+  });
+
   it('shows the group and its details in the live explorer', async function () {
     if (!screenshotsSupported()) this.skip();
     await vscode.commands.executeCommand('docsite.userGroups.focus');
