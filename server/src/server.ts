@@ -24,6 +24,7 @@ import { fetchSettings } from './lsp/settings';
 import { ValidationScheduler } from './lsp/validationScheduler';
 import { WorkspaceFiles } from './lsp/workspaceFiles';
 import { LanguageService, type ConfigDocument } from './service/languageService';
+import { EDITOR_CAPABILITIES, registerEditorFeatures } from './editorFeatures';
 import { CONFIG_FILE_NAME, basename, dirname, uriToPath } from './service/paths';
 
 /** Typing pauses shorter than this do not trigger validation. */
@@ -81,7 +82,8 @@ export function startServer(connection: Connection): ServerContext {
     if (path) await files.ensureIndexed(dirname(path));
     if (documents.get(uri)?.version !== version) return; // a newer version has its own validation queued
     try {
-      const diagnostics = service.validate(service.parse(document), settings);
+      const doc = service.parse(document);
+      const diagnostics = [...service.validate(doc, settings), ...editor.diagnostics(doc)];
       if (documents.get(uri)?.version !== version) return;
       await connection.sendDiagnostics({ uri, version, diagnostics });
     } catch (error) {
@@ -151,8 +153,9 @@ export function startServer(connection: Connection): ServerContext {
   });
 
   // Features (one line each; add new ones here and in capabilities()).
-  connection.onCompletion(onDocumentRequest((doc, params) => service.complete(doc, params.position)));
-  connection.onHover(onDocumentRequest((doc, params) => service.hover(doc, params.position)));
+  const editor = registerEditorFeatures(context); // colors, links, symbols, code actions, renames, orphans (issue #5)
+  connection.onCompletion(onDocumentRequest((doc, params) => editor.completion(doc, params.position) ?? service.complete(doc, params.position)));
+  connection.onHover(onDocumentRequest((doc, params) => editor.hover(doc, params.position, service.hover(doc, params.position))));
 
   documents.listen(connection);
   connection.listen();
@@ -164,6 +167,7 @@ function capabilities(): ServerCapabilities {
     textDocumentSync: TextDocumentSyncKind.Incremental,
     completionProvider: { triggerCharacters: ['"', ':', '/'] },
     hoverProvider: true,
+    ...EDITOR_CAPABILITIES,
   };
 }
 

@@ -1,0 +1,174 @@
+// The LSP adapter of the editor features (issue #5): registers their handlers on the connection and hands the core
+// server the three things it merges into its own (diagnostics, completion, hover). Every handler checks
+// cancellation, works on the cached parse of an open config, and logs a failure instead of throwing it at the client.
+import { readFileSync } from 'node:fs';
+import {
+  ErrorCodes,
+  LSPErrorCodes,
+  ResponseError,
+  type CancellationToken,
+  type CompletionList,
+  type Diagnostic,
+  type Hover,
+  type MarkupContent,
+  type Position,
+  type ServerCapabilities,
+  type WorkspaceEdit,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { OrphanPagesRequest, type OrphanPagesResult } from '../../shared/src/customMessages';
+import type { ServerContext } from './server';
+import { parseConfigDocument, type ConfigDocument } from './service/document';
+import { anchorHover } from './service/editor/anchors';
+import { getCodeActions } from './service/editor/codeActions';
+import { findDocumentColors, getColorPresentations } from './service/editor/colors';
+import { editorDiagnostics, navigationPageIds, orphanPagesOf } from './service/editor/editorDiagnostics';
+import { iconCompletions } from './service/editor/icons';
+import { findDefinition, findDocumentLinks, findPageReferences } from './service/editor/links';
+import { pageTargets } from './service/editor/pageTargets';
+import { editsForFileRenames, preparePageRename, renamePage, type FileRename } from './service/editor/renames';
+import { findDocumentSymbols } from './service/editor/symbols';
+import { CONFIG_FILE_NAME, PAGE_EXTENSIONS, joinPath, pathToUri, uriToPath } from './service/paths';
+
+/** Server-side command returning every root's orphan pages (the client's "List Orphan Pages" command calls it). */
+export const ORPHAN_PAGES_COMMAND = 'docsite.server.orphanPages';
+
+/** A rename this server itself proposed (textDocument/rename) already carries the config edits; when VS Code then
+ * asks `willRenameFiles` for the same move, answering again would edit the config twice. Entries expire so that a
+ * client that never asks leaves nothing behind. */
+const OWN_RENAME_TTL_MS = 60_000;
+
+export const EDITOR_CAPABILITIES: ServerCapabilities = {
+  colorProvider: true,
+  documentLinkProvider: { resolveProvider: false },
+  definitionProvider: true,
+  referencesProvider: true,
+  documentSymbolProvider: { label: 'Docsite navigation' },
+  codeActionProvider: { codeActionKinds: ['quickfix'] },
+  renameProvider: { prepareProvider: true },
+  executeCommandProvider: { commands: [ORPHAN_PAGES_COMMAND] },
+  workspace: {
+    fileOperations: {
+      willRename: {
+        filters: [
+          { scheme: 'file', pattern: { glob: `**/*.{${PAGE_EXTENSIONS.map((e) => e.slice(1)).join(',')}}`, matches: 'file' } },
+          { scheme: 'file', pattern: { glob: '**', matches: 'folder' } },
+        ],
+      },
+    },
+  },
+};
+
+/** What the core server merges into its own pipeline. */
+export interface EditorFeatures {
+  diagnostics(doc: ConfigDocument): Diagnostic[];
+  /** Icon-name completions at an icon value, or undefined to let the core complete. */
+  completion(doc: ConfigDocument, position: Position): CompletionList | undefined;
+  /** The core's hover plus the anchor's page count, when on an anchor or tab. */
+  hover(doc: ConfigDocument, position: Position, core: Hover | null): Hover | null;
+}
+
+export function registerEditorFeatures(context: ServerContext): EditorFeatures {
+  const { connection, documents, service } = context;
+  const ownRenames = new Map<string, number>();
+  const renameKey = (r: FileRename) => `${r.oldUri}\n${r.newUri}`;
+
+  function guarded<R>(token: CancellationToken, what: string, run: () => R): R | null {
+    if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+    try {
+      return run();
+    } catch (error) {
+      if (error instanceof ResponseError) throw error;
+      connection.console.error(`${what} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      return null;
+    }
+  }
+
+  /** An open config's cached parse, or null for any other document. */
+  function withConfig<R>(uri: string, token: CancellationToken, what: string, run: (doc: ConfigDocument) => R): R | null {
+    return guarded(token, what, () => {
+      const doc = context.configDocument(uri);
+      return doc ? run(doc) : null;
+    });
+  }
+
+  /** Every config of the workspace: the open document's text when it is open, else the file on disk. */
+  function allConfigs(): ConfigDocument[] {
+    const configs: ConfigDocument[] = [];
+    for (const root of service.index.configRoots()) {
+      const path = joinPath(root, CONFIG_FILE_NAME);
+      const open = documents.all().find((d) => uriToPath(d.uri) === path);
+      if (open) {
+        configs.push(service.parse(open));
+        continue;
+      }
+      try {
+        configs.push(parseConfigDocument(TextDocument.create(pathToUri(path), 'json', 0, readFileSync(path, 'utf8')), path));
+      } catch (error) {
+        connection.console.warn(`Could not read ${path}: ${String(error)}`);
+      }
+    }
+    return configs;
+  }
+
+  function orphanPages(): OrphanPagesResult {
+    return {
+      roots: allConfigs().map((doc) => ({ configUri: doc.uri, orphans: orphanPagesOf(doc, service.index).map((o) => pathToUri(o.path)) })),
+    };
+  }
+
+  connection.onDocumentColor((params, token) => withConfig(params.textDocument.uri, token, 'Document colors', (doc) => findDocumentColors(doc.textDocument, doc.root)) ?? []);
+  connection.onColorPresentation((params, token) => withConfig(params.textDocument.uri, token, 'Color presentation', (doc) => getColorPresentations(doc.textDocument, params.color, params.range)) ?? []);
+  connection.onDocumentLinks((params, token) => withConfig(params.textDocument.uri, token, 'Document links', (doc) => findDocumentLinks(doc, service.index)));
+  connection.onDefinition((params, token) => withConfig(params.textDocument.uri, token, 'Definition', (doc) => findDefinition(doc, service.index, params.position)));
+  connection.onDocumentSymbol((params, token) => withConfig(params.textDocument.uri, token, 'Document symbols', (doc) => findDocumentSymbols(doc.textDocument, doc.root)));
+  connection.onCodeAction((params, token) => withConfig(params.textDocument.uri, token, 'Code actions', (doc) =>
+    getCodeActions({ document: doc.textDocument, root: doc.root, rootDir: doc.rootDir, diagnostics: params.context.diagnostics })));
+
+  // References: from a page file, its entries in every config; from a page entry in a config, the same for its file.
+  connection.onReferences((params, token) => guarded(token, 'References', () => {
+    const config = context.configDocument(params.textDocument.uri);
+    let pagePath: string | undefined;
+    if (config) {
+      const offset = config.textDocument.offsetAt(params.position);
+      pagePath = pageTargets(config, service.index).find((t) => offset >= t.node.offset && offset <= t.node.offset + t.node.length)?.path;
+    } else {
+      const path = uriToPath(params.textDocument.uri);
+      if (path && PAGE_EXTENSIONS.some((e) => path.endsWith(e))) pagePath = path;
+    }
+    return pagePath ? findPageReferences(pagePath, allConfigs(), service.index) : null;
+  }));
+
+  connection.onPrepareRename((params, token) => withConfig(params.textDocument.uri, token, 'Prepare rename', (doc) => preparePageRename(doc, service.index, params.position) ?? null));
+  connection.onRenameRequest((params, token) => withConfig(params.textDocument.uri, token, 'Rename', (doc): WorkspaceEdit => {
+    const result = renamePage(doc, service.index, params.position, params.newName);
+    if ('error' in result) throw new ResponseError(ErrorCodes.InvalidRequest, result.error);
+    ownRenames.set(renameKey(result), Date.now());
+    return result.edit;
+  }));
+  connection.workspace.onWillRenameFiles((params, token) => guarded(token, 'willRenameFiles', () => {
+    const now = Date.now();
+    for (const [key, at] of ownRenames) if (now - at > OWN_RENAME_TTL_MS) ownRenames.delete(key);
+    const renames = params.files.filter((file) => !ownRenames.delete(renameKey(file)));
+    return renames.length ? editsForFileRenames(renames, allConfigs(), service.index) : null;
+  }));
+
+  connection.onExecuteCommand((params, token) => guarded(token, `Command ${params.command}`, () => (params.command === ORPHAN_PAGES_COMMAND ? orphanPages() : null)));
+  // By method name: the shared declaration comes from the top-level protocol package, the connection from its own copy.
+  connection.onRequest(OrphanPagesRequest.method, (_params: unknown, token: CancellationToken): OrphanPagesResult => guarded(token, 'Orphan pages', orphanPages) ?? { roots: [] });
+
+  return {
+    diagnostics: (doc) => editorDiagnostics(doc, service.index),
+    completion(doc, position) {
+      const items = iconCompletions(doc.textDocument, doc.textDocument.offsetAt(position));
+      return items && { isIncomplete: false, items };
+    },
+    hover(doc, position, core) {
+      const extra = anchorHover(doc.textDocument, doc.root, doc.textDocument.offsetAt(position), navigationPageIds(doc));
+      if (!extra) return core;
+      if (!core) return extra;
+      const text = (hover: Hover) => (hover.contents as MarkupContent).value ?? String(hover.contents);
+      return { contents: { kind: 'markdown', value: `${text(core)}\n\n---\n\n${text(extra)}` }, range: core.range ?? extra.range };
+    },
+  };
+}
