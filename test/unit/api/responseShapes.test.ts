@@ -11,6 +11,10 @@ describe('parseJsonSafely', () => {
   test('refuses a __proto__ key at any depth', () => {
     assert.deepEqual(parseJsonSafely('{"a":{"b":{"__proto__":{"x":1}}}}'), { ok: false, problem: 'the body contains a forbidden key "__proto__"' });
   });
+  test('refuses a __proto__ key spelled with a unicode escape', () => {
+    assert.equal(parseJsonSafely('{"a":{"\\u005f_proto__":{"x":1}}}').ok, false);
+    assert.equal(parseJsonSafely('{"a":"caf\\u00e9"}').ok, true);
+  });
   test('refuses invalid JSON', () => {
     assert.deepEqual(parseJsonSafely('{'), { ok: false, problem: 'the body is not valid JSON' });
   });
