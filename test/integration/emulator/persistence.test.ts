@@ -181,6 +181,35 @@ describe('command line', () => {
     await assert.rejects(spawnEmulator({ tokens: [], dataFile: null }), /give at least one --token[\s\S]*usage: npm run emulator/);
   });
 
+  test('--log <file> writes one line per request, with no API token or group token in it', async () => {
+    const logFile = join(freshFolder(), 'requests.log');
+    const emulator = await spawnEmulator({ tokens: [TOKEN], dataFile: null, log: logFile });
+    running.push(emulator);
+    const client = clientOf(emulator);
+    let tokens: string[];
+    try {
+      const { userGroup } = await client.getOrCreate({ name: 'Logged', user_group_id: 'logged' });
+      const rotated = await client.rotateToken(userGroup.token);
+      await client.delete({ current_token: rotated.token });
+      tokens = [TOKEN, userGroup.token, rotated.token];
+    } finally {
+      await client.close();
+    }
+    await emulator.stop();
+    const lines = readFileSync(logFile, 'utf8').trim().split('\n');
+    assert.deepEqual(
+      lines.map((line) => line.split(' ').slice(1, 4).join(' ')),
+      ['GET /api/user 200', 'POST /api/user 200', 'DELETE /api/user 200'],
+    );
+    for (const token of tokens) assert.ok(!lines.some((line) => line.includes(token)), 'a token reached the request log');
+  });
+
+  test('--no-control hides the control endpoint', async () => {
+    const emulator = await spawnEmulator({ tokens: [TOKEN], dataFile: null, extraArgs: ['--no-control'] });
+    running.push(emulator);
+    await assert.rejects(emulator.setFaults({ latencyMs: 1 }), /no such path/);
+  });
+
   test('fault flags at start take effect (--rate-limit)', async () => {
     const emulator = await spawnEmulator({ tokens: [TOKEN], dataFile: null, extraArgs: ['--rate-limit', '1:0'] });
     running.push(emulator);
