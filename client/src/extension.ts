@@ -3,11 +3,13 @@
 import * as vscode from 'vscode';
 import { ApiConnections } from './apiConnection';
 import { registerCommands } from './commands';
+import { registerListOrphanPages } from './commands/listOrphanPages';
 import { applyDemoMode } from './demoMode';
 import { registerStatusBar } from './explorer/statusBar';
 import { registerUserGroupsView } from './explorer/userGroupsView';
 import { registerGroupDocuments } from './groupDocument/registerGroupDocuments';
 import { registerLanguageClient } from './languageClient';
+import { registerPageReferences } from './pageReferences';
 import { Log } from './log';
 import { Registry } from './registry';
 import { Secrets } from './secrets';
@@ -46,6 +48,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
   registerStatusBar(services);
   registerGroupDocuments(services);
   registerCommands(services, view);
+  registerListOrphanPages(services);
+  registerPageReferences(context);
   log.info(`Docsite Kit ${context.extension.packageJSON.version as string} activated.`);
   return {
     logUri: context.logUri,

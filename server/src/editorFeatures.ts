@@ -10,13 +10,14 @@ import {
   type CompletionList,
   type Diagnostic,
   type Hover,
+  type Location,
   type MarkupContent,
   type Position,
   type ServerCapabilities,
   type WorkspaceEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { OrphanPagesRequest, type OrphanPagesResult } from '../../shared/src/customMessages';
+import { ORPHAN_PAGES_COMMAND, OrphanPagesRequest, PAGE_REFERENCES_COMMAND, type OrphanPagesResult } from '../../shared/src/customMessages';
 import type { ServerContext } from './server';
 import { parseConfigDocument, type ConfigDocument } from './service/document';
 import { anchorHover } from './service/editor/anchors';
@@ -29,9 +30,6 @@ import { pageTargets } from './service/editor/pageTargets';
 import { editsForFileRenames, preparePageRename, renamePage, type FileRename } from './service/editor/renames';
 import { findDocumentSymbols } from './service/editor/symbols';
 import { CONFIG_FILE_NAME, PAGE_EXTENSIONS, joinPath, pathToUri, uriToPath } from './service/paths';
-
-/** Server-side command returning every root's orphan pages (the client's "List Orphan Pages" command calls it). */
-export const ORPHAN_PAGES_COMMAND = 'docsite.server.orphanPages';
 
 /** A rename this server itself proposed (textDocument/rename) already carries the config edits; when VS Code then
  * asks `willRenameFiles` for the same move, answering again would edit the config twice. Entries expire so that a
@@ -46,7 +44,7 @@ export const EDITOR_CAPABILITIES: ServerCapabilities = {
   documentSymbolProvider: { label: 'Docsite navigation' },
   codeActionProvider: { codeActionKinds: ['quickfix'] },
   renameProvider: { prepareProvider: true },
-  executeCommandProvider: { commands: [ORPHAN_PAGES_COMMAND] },
+  executeCommandProvider: { commands: [ORPHAN_PAGES_COMMAND, PAGE_REFERENCES_COMMAND] },
   workspace: {
     fileOperations: {
       willRename: {
@@ -125,18 +123,18 @@ export function registerEditorFeatures(context: ServerContext): EditorFeatures {
   connection.onCodeAction((params, token) => withConfig(params.textDocument.uri, token, 'Code actions', (doc) =>
     getCodeActions({ document: doc.textDocument, root: doc.root, rootDir: doc.rootDir, diagnostics: params.context.diagnostics })));
 
-  // References: from a page file, its entries in every config; from a page entry in a config, the same for its file.
-  connection.onReferences((params, token) => guarded(token, 'References', () => {
-    const config = context.configDocument(params.textDocument.uri);
-    let pagePath: string | undefined;
-    if (config) {
-      const offset = config.textDocument.offsetAt(params.position);
-      pagePath = pageTargets(config, service.index).find((t) => offset >= t.node.offset && offset <= t.node.offset + t.node.length)?.path;
-    } else {
-      const path = uriToPath(params.textDocument.uri);
-      if (path && PAGE_EXTENSIONS.some((e) => path.endsWith(e))) pagePath = path;
-    }
-    return pagePath ? findPageReferences(pagePath, allConfigs(), service.index) : null;
+  /** The entries leading to a page file, in every config. */
+  function pageFileReferences(pageUri: string): Location[] | null {
+    const path = uriToPath(pageUri);
+    return path && PAGE_EXTENSIONS.some((e) => path.endsWith(e)) ? findPageReferences(path, allConfigs(), service.index) : null;
+  }
+
+  // References on a page entry in a config: every entry leading to the same file. From the page file itself, the
+  // client's reference provider for .md/.mdx files asks through PAGE_REFERENCES_COMMAND (those files are not synced).
+  connection.onReferences((params, token) => withConfig(params.textDocument.uri, token, 'References', (doc) => {
+    const offset = doc.textDocument.offsetAt(params.position);
+    const target = pageTargets(doc, service.index).find((t) => offset >= t.node.offset && offset <= t.node.offset + t.node.length);
+    return target ? findPageReferences(target.path, allConfigs(), service.index) : null;
   }));
 
   connection.onPrepareRename((params, token) => withConfig(params.textDocument.uri, token, 'Prepare rename', (doc) => preparePageRename(doc, service.index, params.position) ?? null));
@@ -153,7 +151,11 @@ export function registerEditorFeatures(context: ServerContext): EditorFeatures {
     return renames.length ? editsForFileRenames(renames, allConfigs(), service.index) : null;
   }));
 
-  connection.onExecuteCommand((params, token) => guarded(token, `Command ${params.command}`, () => (params.command === ORPHAN_PAGES_COMMAND ? orphanPages() : null)));
+  connection.onExecuteCommand((params, token) => guarded(token, `Command ${params.command}`, () => {
+    if (params.command === ORPHAN_PAGES_COMMAND) return orphanPages();
+    if (params.command === PAGE_REFERENCES_COMMAND && typeof params.arguments?.[0] === 'string') return pageFileReferences(params.arguments[0]);
+    return null;
+  }));
   // By method name: the shared declaration comes from the top-level protocol package, the connection from its own copy.
   connection.onRequest(OrphanPagesRequest.method, (_params: unknown, token: CancellationToken): OrphanPagesResult => guarded(token, 'Orphan pages', orphanPages) ?? { roots: [] });
 

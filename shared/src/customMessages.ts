@@ -6,3 +6,9 @@ export interface OrphanPagesResult {
   roots: { configUri: string; orphans: string[] }[];
 }
 export const OrphanPagesRequest = new RequestType<void, OrphanPagesResult, void>('docsite/orphanPages');
+
+/** Server commands (workspace/executeCommand; the language client makes each a VS Code command of the same id). */
+/** Same result as OrphanPagesRequest; the client's "List Orphan Pages" command calls it. */
+export const ORPHAN_PAGES_COMMAND = 'docsite.server.orphanPages';
+/** Arguments: [pageFileUri: string]. Returns the LSP Locations of the navigation entries leading to that page. */
+export const PAGE_REFERENCES_COMMAND = 'docsite.server.pageReferences';
