@@ -1,6 +1,6 @@
 // Loads the extension's client bundle outside VS Code, to time its module loading: `require('vscode')` gets a
 // permissive stand-in (any property is a callable stand-in again), enough for module top-level code to run.
-import Module from 'node:module';
+import Module, { createRequire } from 'node:module';
 
 const get = (_target: object, key: string | symbol): unknown => (key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : standIn());
 
@@ -28,7 +28,7 @@ export function timeRequireWithVscodeStub(bundle: string): number {
   loader._load = (request, parent, isMain) => (request === 'vscode' ? vscode : original(request, parent, isMain));
   try {
     const started = performance.now();
-    require(bundle);
+    createRequire(__filename)(bundle);
     return performance.now() - started;
   } finally {
     loader._load = original;
