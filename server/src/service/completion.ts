@@ -1,6 +1,6 @@
 // Completion: keys not yet present (with snippets), enum values, booleans, examples, footerSocials keys,
 // anchors[].version from `versions`, and page paths from the workspace (unused ones first).
-import { getLocation, type Node, type Segment } from 'jsonc-parser';
+import type { Node, Segment } from 'jsonc-parser';
 import {
   CompletionItemKind,
   InsertTextFormat,
@@ -12,7 +12,8 @@ import {
 } from 'vscode-languageserver-protocol';
 import type { ConfigDocument } from './document';
 import { nodeAtPath } from './jsonNodes';
-import { collectPageEntries, normalizePageEntry } from './pages';
+import { locate } from './location';
+import { usedPageIds } from './pages';
 import { declaredVersions } from './rules';
 import { alternatives, objectSchemaAtPath, resolveSchema, schemasAtPath, typesOf, type JsonSchema } from './schema';
 import type { WorkspaceIndex } from './workspaceIndex';
@@ -23,24 +24,28 @@ export interface CompletionContext {
 
 const EMPTY: CompletionList = { isIncomplete: false, items: [] };
 
+/** At most this many page paths per answer; the list is marked incomplete so typing more asks again. */
+export const MAX_PAGE_ITEMS = 500;
+
 export function doComplete(doc: ConfigDocument, position: Position, context: CompletionContext): CompletionList {
-  // getLocation walks the text recursively; refuse texts the parser was not allowed to parse.
-  if (doc.lexical.tooDeepAt !== undefined) return EMPTY;
   const td = doc.textDocument;
   const text = td.getText();
   const offset = td.offsetAt(position);
-  const location = getLocation(text, offset);
-  const previous = location.previousNode;
-  // getLocation reports a key being typed as a 'property' node, a value as a 'string' node.
-  const inString = (previous?.type === 'string' || previous?.type === 'property') && offset > previous.offset && offset <= previous.offset + previous.length;
-  const replace = inString && previous ? stringReplaceRange(doc, previous, offset) : wordRange(text, offset);
+  const location = locate(doc, offset);
+  if (!location) return EMPTY;
+  const stringNode = location.stringNode;
+  const replace = stringNode ? stringReplaceRange(doc, stringNode, offset) : wordRange(text, offset);
   const range: Range = { start: td.positionAt(replace.start), end: td.positionAt(replace.end) };
 
   if (location.isAtPropertyKey) {
     const objectPath = location.path.slice(0, -1);
     return { isIncomplete: false, items: keyCompletions(doc, objectPath, range, replace.start, needsComma(text, replace.end)) };
   }
-  return { isIncomplete: false, items: valueCompletions(doc, location.path, range, context) };
+  if (isPagePath(location.path)) {
+    const typed = text.slice(replace.start, offset).replace(/^"/, '');
+    return pageCompletions(doc, range, typed, context.index);
+  }
+  return { isIncomplete: false, items: valueCompletions(doc, location.path, range) };
 }
 
 /** The range a string node covers; an unterminated string only up to the cursor (it would swallow the line). */
@@ -134,8 +139,7 @@ function documentationOf(schema: JsonSchema): { kind: typeof MarkupKind.Markdown
   return parts.length ? { kind: MarkupKind.Markdown, value: parts.join('\n\n') } : undefined;
 }
 
-function valueCompletions(doc: ConfigDocument, path: Segment[], range: Range, context: CompletionContext): CompletionItem[] {
-  if (isPagePath(path)) return pageCompletions(doc, range, context.index);
+function valueCompletions(doc: ConfigDocument, path: Segment[], range: Range): CompletionItem[] {
   if (path.length === 3 && path[0] === 'anchors' && path[2] === 'version') {
     return declaredVersions(doc).map((version) => valueItem(JSON.stringify(version), version, range, CompletionItemKind.EnumMember));
   }
@@ -172,25 +176,41 @@ export function isPagePath(path: readonly Segment[]): boolean {
   return path[path.length - 2] === 'pages';
 }
 
-function pageCompletions(doc: ConfigDocument, range: Range, index: WorkspaceIndex): CompletionItem[] {
-  if (doc.rootDir === undefined || !index.coversFolder(doc.rootDir)) return [];
-  const used = new Set<string>();
-  for (const entry of collectPageEntries(doc)) {
-    const normalized = normalizePageEntry(entry.raw);
-    if ('page' in normalized) used.add(normalized.page);
-  }
-  const items: CompletionItem[] = [];
+/**
+ * Page files of the site root not yet in the navigation first, then the rest. When more than MAX_PAGE_ITEMS match
+ * what is typed (letters in order, ignoring case, as the editor filters), the first ones are sent and the list is
+ * marked incomplete.
+ */
+function pageCompletions(doc: ConfigDocument, range: Range, typed: string, index: WorkspaceIndex): CompletionList {
+  if (doc.rootDir === undefined || !index.coversFolder(doc.rootDir)) return EMPTY;
+  const used = usedPageIds(doc);
+  const wanted = typed.replace(/^\//, '').toLowerCase();
+  const unused: string[] = [];
+  const already: string[] = [];
   for (const { page } of index.pagesOf(doc.rootDir)) {
-    const isUsed = used.has(page);
+    if (wanted && !isSubsequence(wanted, page.toLowerCase())) continue;
+    (used.has(page) ? already : unused).push(page);
+  }
+  const chosen = [...unused, ...already];
+  const items: CompletionItem[] = [];
+  for (let i = 0; i < chosen.length && i < MAX_PAGE_ITEMS; i++) {
+    const page = chosen[i];
+    const isUsed = i >= unused.length;
     const newText = `"${page}"`;
     items.push({
       label: page,
       kind: CompletionItemKind.File,
       textEdit: { range, newText },
       filterText: newText,
-      sortText: (isUsed ? '1' : '0') + page,
+      sortText: (isUsed ? '1' : '0') + String(i).padStart(6, '0'),
       detail: isUsed ? 'already in the navigation' : undefined,
     });
   }
-  return items;
+  return { isIncomplete: chosen.length > MAX_PAGE_ITEMS, items };
+}
+
+function isSubsequence(needle: string, haystack: string): boolean {
+  let at = 0;
+  for (let i = 0; i < haystack.length && at < needle.length; i++) if (haystack[i] === needle[at]) at++;
+  return at === needle.length;
 }

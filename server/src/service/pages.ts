@@ -7,7 +7,7 @@ import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { ConfigDocument } from './document';
 import { DiagnosticSeverity, makeDiagnostic } from './diagnostics';
 import { propertyValueNode } from './jsonNodes';
-import { PAGE_EXTENSIONS, joinPath, pageIdOf } from './paths';
+import { PAGE_EXTENSIONS, pageIdOf } from './paths';
 import type { WorkspaceIndex } from './workspaceIndex';
 
 export interface PageEntry {
@@ -25,6 +25,21 @@ export type PageResolution =
   | { kind: 'unknown'; page: string };
 
 const entryCache = new WeakMap<ConfigDocument, PageEntry[]>();
+const usedCache = new WeakMap<ConfigDocument, Set<string>>();
+
+/** The page ids the navigation already lists (cached per parsed document). */
+export function usedPageIds(doc: ConfigDocument): Set<string> {
+  let used = usedCache.get(doc);
+  if (!used) {
+    used = new Set<string>();
+    for (const entry of collectPageEntries(doc)) {
+      const normalized = normalizePageEntry(entry.raw);
+      if ('page' in normalized) used.add(normalized.page);
+    }
+    usedCache.set(doc, used);
+  }
+  return used;
+}
 
 /** Every page string under `navigation`, in document order, walking nested groups without recursion. */
 export function collectPageEntries(doc: ConfigDocument): PageEntry[] {
@@ -56,11 +71,16 @@ export function collectPageEntries(doc: ConfigDocument): PageEntry[] {
 const URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]+:/;
 const WINDOWS_ABSOLUTE = /^[a-zA-Z]:[\\/]/;
 
+/** Entries needing full normalisation: backslashes, doubled slashes, "." or ".." segments, a trailing slash. */
+const NEEDS_NORMALIZING = /\\|\/\/|(^|\/)\.\.?(\/|$)|\/$/;
+
 /** Normalises a navigation entry to a page id ("/guides/intro" -> "guides/intro"), or says why it cannot be one. */
 export function normalizePageEntry(raw: string): { page: string } | { escapes: string } | { external: true } {
   if (WINDOWS_ABSOLUTE.test(raw) || raw.startsWith('\\') || raw.startsWith('//')) return { escapes: 'it is an absolute path' };
   if (URL_SCHEME.test(raw)) return { external: true };
   const withoutLeadingSlash = raw.startsWith('/') ? raw.slice(1) : raw;
+  // Fast path: almost every real entry is already normal (this runs once per entry per keystroke).
+  if (!NEEDS_NORMALIZING.test(withoutLeadingSlash)) return { page: withoutLeadingSlash };
   const normalized = posix.normalize(withoutLeadingSlash.replace(/\\/g, '/'));
   if (normalized === '..' || normalized.startsWith('../')) return { escapes: 'it climbs out of the site root with ".."' };
   return { page: normalized === '.' ? '' : normalized.replace(/\/$/, '') };
@@ -68,20 +88,26 @@ export function normalizePageEntry(raw: string): { page: string } | { escapes: s
 
 /** Where a navigation entry leads. `unknown` when the index has not scanned the site root (nothing is claimed then). */
 export function resolvePage(raw: string, rootDir: string | undefined, index: WorkspaceIndex): PageResolution {
+  return resolveEntry(raw, rootDir !== undefined && index.coversFolder(rootDir) ? rootDir : undefined, index);
+}
+
+/** `indexedRoot` is the site root when the index covers it, else undefined. */
+function resolveEntry(raw: string, indexedRoot: string | undefined, index: WorkspaceIndex): PageResolution {
   const normalized = normalizePageEntry(raw);
   if ('external' in normalized) return { kind: 'external' };
   if ('escapes' in normalized) return { kind: 'escapes', reason: normalized.escapes };
   const { page } = normalized;
-  if (rootDir === undefined || !index.coversFolder(rootDir)) return { kind: 'unknown', page };
-  const candidates = PAGE_EXTENSIONS.map((extension) => joinPath(rootDir, page + extension));
-  const found = page ? candidates.find((candidate) => index.has(candidate)) : undefined;
-  if (found) return { kind: 'file', page, path: found };
+  if (indexedRoot === undefined) return { kind: 'unknown', page };
+  const found = page ? index.pageIdsOf(indexedRoot).get(page) : undefined;
+  if (found !== undefined) return { kind: 'file', page, path: found };
+  const base = `${indexedRoot}/${page}`;
+  const candidates = PAGE_EXTENSIONS.map((extension) => base + extension);
   const missing: PageResolution = { kind: 'missing', page, candidates };
   for (const candidate of candidates) {
     const other = index.findIgnoringCase(candidate);
     if (other) missing.caseMismatch = other;
   }
-  if (pageIdOf(page) !== undefined && index.has(joinPath(rootDir, page))) missing.withExtension = pageIdOf(page);
+  if (pageIdOf(page) !== undefined && index.has(base)) missing.withExtension = pageIdOf(page);
   return missing;
 }
 
@@ -89,8 +115,9 @@ export function pageDiagnostics(doc: ConfigDocument, index: WorkspaceIndex): Dia
   const out: Diagnostic[] = [];
   const firstSeen = new Map<string, Node>();
   const td = doc.textDocument;
+  const indexedRoot = doc.rootDir !== undefined && index.coversFolder(doc.rootDir) ? doc.rootDir : undefined;
   for (const { node, raw } of collectPageEntries(doc)) {
-    const resolution = resolvePage(raw, doc.rootDir, index);
+    const resolution = resolveEntry(raw, indexedRoot, index);
     if (resolution.kind === 'external') continue;
     if (resolution.kind === 'escapes') {
       out.push(makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-escapes-root', `Page "${raw}" escapes the site root: ${resolution.reason}. Pages are paths relative to the folder of mint.json.`));

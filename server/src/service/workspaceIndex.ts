@@ -15,7 +15,10 @@ export class WorkspaceIndex {
   private readonly lowerCase = new Map<string, string>();
   private readonly configDirs = new Set<string>();
   private readonly pageCache = new Map<string, PageFile[]>();
+  private readonly pageIdCache = new Map<string, Map<string, string>>();
   private changeCount = 0;
+  /** Folders whose contents the host has walked; files outside them are unknown rather than missing. */
+  readonly scannedFolders = new Set<string>();
 
   /** Increases on every change; caches keyed on it stay valid while it is unchanged. */
   get version(): number {
@@ -69,9 +72,6 @@ export class WorkspaceIndex {
     return false;
   }
 
-  /** Folders whose contents the host has walked; files outside them are unknown rather than missing. */
-  readonly scannedFolders = new Set<string>();
-
   markScanned(folder: string): void {
     this.scannedFolders.add(normalizePath(folder));
   }
@@ -100,6 +100,23 @@ export class WorkspaceIndex {
     return pages;
   }
 
+  /**
+   * Page id ("guides/intro") -> file path for every `.mdx`/`.md` file below a site root (nested roots included: the
+   * files are there on disk). `.mdx` wins over `.md`. Cached until the next change, so a page check is one lookup.
+   */
+  pageIdsOf(rootDir: string): Map<string, string> {
+    const cached = this.pageIdCache.get(rootDir);
+    if (cached) return cached;
+    const ids = new Map<string, string>();
+    for (const file of this.files) {
+      const relative = relativeInside(rootDir, file);
+      const page = relative === undefined ? undefined : pageIdOf(relative);
+      if (page !== undefined && (!ids.has(page) || file.endsWith('.mdx'))) ids.set(page, file);
+    }
+    this.pageIdCache.set(rootDir, ids);
+    return ids;
+  }
+
   allFiles(): IterableIterator<string> {
     return this.files.values();
   }
@@ -107,5 +124,6 @@ export class WorkspaceIndex {
   private changed(): void {
     this.changeCount++;
     this.pageCache.clear();
+    this.pageIdCache.clear();
   }
 }

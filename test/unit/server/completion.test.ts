@@ -73,3 +73,32 @@ test('page paths: relative, without extension, unused first, in nested groups to
 test('no completion and no crash on a text too deep to parse', () => {
   assert.deepEqual(complete('['.repeat(5000) + '|'), []);
 });
+
+test('many pages: the first 500 unused ones are sent, marked incomplete; typing narrows the list', () => {
+  const files = Array.from({ length: 1200 }, (_, i) => `docs/page-${i}.mdx`);
+  const { text, offset } = withCursor('{"navigation": [{"group": "A", "pages": ["docs/page-0", "|"]}]}');
+  const { service, doc } = fixture(text, files);
+  const all = service.complete(doc, positionOf(text, offset));
+  assert.equal(all.isIncomplete, true);
+  assert.equal(all.items.length, 500);
+  assert.ok(!all.items.some((i) => i.label === 'docs/page-0'), 'the used page is not among the first 500');
+
+  const typed = withCursor('{"navigation": [{"group": "A", "pages": ["docs/page-0", "page-119|"]}]}');
+  const narrowed = fixture(typed.text, files);
+  const list = narrowed.service.complete(narrowed.doc, positionOf(typed.text, typed.offset));
+  assert.equal(list.isIncomplete, false);
+  const found = labels(list.items);
+  assert.ok(found.includes('docs/page-119') && found.includes('docs/page-1190'));
+  assert.ok(!found.includes('docs/page-200') && found.length < 100);
+});
+
+test('completion works while a page string is still unterminated', () => {
+  const items = complete('{"navigation": [{"group": "A", "pages": ["gu|\n]}]}', ['guides/setup.mdx', 'intro.mdx']);
+  assert.ok(labels(items).includes('guides/setup'));
+  assert.equal((items[0].textEdit as TextEdit).range.end.character, '{"navigation": [{"group": "A", "pages": ["gu'.length);
+});
+
+test('a value spot after a colon with no value yet, deep in the document', () => {
+  const pages = Array.from({ length: 300 }, (_, i) => `"p${i}"`).join(', ');
+  assert.deepEqual(labels(complete(`{"navigation": [{"group": "A", "pages": [${pages}]}], "modeToggle": {"default": |}}`)), ['light', 'dark']);
+});
