@@ -157,7 +157,8 @@ export function registerEditorFeatures(context: ServerContext): EditorFeatures {
     return null;
   }));
   // By method name: the shared declaration comes from the top-level protocol package, the connection from its own copy.
-  connection.onRequest(OrphanPagesRequest.method, (_params: unknown, token: CancellationToken): OrphanPagesResult => guarded(token, 'Orphan pages', orphanPages) ?? { roots: [] });
+  // Sent without params, the token comes first; with params, second: it is always the last argument.
+  connection.onRequest(OrphanPagesRequest.method, (...args: unknown[]): OrphanPagesResult => guarded(args[args.length - 1] as CancellationToken, 'Orphan pages', orphanPages) ?? { roots: [] });
 
   return {
     diagnostics: (doc) => editorDiagnostics(doc, service.index),
