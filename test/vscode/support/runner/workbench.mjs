@@ -125,6 +125,7 @@ const WORKBENCH_NOISE = [
   /^\[Service Worker\]/,
   /^Updating additional builtin extensions cache/,
   /^ChatSessionStore:/,
+  /^Creation of workbench contribution '.*' took \d+ms/,
   /open-vsx\.org/,
 ];
 
