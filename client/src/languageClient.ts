@@ -1,10 +1,12 @@
 // Starts the language server (server/out/server.js) over IPC for files named mint.json. Client id `docsite`, so
-// `docsite.trace.server` sets the trace level. The server gets only non-secret settings: it pulls the
-// `docsite.<server setting>` sections through workspace/configuration; no token is ever passed to it.
+// `docsite.trace.server` sets the trace level. No token is ever passed to the server (none is in the settings, and
+// there are no initialization options); it pulls the `docsite` section through workspace/configuration, from which
+// the middleware below also removes `userGroups`, so the server does not even see environment names and URLs.
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import type { Log } from './log';
-import { SERVER_SETTING_SECTIONS } from './settings';
+import { SETTINGS_SECTION } from '../../shared/src/settings';
+import { withoutUserGroups } from './core/serverConfiguration';
 
 export const LANGUAGE_CLIENT_ID = 'docsite';
 
@@ -23,8 +25,20 @@ export function registerLanguageClient(context: vscode.ExtensionContext, log: Lo
   const outputChannel = vscode.window.createOutputChannel('Docsite Kit Language Server', { log: true });
   const clientOptions: LanguageClientOptions = {
     documentSelector: [{ scheme: 'file', pattern: '**/mint.json' }],
-    synchronize: { fileEvents: watchers, configurationSection: SERVER_SETTING_SECTIONS },
+    synchronize: { fileEvents: watchers },
     outputChannel,
+    middleware: {
+      workspace: {
+        configuration: async (params, token, next) => {
+          const values = await next(params, token);
+          if (!Array.isArray(values)) return values;
+          return values.map((value: unknown, index) => {
+            const section = params.items[index]?.section;
+            return section === SETTINGS_SECTION || section === undefined ? withoutUserGroups(value) : value;
+          });
+        },
+      },
+    },
   };
   const client = new LanguageClient(LANGUAGE_CLIENT_ID, 'Docsite Kit Language Server', serverOptions, clientOptions);
   context.subscriptions.push(...watchers, outputChannel, { dispose: () => void client.stop() });

@@ -11,9 +11,6 @@ const ACTIVE_ENVIRONMENT = 'userGroups.activeEnvironment';
 
 export type TraceLevel = 'off' | 'messages' | 'verbose';
 
-/** The settings the language server reads (pulled through workspace/configuration): none of them is secret. */
-export const SERVER_SETTING_SECTIONS = Object.keys(DEFAULT_SERVER_SETTINGS).map((key) => `${SETTINGS_SECTION}.${key}`);
-
 export class Settings implements vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   /** Fires after `docsite.userGroups.*` changed. */

@@ -177,7 +177,8 @@ export function registerUserGroupsView(services: Services): ExplorerView {
     revealGroup: async (environment, groupId) => {
       const record = services.registry.get(environment, groupId);
       if (!record || !view.visible) return;
-      await view.reveal(groupNode(environment, record), { select: true, focus: false, expand: true });
+      // Two levels: the group and its Mapping and Properties sections.
+      await view.reveal(groupNode(environment, record), { select: true, focus: false, expand: 2 });
     },
   };
 }
