@@ -82,6 +82,11 @@ install_code_server() {
   date -u +%FT%TZ > "$MARKER"
 }
 
+mkdir -p "$CACHE_ROOT"
+# Two runs starting at once (two terminals, parallel CI jobs on one runner) must not install over each other.
+exec 9>"$CACHE_ROOT/.install-code-server.lock"
+flock 9
+
 started=$SECONDS
 # Checked every time (a cache folder restored onto a fresh machine does not bring Debian packages with it).
 install_debian_packages
