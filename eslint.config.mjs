@@ -7,7 +7,11 @@ export default tseslint.config(
     files: ['**/*.ts'],
     languageOptions: { parserOptions: { project: './tsconfig.json' } },
     rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
+      // node:test's describe/it/test return promises the runner itself awaits.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'suite'] }] },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
