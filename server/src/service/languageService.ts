@@ -55,7 +55,7 @@ export class LanguageService {
 }
 
 export type { ConfigDocument } from './document';
-export { collectPageEntries, normalizePageEntry, resolvePage, type PageEntry, type PageResolution } from './pages';
+export { collectPageEntries, normalizePageEntry, resolvePage, usedPageIds, type PageEntry, type PageResolution } from './pages';
 export { collectFileReferences, resolveFileReference, type FileReference } from './fileReferences';
 export { checkHexColor, hexColorNodes } from './hexColors';
 export { declaredVersions } from './rules';
