@@ -4,6 +4,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { completionLabels } from '../support/completion';
 import { diagnosticCode, ourDiagnostics, waitForDiagnostics } from '../support/diagnostics';
+import { screenshotsSupported, takeScreenshot } from '../support/screenshot';
 import { waitFor } from '../support/wait';
 import { openInEditor, replaceFirst, revertActiveEditor, workspaceFile } from '../support/workspace';
 
@@ -51,6 +52,16 @@ describe('mint.json language features', () => {
     assert.equal(editor.document.getText(diagnostic.range).replace(/"/g, ''), 'soild');
     assert.equal(diagnostic.severity, vscode.DiagnosticSeverity.Error);
     assert.match(diagnostic.message, /\bsolid\b/, 'the message should suggest "solid"');
+
+    if (screenshotsSupported()) {
+      // For the README: the squiggle in the editor and the message in the Problems panel.
+      await vscode.commands.executeCommand('workbench.actions.view.problems');
+      try {
+        assert.ok(await takeScreenshot('mint-json-diagnostic', { docs: true }));
+      } finally {
+        await vscode.commands.executeCommand('workbench.action.closePanel');
+      }
+    }
   });
 
   it('completes every icon type inside an empty iconType value', async () => {
