@@ -2,6 +2,7 @@
 // API client's bulk helper does the calls with bounded concurrency; each confirmed group joins the registry.
 import { bulkGetOrCreate, UserGroupApiError, type UserGroupFields } from './api';
 import type { EnvironmentSetting } from '../../shared/src/settings';
+import { createdWith } from './core/registryState';
 import type { Services } from './services';
 
 export interface ImportSummary {
@@ -27,7 +28,7 @@ export async function importGroups(
   for (const outcome of outcomes) {
     if (outcome.status === 'done') {
       // An existing group comes back unchanged: what the file says about its mapping was not applied.
-      await services.registry.recordResponse(environment.name, outcome.value.userGroup, outcome.value.newUserGroup ? outcome.item : undefined);
+      await services.registry.recordResponse(environment.name, outcome.value.userGroup, outcome.value.newUserGroup ? createdWith(outcome.item) : undefined);
       if (outcome.value.newUserGroup) summary.created++;
       else summary.existing++;
     } else if (outcome.status === 'failed' && !(outcome.error instanceof UserGroupApiError && outcome.error.kind === 'cancelled')) {

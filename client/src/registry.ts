@@ -42,6 +42,7 @@ export class Registry implements vscode.Disposable {
   async recordResponse(
     environment: string,
     group: UserGroup,
+    /** What the service now holds from this request (see createdWith); undefined when the group came back as it was. */
     sent?: { mapping?: Record<string, string>; properties?: Record<string, unknown> | null },
   ): Promise<GroupRecord> {
     const previous = this.get(environment, group.provided_id);

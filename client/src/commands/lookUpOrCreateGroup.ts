@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import type { UserGroupFields } from '../api/types';
 import { UserFacingError } from '../apiConnection';
 import { checkMapping, checkProperties, parseOptionalObject, validateGroupId, validateGroupName, type JsonObjectResult } from '../core/groupInput';
+import { createdWith } from '../core/registryState';
 import type { ExplorerView } from '../explorer/userGroupsView';
 import type { Services } from '../services';
 import { withCallProgress } from '../ui/progress';
@@ -82,7 +83,7 @@ export function registerLookUpOrCreateGroup(services: Services, view: ExplorerVi
       client.getOrCreate(fields, { signal }),
     );
     // An existing group is returned unchanged, so what was typed for mapping/properties was not applied to it.
-    await services.registry.recordResponse(environment.name, result.userGroup, result.newUserGroup ? fields : undefined);
+    await services.registry.recordResponse(environment.name, result.userGroup, result.newUserGroup ? createdWith(fields) : undefined);
     await view.revealGroup(environment.name, result.userGroup.provided_id);
     const group = `"${result.userGroup.name}" (${result.userGroup.provided_id})`;
     if (result.newUserGroup) {

@@ -2,6 +2,7 @@
 // no read-only "get", only get-or-create, so if the group was deleted elsewhere this re-creates it; that is why it
 // is an explicit per-group action (Refresh never calls the service) and why a re-creation is reported loudly.
 import * as vscode from 'vscode';
+import { createdWith } from '../core/registryState';
 import type { Services } from '../services';
 import { withCallProgress } from '../ui/progress';
 import { CommandId } from './ids';
@@ -14,11 +15,11 @@ export function registerRefetchGroup(services: Services): void {
     if (!target) return undefined;
     const { environment, record } = target;
     const client = await services.api.clientFor(environment);
-    const fields = { user_group_id: record.groupId, name: record.name, mapping: record.mapping, properties: record.properties ?? undefined };
+    const fields = { user_group_id: record.groupId, name: record.name, mapping: record.mapping ?? undefined, properties: record.properties ?? undefined };
     const result = await withCallProgress(`Re-fetching group "${record.name}" (${record.groupId}) from ${environment.name}…`, (signal) =>
       client.getOrCreate(fields, { signal }),
     );
-    await services.registry.recordResponse(environment.name, result.userGroup, result.newUserGroup ? fields : undefined);
+    await services.registry.recordResponse(environment.name, result.userGroup, result.newUserGroup ? createdWith(fields) : undefined);
     if (result.newUserGroup) {
       services.log.warn(`Re-fetch: group "${record.groupId}" had been deleted in "${environment.name}" and was created again.`);
       void vscode.window.showWarningMessage(

@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import { UserGroupApiError, type UserGroupApi } from '../api/types';
 import { UserFacingError } from '../apiConnection';
-import type { GroupRecord } from '../core/registryState';
+import { createdWith, type GroupRecord } from '../core/registryState';
 import type { Services } from '../services';
 import { reportError } from '../ui/errors';
 import { withCallProgress } from '../ui/progress';
@@ -20,11 +20,11 @@ const RECOVER = 'Recover Current Token';
 async function recover(services: Services, client: UserGroupApi, environmentName: string, record: GroupRecord): Promise<void> {
   const result = await withCallProgress(`Recovering the token of "${record.name}" in ${environmentName}…`, (signal) =>
     client.recoverAfterLostRotate(
-      { user_group_id: record.groupId, name: record.name, mapping: record.mapping, properties: record.properties ?? undefined },
+      { user_group_id: record.groupId, name: record.name, mapping: record.mapping ?? undefined, properties: record.properties ?? undefined },
       { signal },
     ),
   );
-  await services.registry.recordResponse(environmentName, result.userGroup, result.newUserGroup ? record : undefined);
+  await services.registry.recordResponse(environmentName, result.userGroup, result.newUserGroup ? createdWith({ mapping: record.mapping ?? undefined, properties: record.properties ?? undefined }) : undefined);
   if (result.newUserGroup) {
     services.log.warn(`Recovery: group "${record.groupId}" had been deleted in "${environmentName}" and was created again.`);
     void vscode.window.showWarningMessage(

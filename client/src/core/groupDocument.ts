@@ -5,9 +5,10 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser/lib/esm/main.js';
 import { checkMapping, checkProperties, describe, validateGroupName } from './groupInput';
 
+/** `null` (or a missing key) for mapping or properties means "leave as the service has it": not sent. */
 export interface EditableGroup {
   name: string;
-  mapping: Record<string, string>;
+  mapping: Record<string, string> | null;
   properties: Record<string, unknown> | null;
 }
 
@@ -80,7 +81,7 @@ export function parseGroupDocument(text: string): GroupDocumentParse {
     if (nameProblem) problems.push(at(nameNode, nameProblem));
   }
 
-  let mapping: Record<string, string> = {};
+  let mapping: Record<string, string> | null = null;
   const mappingNode = findNodeAtLocation(root, ['mapping']);
   if (mappingNode && mappingNode.type !== 'null') {
     if (mappingNode.type !== 'object') {

@@ -10,8 +10,9 @@ export interface GroupRecord {
   name: string;
   teamId?: number;
   environmentTag?: EnvironmentTag | null;
-  /** As last sent to the service (responses do not echo it). */
-  mapping: Record<string, string>;
+  /** As last sent to the service (no response echoes it); null when not known — a group that was looked up, not
+   * created or edited here. An unknown mapping is never sent back (that would overwrite the service's). */
+  mapping: Record<string, string> | null;
   properties: Record<string, unknown> | null;
   /** ISO time of the last successful call that returned this group. */
   lastSeen: string;
@@ -71,10 +72,18 @@ export function recordFromResponse(
     name: group.name,
     teamId: group.team_id,
     environmentTag: group.api_environment_tag !== undefined ? group.api_environment_tag : previous?.environmentTag,
-    mapping: sent?.mapping ?? previous?.mapping ?? {},
+    mapping: sent?.mapping ?? previous?.mapping ?? null,
     properties: group.properties !== undefined ? group.properties ?? null : sent?.properties ?? previous?.properties ?? null,
     lastSeen: now.toISOString(),
   };
+}
+
+/** What the service holds right after it created a group from `fields`: for `recordFromResponse`'s `sent`. */
+export function createdWith(fields: { mapping?: Record<string, string>; properties?: Record<string, unknown> }): {
+  mapping: Record<string, string>;
+  properties: Record<string, unknown> | null;
+} {
+  return { mapping: fields.mapping ?? {}, properties: fields.properties ?? null };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -98,7 +107,7 @@ export function parseRegistry(raw: unknown): RegistryState {
         environmentTag: record.environmentTag === 'Customer' || record.environmentTag === 'Testing' ? record.environmentTag : null,
         mapping: isPlainObject(record.mapping)
           ? Object.fromEntries(Object.entries(record.mapping).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-          : {},
+          : null,
         properties: isPlainObject(record.properties) ? record.properties : null,
         lastSeen: typeof record.lastSeen === 'string' ? record.lastSeen : new Date(0).toISOString(),
       };

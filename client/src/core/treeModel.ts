@@ -138,7 +138,7 @@ export function groupDetails(environment: string, record: GroupRecord, token: st
       section: name,
       id: nodeId('section', environment, record.groupId, name),
       label: name === 'mapping' ? 'Mapping' : 'Properties',
-      description: entries === null ? 'none' : `${count} entr${count === 1 ? 'y' : 'ies'}`,
+      description: entries === null ? (name === 'mapping' ? 'not known (not reported by the service)' : 'none') : `${count} entr${count === 1 ? 'y' : 'ies'}`,
       contextValue: ContextValue.section,
       collapsible: count > 0 ? 'collapsed' : 'none',
       icon: name === 'mapping' ? 'database' : 'symbol-property',

@@ -98,7 +98,13 @@ export class GroupFileSystem implements vscode.FileSystemProvider, vscode.Dispos
     if (!environment) throw vscode.FileSystemError.Unavailable(`Not saved: the environment "${address.environment}" is no longer configured.`);
 
     const key = uri.toString();
-    const fields = { user_group_id: record.groupId, ...parsed.value, properties: parsed.value.properties ?? undefined };
+    // null = leave as the service has it: the key is left out of the request.
+    const fields = {
+      user_group_id: record.groupId,
+      name: parsed.value.name,
+      mapping: parsed.value.mapping ?? undefined,
+      properties: parsed.value.properties ?? undefined,
+    };
     try {
       const client = await this.services.api.clientFor(environment);
       const updated = await withCallProgress(`Saving group "${record.groupId}" to ${environment.name}…`, (signal) =>
@@ -107,7 +113,7 @@ export class GroupFileSystem implements vscode.FileSystemProvider, vscode.Dispos
       // This save caused the registry change: do not report it back to VS Code as an external change.
       this.saving.add(key);
       try {
-        await this.services.registry.recordResponse(environment.name, updated, { mapping: parsed.value.mapping, properties: parsed.value.properties });
+        await this.services.registry.recordResponse(environment.name, updated, { mapping: fields.mapping, properties: fields.properties });
       } finally {
         this.saving.delete(key);
       }

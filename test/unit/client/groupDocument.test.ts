@@ -19,10 +19,14 @@ test('a rendered group parses back to the same values', () => {
   assert.deepEqual(parseGroupDocument(text), { ok: true, value: group });
 });
 
-test('null and missing mapping/properties are accepted', () => {
+test('null or missing mapping/properties mean "leave as it is" (null), an empty object means "none"', () => {
   assert.deepEqual(parseGroupDocument('{"name":"A","properties":null}'), {
     ok: true,
-    value: { name: 'A', mapping: {}, properties: null },
+    value: { name: 'A', mapping: null, properties: null },
+  });
+  assert.deepEqual(parseGroupDocument('{"name":"A","mapping":{},"properties":{}}'), {
+    ok: true,
+    value: { name: 'A', mapping: {}, properties: {} },
   });
 });
 

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   countGroups,
+  createdWith,
   emptyRegistry,
   getGroup,
   listGroups,
@@ -74,6 +75,14 @@ test('a rotate response (no properties) keeps the previous properties, mapping a
   assert.deepEqual(result.properties, { r: 1 });
   assert.deepEqual(result.mapping, { s: 'd' });
   assert.equal(result.environmentTag, 'Testing');
+});
+
+test('a group that was only looked up has an unknown (null) mapping, never an invented empty one', () => {
+  const looked = recordFromResponse({ team_id: 1, token: 't', name: 'A', provided_id: 'a', properties: null }, undefined, undefined, now);
+  assert.equal(looked.mapping, null);
+  const created = recordFromResponse({ team_id: 1, token: 't', name: 'A', provided_id: 'a', properties: null }, createdWith({}), undefined, now);
+  assert.deepEqual(created.mapping, {});
+  assert.deepEqual(createdWith({ mapping: { s: 'd' }, properties: { p: 1 } }), { mapping: { s: 'd' }, properties: { p: 1 } });
 });
 
 test('parseRegistry keeps good records and drops damaged ones', () => {

@@ -64,4 +64,7 @@ test('mapping and properties expand to their entries', () => {
   assert.deepEqual(sectionEntries('Prod', record, 'mapping').map((e) => [e.label, e.description]), [['schema1', 'ds-1']]);
   assert.deepEqual(sectionEntries('Prod', record, 'properties').map((e) => [e.label, e.description]), [['region', 'emea'], ['seats', '5']]);
   assert.deepEqual(sectionEntries('Prod', { ...record, properties: null }, 'properties'), []);
+  assert.deepEqual(sectionEntries('Prod', { ...record, mapping: null }, 'mapping'), []);
+  const unknownMapping = groupDetails('Prod', { ...record, mapping: null }, undefined).find((d) => d.label === 'Mapping');
+  assert.match(unknownMapping?.description ?? '', /not known/);
 });
