@@ -85,3 +85,23 @@ test('a 3,000-page config checks every page once', () => {
   const found = diagnose(withNavigation([{ group: 'A', pages }]), present);
   assert.equal(found.filter((d) => d.code === 'page-missing').length, 30);
 });
+
+test('monorepo: two configs in one index each resolve pages under their own folder', () => {
+  const index = new WorkspaceIndex();
+  index.addFiles(['/repo/a/mint.json', '/repo/a/intro.mdx', '/repo/b/mint.json', '/repo/b/start.md']);
+  index.markScanned('/repo');
+  const service = new LanguageService({ index });
+  const check = (folder: string) =>
+    service
+      .validate(service.parse(TextDocument.create(`file://${folder}/mint.json`, 'json', 1, withNavigation([{ group: 'A', pages: ['intro', 'start'] }])), `${folder}/mint.json`))
+      .map((d) => (d.data as { page: string }).page);
+  assert.deepEqual(check('/repo/a'), ['start']);
+  assert.deepEqual(check('/repo/b'), ['intro']);
+});
+
+test('groups nested 200 levels deep are checked without overflowing', () => {
+  let group: unknown = { group: 'leaf', pages: ['missing-deep'] };
+  for (let i = 0; i < 120; i++) group = { group: `g${i}`, pages: [group] };
+  const found = diagnose(withNavigation([group]), files);
+  assert.deepEqual(codes(found), ['page-missing']);
+});
