@@ -169,6 +169,28 @@ describe('user-group explorer against the emulator', () => {
     assert.deepEqual(await testApi.treeSnapshot(), tree);
   });
 
+  it('Copy Token puts the stored group token on the clipboard, matching the service', async () => {
+    const token = (await serviceGroup()).token;
+    await vscode.env.clipboard.writeText('placeholder');
+    assert.equal(await run('copyToken', { environment: ENVIRONMENT, groupId }), true);
+    assert.equal(await vscode.env.clipboard.readText(), token);
+    await vscode.env.clipboard.writeText('');
+  });
+
+  it('sends nothing when the user escapes the real input box', async () => {
+    await clearRequests(emulator.url);
+    const pending = Promise.resolve(run('lookUpOrCreateGroup'));
+    let settled = false;
+    const result = pending.finally(() => (settled = true));
+    // The input box opens asynchronously: close whatever quick input is open until the command returns.
+    await waitFor(async () => {
+      if (!settled) await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+      return settled;
+    }, { what: 'Look Up or Create Group to end after Escape' });
+    assert.equal(await result, undefined);
+    assert.deepEqual(await apiRequests(emulator.url), []);
+  });
+
   it('shows the group and its details in the live explorer', async function () {
     if (!screenshotsSupported()) this.skip();
     await vscode.commands.executeCommand('docsite.userGroups.focus');
