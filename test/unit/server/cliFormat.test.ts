@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
+import { formatJson, formatStylish } from '../../../server/src/cli/format';
+
+const diagnostic = (severity: DiagnosticSeverity, code: string, line: number, character: number): Diagnostic => ({
+  severity,
+  code,
+  message: `message for ${code}`,
+  range: { start: { line, character }, end: { line, character: character + 3 } },
+});
+const results = [
+  { file: 'docs/mint.json', diagnostic: diagnostic(DiagnosticSeverity.Error, 'page-missing', 4, 2) },
+  { file: 'docs/mint.json', diagnostic: diagnostic(DiagnosticSeverity.Hint, 'x', 0, 0) },
+  { file: 'docs/mint.json', diagnostic: diagnostic(DiagnosticSeverity.Warning, 'unknown-key', 9, 0) },
+];
+
+test('json keeps 0-based ranges and names severities', () => {
+  const parsed = JSON.parse(formatJson(results));
+  assert.deepEqual(parsed[0], { file: 'docs/mint.json', severity: 'error', code: 'page-missing', message: 'message for page-missing', range: { start: { line: 4, character: 2 }, end: { line: 4, character: 5 } } });
+  assert.deepEqual(parsed.map((d: { severity: string }) => d.severity), ['error', 'hint', 'warning']);
+});
+
+test('stylish is 1-based, two-space separated, coloured only when asked', () => {
+  const plain = formatStylish(results, false).split('\n');
+  assert.equal(plain[0], 'docs/mint.json:5:3  error  message for page-missing  page-missing');
+  assert.equal(plain[2], 'docs/mint.json:10:1  warning  message for unknown-key  unknown-key');
+  assert.equal(plain.at(-1), '3 problems (1 error, 1 warning)');
+  assert.doesNotMatch(plain.join('\n'), /\u001b\[/);
+  assert.match(formatStylish(results, true), /\u001b\[31merror\u001b\[39m/);
+  assert.equal(formatStylish([], true), '');
+});
