@@ -25,10 +25,11 @@ export async function importGroups(
     onProgress: ({ done, failed, total }) => options.onProgress?.(done + failed, total),
   });
   const summary: ImportSummary = { created: 0, existing: 0, failed: 0, skipped: 0 };
+  const answers = [];
   for (const outcome of outcomes) {
     if (outcome.status === 'done') {
       // An existing group comes back unchanged: what the file says about its mapping was not applied.
-      await services.registry.recordResponse(environment.name, outcome.value.userGroup, outcome.value.newUserGroup ? createdWith(outcome.item) : undefined);
+      answers.push({ group: outcome.value.userGroup, sent: outcome.value.newUserGroup ? createdWith(outcome.item) : undefined });
       if (outcome.value.newUserGroup) summary.created++;
       else summary.existing++;
     } else if (outcome.status === 'failed' && !(outcome.error instanceof UserGroupApiError && outcome.error.kind === 'cancelled')) {
@@ -38,6 +39,7 @@ export async function importGroups(
       summary.skipped++;
     }
   }
+  await services.registry.recordResponses(environment.name, answers);
   return summary;
 }
 
