@@ -61,6 +61,6 @@ export { checkHexColor, hexColorNodes } from './hexColors';
 export { declaredVersions } from './rules';
 export { nodeAtPath, pathOfNode, propertyKeyNode, propertyValueNode } from './jsonNodes';
 export { schemasAtPath, resolveSchema, MINT_SCHEMA } from './schema';
-export { WorkspaceIndex, type PageFile } from './workspaceIndex';
+export { WorkspaceIndex, type PageFile, type PageSlot } from './workspaceIndex';
 export { CONFIG_FILE_NAME, pathToUri, uriToPath } from './paths';
 export type { DiagnosticCode, DiagnosticData } from './diagnostics';

@@ -33,8 +33,8 @@ export function usedPageIds(doc: ConfigDocument): Set<string> {
   if (!used) {
     used = new Set<string>();
     for (const entry of collectPageEntries(doc)) {
-      const normalized = normalizePageEntry(entry.raw);
-      if ('page' in normalized) used.add(normalized.page);
+      const page = entryPageId(entry.raw);
+      if (typeof page === 'string') used.add(page);
     }
     usedCache.set(doc, used);
   }
@@ -76,14 +76,22 @@ const NEEDS_NORMALIZING = /\\|\/\/|(^|\/)\.\.?(\/|$)|\/$/;
 
 /** Normalises a navigation entry to a page id ("/guides/intro" -> "guides/intro"), or says why it cannot be one. */
 export function normalizePageEntry(raw: string): { page: string } | { escapes: string } | { external: true } {
+  const result = entryPageId(raw);
+  return typeof result === 'string' ? { page: result } : result;
+}
+
+const EXTERNAL = { external: true } as const;
+
+/** The allocation-free core of normalizePageEntry: the page id as a string, or why there is none. */
+function entryPageId(raw: string): string | { escapes: string } | typeof EXTERNAL {
   if (WINDOWS_ABSOLUTE.test(raw) || raw.startsWith('\\') || raw.startsWith('//')) return { escapes: 'it is an absolute path' };
-  if (URL_SCHEME.test(raw)) return { external: true };
-  const withoutLeadingSlash = raw.startsWith('/') ? raw.slice(1) : raw;
+  if (URL_SCHEME.test(raw)) return EXTERNAL;
+  const withoutLeadingSlash = raw.charCodeAt(0) === 47 /* / */ ? raw.slice(1) : raw;
   // Fast path: almost every real entry is already normal (this runs once per entry per keystroke).
-  if (!NEEDS_NORMALIZING.test(withoutLeadingSlash)) return { page: withoutLeadingSlash };
+  if (!NEEDS_NORMALIZING.test(withoutLeadingSlash)) return withoutLeadingSlash;
   const normalized = posix.normalize(withoutLeadingSlash.replace(/\\/g, '/'));
   if (normalized === '..' || normalized.startsWith('../')) return { escapes: 'it climbs out of the site root with ".."' };
-  return { page: normalized === '.' ? '' : normalized.replace(/\/$/, '') };
+  return normalized === '.' ? '' : normalized.replace(/\/$/, '');
 }
 
 /** Where a navigation entry leads. `unknown` when the index has not scanned the site root (nothing is claimed then). */
@@ -99,7 +107,7 @@ function resolveEntry(raw: string, indexedRoot: string | undefined, index: Works
   const { page } = normalized;
   if (indexedRoot === undefined) return { kind: 'unknown', page };
   const found = page ? index.pageIdsOf(indexedRoot).get(page) : undefined;
-  if (found !== undefined) return { kind: 'file', page, path: found };
+  if (found !== undefined) return { kind: 'file', page, path: found.path };
   const base = `${indexedRoot}/${page}`;
   const candidates = PAGE_EXTENSIONS.map((extension) => base + extension);
   const missing: PageResolution = { kind: 'missing', page, candidates };
@@ -111,43 +119,65 @@ function resolveEntry(raw: string, indexedRoot: string | undefined, index: Works
   return missing;
 }
 
+let passCounter = 0;
+
 export function pageDiagnostics(doc: ConfigDocument, index: WorkspaceIndex): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const firstSeen = new Map<string, Node>();
   const td = doc.textDocument;
   const indexedRoot = doc.rootDir !== undefined && index.coversFolder(doc.rootDir) ? doc.rootDir : undefined;
+  const pageFiles = indexedRoot === undefined ? undefined : index.pageIdsOf(indexedRoot);
+  // Duplicates of existing pages are spotted through a pass number on the index's cached slots: a fresh Map of
+  // 100,000 page ids per keystroke would cost more than all the other checks together. Pages without a file (few)
+  // use a small map.
+  const pass = ++passCounter;
+  const otherPagesSeen = new Map<string, number>();
+  const duplicate = (raw: string, page: string, firstOffset: number, node: Node) => {
+    const line = td.positionAt(firstOffset).line + 1;
+    out.push(makeDiagnostic(td, node, DiagnosticSeverity.Warning, 'page-duplicate', `Page "${raw}" is already listed in the navigation (line ${line}).`, { page }));
+  };
   for (const { node, raw } of collectPageEntries(doc)) {
-    const resolution = resolveEntry(raw, indexedRoot, index);
-    if (resolution.kind === 'external') continue;
-    if (resolution.kind === 'escapes') {
-      out.push(makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-escapes-root', `Page "${raw}" escapes the site root: ${resolution.reason}. Pages are paths relative to the folder of mint.json.`));
-      continue;
-    }
-    const { page } = resolution;
-    const first = firstSeen.get(page);
-    if (first) {
-      const line = td.positionAt(first.offset).line + 1;
-      out.push(makeDiagnostic(td, node, DiagnosticSeverity.Warning, 'page-duplicate', `Page "${raw}" is already listed in the navigation (line ${line}).`, { page }));
-    } else firstSeen.set(page, node);
-    if (resolution.kind !== 'missing') continue;
-    if (!page) {
-      out.push(makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-missing', 'Empty page path.', { page }));
-      continue;
-    }
-    if (resolution.withExtension !== undefined) {
-      out.push(makeDiagnostic(td, node, DiagnosticSeverity.Warning, 'page-extension', `Write page "${raw}" without its extension: "${resolution.withExtension}".`, { page, suggestion: resolution.withExtension }));
-      continue;
-    }
-    let message = `Page "${raw}" not found: no ${page}.mdx or ${page}.md under the site root.`;
-    let data: { page: string; suggestion?: string } = { page };
-    if (resolution.caseMismatch) {
-      const relative = pageIdOf(resolution.caseMismatch.slice((doc.rootDir ?? '').length + 1));
-      if (relative !== undefined) {
-        message += ` Did you mean "${relative}"? (letter case differs)`;
-        data = { page, suggestion: relative };
+    const page = entryPageId(raw);
+    if (typeof page !== 'string') {
+      if ('escapes' in page) {
+        out.push(makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-escapes-root', `Page "${raw}" escapes the site root: ${page.escapes}. Pages are paths relative to the folder of mint.json.`));
       }
+      continue;
     }
-    out.push(makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-missing', message, data));
+    const slot = page ? pageFiles?.get(page) : undefined;
+    if (slot) {
+      if (slot.seenInPass === pass) duplicate(raw, page, slot.firstOffset, node);
+      else {
+        slot.seenInPass = pass;
+        slot.firstOffset = node.offset;
+      }
+      continue;
+    }
+    const firstOffset = otherPagesSeen.get(page);
+    if (firstOffset !== undefined) duplicate(raw, page, firstOffset, node);
+    else otherPagesSeen.set(page, node.offset);
+    if (indexedRoot === undefined) continue; // never scanned: nothing is claimed missing
+    const diagnostic = missingPageDiagnostic(doc, node, raw, resolveEntry(raw, indexedRoot, index));
+    if (diagnostic) out.push(diagnostic);
   }
   return out;
+}
+
+function missingPageDiagnostic(doc: ConfigDocument, node: Node, raw: string, resolution: PageResolution): Diagnostic | undefined {
+  if (resolution.kind !== 'missing') return undefined;
+  const td = doc.textDocument;
+  const { page } = resolution;
+  if (!page) return makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-missing', 'Empty page path.', { page });
+  if (resolution.withExtension !== undefined) {
+    return makeDiagnostic(td, node, DiagnosticSeverity.Warning, 'page-extension', `Write page "${raw}" without its extension: "${resolution.withExtension}".`, { page, suggestion: resolution.withExtension });
+  }
+  let message = `Page "${raw}" not found: no ${page}.mdx or ${page}.md under the site root.`;
+  let data: { page: string; suggestion?: string } = { page };
+  if (resolution.caseMismatch) {
+    const relative = pageIdOf(resolution.caseMismatch.slice((doc.rootDir ?? '').length + 1));
+    if (relative !== undefined) {
+      message += ` Did you mean "${relative}"? (letter case differs)`;
+      data = { page, suggestion: relative };
+    }
+  }
+  return makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-missing', message, data);
 }

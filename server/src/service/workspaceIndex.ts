@@ -10,12 +10,20 @@ export interface PageFile {
   path: string;
 }
 
+/** A page file of a site root, with scratch fields one validation pass uses to spot duplicate entries cheaply. */
+export interface PageSlot {
+  path: string;
+  /** The number of the last pass that saw this page, and where it saw it first. */
+  seenInPass: number;
+  firstOffset: number;
+}
+
 export class WorkspaceIndex {
   private readonly files = new Set<string>();
   private readonly lowerCase = new Map<string, string>();
   private readonly configDirs = new Set<string>();
   private readonly pageCache = new Map<string, PageFile[]>();
-  private readonly pageIdCache = new Map<string, Map<string, string>>();
+  private readonly pageIdCache = new Map<string, Map<string, PageSlot>>();
   private changeCount = 0;
   /** Folders whose contents the host has walked; files outside them are unknown rather than missing. */
   readonly scannedFolders = new Set<string>();
@@ -101,17 +109,20 @@ export class WorkspaceIndex {
   }
 
   /**
-   * Page id ("guides/intro") -> file path for every `.mdx`/`.md` file below a site root (nested roots included: the
+   * Page id ("guides/intro") -> its file for every `.mdx`/`.md` file below a site root (nested roots included: the
    * files are there on disk). `.mdx` wins over `.md`. Cached until the next change, so a page check is one lookup.
    */
-  pageIdsOf(rootDir: string): Map<string, string> {
+  pageIdsOf(rootDir: string): Map<string, PageSlot> {
     const cached = this.pageIdCache.get(rootDir);
     if (cached) return cached;
-    const ids = new Map<string, string>();
+    const ids = new Map<string, PageSlot>();
     for (const file of this.files) {
       const relative = relativeInside(rootDir, file);
       const page = relative === undefined ? undefined : pageIdOf(relative);
-      if (page !== undefined && (!ids.has(page) || file.endsWith('.mdx'))) ids.set(page, file);
+      if (page === undefined) continue;
+      const existing = ids.get(page);
+      if (!existing) ids.set(page, { path: file, seenInPass: 0, firstOffset: -1 });
+      else if (file.endsWith('.mdx')) existing.path = file;
     }
     this.pageIdCache.set(rootDir, ids);
     return ids;
