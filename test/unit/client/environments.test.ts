@@ -9,12 +9,12 @@ import {
   validateEnvironmentName,
 } from '../../../client/src/core/environments';
 
-test('https URLs are accepted anywhere', () => {
+void test('https URLs are accepted anywhere', () => {
   assert.equal(validateBaseUrl('https://analytics.example.com'), undefined);
   assert.equal(validateBaseUrl('https://analytics.example.com/base/'), undefined);
 });
 
-test('http is accepted only for loopback hosts', () => {
+void test('http is accepted only for loopback hosts', () => {
   assert.equal(validateBaseUrl('http://127.0.0.1:4000'), undefined);
   assert.equal(validateBaseUrl('http://localhost:4000'), undefined);
   assert.equal(validateBaseUrl('http://[::1]:4000'), undefined);
@@ -22,7 +22,7 @@ test('http is accepted only for loopback hosts', () => {
   assert.match(validateBaseUrl('http://10.0.0.5') ?? '', /localhost/);
 });
 
-test('bad URLs get a message that says what to do', () => {
+void test('bad URLs get a message that says what to do', () => {
   assert.match(validateBaseUrl('') ?? '', /Enter the base URL/);
   assert.match(validateBaseUrl('analytics.example.com') ?? '', /not a URL/);
   assert.match(validateBaseUrl('ftp://example.com') ?? '', /https/);
@@ -30,7 +30,7 @@ test('bad URLs get a message that says what to do', () => {
   assert.match(validateBaseUrl('https://example.com/?x=1') ?? '', /query/);
 });
 
-test('environment names must be present, simple and unique (case-insensitively)', () => {
+void test('environment names must be present, simple and unique (case-insensitively)', () => {
   const existing = [{ name: 'Production', baseUrl: 'https://a.example' }];
   assert.equal(validateEnvironmentName('Staging', existing), undefined);
   assert.match(validateEnvironmentName('  ', existing) ?? '', /Enter a name/);
@@ -38,11 +38,11 @@ test('environment names must be present, simple and unique (case-insensitively)'
   assert.match(validateEnvironmentName('a/b', existing) ?? '', /letters/);
 });
 
-test('normalizeBaseUrl trims whitespace and trailing slashes', () => {
+void test('normalizeBaseUrl trims whitespace and trailing slashes', () => {
   assert.equal(normalizeBaseUrl('  https://a.example/x/// '), 'https://a.example/x');
 });
 
-test('readEnvironments keeps valid entries and explains each skipped one', () => {
+void test('readEnvironments keeps valid entries and explains each skipped one', () => {
   const reading = readEnvironments([
     { name: 'Local', baseUrl: 'http://127.0.0.1:9/' },
     { name: 'Bad', baseUrl: 'http://example.com' },
@@ -57,14 +57,14 @@ test('readEnvironments keeps valid entries and explains each skipped one', () =>
   assert.match(reading.problems[2], /already exists/);
 });
 
-test('readEnvironments tolerates a non-array value', () => {
+void test('readEnvironments tolerates a non-array value', () => {
   const reading = readEnvironments({ name: 'x' });
   assert.deepEqual(reading.environments, []);
   assert.match(reading.problems[0], /must be an array/);
   assert.deepEqual(readEnvironments(undefined), { environments: [], problems: [] });
 });
 
-test('the active environment falls back to the first configured one', () => {
+void test('the active environment falls back to the first configured one', () => {
   const envs = [
     { name: 'A', baseUrl: 'https://a.example' },
     { name: 'B', baseUrl: 'https://b.example' },
@@ -75,7 +75,7 @@ test('the active environment falls back to the first configured one', () => {
   assert.equal(resolveActiveEnvironment([], 'A'), undefined);
 });
 
-test('API tokens: present and without whitespace (a pasted "Token …" header is caught)', () => {
+void test('API tokens: present and without whitespace (a pasted "Token …" header is caught)', () => {
   assert.equal(validateApiToken('abc123'), undefined);
   assert.match(validateApiToken('') ?? '', /Paste the API token/);
   assert.match(validateApiToken('Token abc') ?? '', /only the token/);

@@ -13,13 +13,13 @@ function underlined(text: string, problem: { offset: number; length: number }): 
   return text.slice(problem.offset, problem.offset + problem.length);
 }
 
-test('a rendered group parses back to the same values', () => {
+void test('a rendered group parses back to the same values', () => {
   const group = { name: 'Acme', mapping: { s1: 'ds1' }, properties: { region: 'emea', seats: 3 } };
   const text = renderGroupDocument(group);
   assert.deepEqual(parseGroupDocument(text), { ok: true, value: group });
 });
 
-test('null or missing mapping/properties mean "leave as it is" (null), an empty object means "none"', () => {
+void test('null or missing mapping/properties mean "leave as it is" (null), an empty object means "none"', () => {
   assert.deepEqual(parseGroupDocument('{"name":"A","properties":null}'), {
     ok: true,
     value: { name: 'A', mapping: null, properties: null },
@@ -30,19 +30,19 @@ test('null or missing mapping/properties mean "leave as it is" (null), an empty 
   });
 });
 
-test('syntax errors are located', () => {
+void test('syntax errors are located', () => {
   const text = '{"name": "A",, }';
   const [first] = problemsOf(text);
   assert.match(first.message, /JSON syntax error/);
   assert.ok(first.offset >= 12 && first.offset <= 14);
 });
 
-test('comments and trailing commas are rejected (the service receives strict JSON)', () => {
+void test('comments and trailing commas are rejected (the service receives strict JSON)', () => {
   assert.match(problemsOf('{"name": "A" /* c */}')[0].message, /syntax/);
   assert.match(problemsOf('{"name": "A",}')[0].message, /syntax/);
 });
 
-test('a missing name, a wrong type and unknown keys are each reported where they are', () => {
+void test('a missing name, a wrong type and unknown keys are each reported where they are', () => {
   const text = '{"mapping": {"s1": 5}, "extra": true, "user_group_id": "x"}';
   const problems = problemsOf(text);
   const messages = problems.map((p) => p.message);
@@ -54,7 +54,7 @@ test('a missing name, a wrong type and unknown keys are each reported where they
   assert.ok(messages.some((m) => /group id cannot be changed/.test(m)));
 });
 
-test('name must be a non-blank string', () => {
+void test('name must be a non-blank string', () => {
   const text = '{"name": 42}';
   const [problem] = problemsOf(text);
   assert.match(problem.message, /must be a string, not a number/);
@@ -62,7 +62,7 @@ test('name must be a non-blank string', () => {
   assert.match(problemsOf('{"name": "  "}')[0].message, /Enter a name/);
 });
 
-test('the root must be an object, the token cannot be edited, duplicate keys are caught', () => {
+void test('the root must be an object, the token cannot be edited, duplicate keys are caught', () => {
   assert.match(problemsOf('[1]')[0].message, /must be one JSON object/);
   assert.match(problemsOf('{"name":"A","token":"t"}')[0].message, /Rotate Token/);
   assert.match(problemsOf('{"name":"A","name":"B"}')[0].message, /appears twice/);

@@ -8,7 +8,7 @@ import {
   validateGroupName,
 } from '../../../client/src/core/groupInput';
 
-test('group ids: present, untrimmed, bounded, no control characters', () => {
+void test('group ids: present, untrimmed, bounded, no control characters', () => {
   assert.equal(validateGroupId('acme-corp'), undefined);
   assert.match(validateGroupId('') ?? '', /Enter the group id/);
   assert.match(validateGroupId(' acme') ?? '', /spaces/);
@@ -16,13 +16,13 @@ test('group ids: present, untrimmed, bounded, no control characters', () => {
   assert.match(validateGroupId('a\tb') ?? '', /control character/);
 });
 
-test('group names: not blank, bounded, no control characters', () => {
+void test('group names: not blank, bounded, no control characters', () => {
   assert.equal(validateGroupName('Acme Corp'), undefined);
   assert.match(validateGroupName('   ') ?? '', /Enter a name/);
   assert.match(validateGroupName('x\ny') ?? '', /control character/);
 });
 
-test('a mapping is an object of strings', () => {
+void test('a mapping is an object of strings', () => {
   assert.deepEqual(checkMapping({ s1: 'ds1' }), { ok: true, value: { s1: 'ds1' } });
   const bad = checkMapping({ s1: 3 });
   assert.equal(bad.ok, false);
@@ -30,13 +30,13 @@ test('a mapping is an object of strings', () => {
   assert.equal(checkMapping(['x']).ok, false);
 });
 
-test('properties are any JSON object', () => {
+void test('properties are any JSON object', () => {
   assert.deepEqual(checkProperties({ a: [1] }), { ok: true, value: { a: [1] } });
   assert.equal(checkProperties('x').ok, false);
   assert.equal(checkProperties(null).ok, false);
 });
 
-test('optional JSON input: empty means none, bad JSON says so', () => {
+void test('optional JSON input: empty means none, bad JSON says so', () => {
   assert.deepEqual(parseOptionalObject('  ', 'mapping', checkMapping), { ok: true, value: undefined });
   assert.deepEqual(parseOptionalObject('{"a":"b"}', 'mapping', checkMapping), { ok: true, value: { a: 'b' } });
   const bad = parseOptionalObject('{a:1}', 'properties', checkProperties);

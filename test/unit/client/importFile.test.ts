@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseImportFile } from '../../../client/src/core/importFile';
 
-test('an array of groups is read, with optional mapping and properties', () => {
+void test('an array of groups is read, with optional mapping and properties', () => {
   const result = parseImportFile(JSON.stringify([
     { user_group_id: 'a', name: 'A' },
     { id: 'b', name: 'B', mapping: { s: 'd' }, properties: { p: 1 } },
@@ -16,12 +16,12 @@ test('an array of groups is read, with optional mapping and properties', () => {
   });
 });
 
-test('{ "groups": [...] } is accepted too', () => {
+void test('{ "groups": [...] } is accepted too', () => {
   const result = parseImportFile('{"groups":[{"user_group_id":"a","name":"A"}]}');
   assert.equal(result.ok && result.groups.length, 1);
 });
 
-test('every bad entry is reported with its number, and nothing is accepted', () => {
+void test('every bad entry is reported with its number, and nothing is accepted', () => {
   const result = parseImportFile(JSON.stringify([
     { user_group_id: 'a', name: 'A' },
     { user_group_id: 'a', name: 'Again' },
@@ -38,7 +38,7 @@ test('every bad entry is reported with its number, and nothing is accepted', () 
   assert.match(problems[3], /^Entry 5: expected an object/);
 });
 
-test('not JSON, not a list, or an empty list is refused with a reason', () => {
+void test('not JSON, not a list, or an empty list is refused with a reason', () => {
   assert.match(parseImportFile('nope').ok ? '' : (parseImportFile('nope') as { problems: string[] }).problems[0], /not valid JSON/);
   const notList = parseImportFile('{"a":1}');
   assert.match(notList.ok ? '' : notList.problems[0], /Expected a JSON array/);

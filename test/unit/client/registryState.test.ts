@@ -19,7 +19,7 @@ function record(groupId: string, name: string): GroupRecord {
   return { groupId, name, mapping: {}, properties: null, lastSeen: now.toISOString() };
 }
 
-test('groups are kept per environment and listed by name', () => {
+void test('groups are kept per environment and listed by name', () => {
   let state = emptyRegistry();
   state = upsertGroup(state, 'Prod', record('b', 'Beta'));
   state = upsertGroup(state, 'Prod', record('a', 'Alpha'));
@@ -30,7 +30,7 @@ test('groups are kept per environment and listed by name', () => {
   assert.deepEqual(listGroups(state, 'Nowhere'), []);
 });
 
-test('changes return a new state and leave the old one alone', () => {
+void test('changes return a new state and leave the old one alone', () => {
   const before = upsertGroup(emptyRegistry(), 'Prod', record('a', 'Alpha'));
   const after = removeGroup(before, 'Prod', 'a');
   assert.equal(getGroup(before, 'Prod', 'a')?.name, 'Alpha');
@@ -38,14 +38,14 @@ test('changes return a new state and leave the old one alone', () => {
   assert.equal(removeGroup(after, 'Prod', 'missing'), after);
 });
 
-test('prototype names are plain group ids, not inherited properties', () => {
+void test('prototype names are plain group ids, not inherited properties', () => {
   const state = emptyRegistry();
   assert.equal(getGroup(state, 'Prod', 'toString'), undefined);
   const withIt = upsertGroup(state, 'Prod', record('constructor', 'C'));
   assert.equal(getGroup(withIt, 'Prod', 'constructor')?.name, 'C');
 });
 
-test('a record from a response never holds the token and fills gaps from what was sent', () => {
+void test('a record from a response never holds the token and fills gaps from what was sent', () => {
   const result = recordFromResponse(
     { team_id: 7, token: 'secret-group-token', name: 'Acme', provided_id: 'acme', properties: { r: 1 } },
     { mapping: { s: 'd' } },
@@ -64,7 +64,7 @@ test('a record from a response never holds the token and fills gaps from what wa
   assert.ok(!JSON.stringify(result).includes('secret-group-token'));
 });
 
-test('a rotate response (no properties) keeps the previous properties, mapping and takes the new tag', () => {
+void test('a rotate response (no properties) keeps the previous properties, mapping and takes the new tag', () => {
   const previous: GroupRecord = { ...record('acme', 'Acme'), mapping: { s: 'd' }, properties: { r: 1 } };
   const result = recordFromResponse(
     { team_id: 7, token: 't', name: 'Acme', provided_id: 'acme', api_environment_tag: 'Testing' },
@@ -77,7 +77,7 @@ test('a rotate response (no properties) keeps the previous properties, mapping a
   assert.equal(result.environmentTag, 'Testing');
 });
 
-test('a group that was only looked up has an unknown (null) mapping, never an invented empty one', () => {
+void test('a group that was only looked up has an unknown (null) mapping, never an invented empty one', () => {
   const looked = recordFromResponse({ team_id: 1, token: 't', name: 'A', provided_id: 'a', properties: null }, undefined, undefined, now);
   assert.equal(looked.mapping, null);
   const created = recordFromResponse({ team_id: 1, token: 't', name: 'A', provided_id: 'a', properties: null }, createdWith({}), undefined, now);
@@ -85,7 +85,7 @@ test('a group that was only looked up has an unknown (null) mapping, never an in
   assert.deepEqual(createdWith({ mapping: { s: 'd' }, properties: { p: 1 } }), { mapping: { s: 'd' }, properties: { p: 1 } });
 });
 
-test('parseRegistry keeps good records and drops damaged ones', () => {
+void test('parseRegistry keeps good records and drops damaged ones', () => {
   const raw = {
     version: 1,
     environments: {

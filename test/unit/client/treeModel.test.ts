@@ -20,7 +20,7 @@ const record: GroupRecord = {
   lastSeen: '2026-01-01T00:00:00.000Z',
 };
 
-test('view state leads from no environment to no token to no groups to ready', () => {
+void test('view state leads from no environment to no token to no groups to ready', () => {
   assert.equal(computeViewState({ environments: 0, environmentsWithToken: 0, groups: 0 }), 'noEnvironment');
   assert.equal(computeViewState({ environments: 2, environmentsWithToken: 0, groups: 0 }), 'noToken');
   assert.equal(computeViewState({ environments: 2, environmentsWithToken: 1, groups: 0 }), 'noGroups');
@@ -29,7 +29,7 @@ test('view state leads from no environment to no token to no groups to ready', (
   assert.equal(computeViewState({ environments: 1, environmentsWithToken: 0, groups: 3 }), 'ready');
 });
 
-test('environment nodes say whether a token is set, through label and context value', () => {
+void test('environment nodes say whether a token is set, through label and context value', () => {
   const ready = environmentNode({ environment: 'Prod', baseUrl: 'https://x', hasToken: true, active: true, groupCount: 1 });
   assert.equal(ready.contextValue, ContextValue.environment);
   assert.equal(ready.description, 'active · 1 group');
@@ -39,7 +39,7 @@ test('environment nodes say whether a token is set, through label and context va
   assert.equal(noToken.collapsible, 'none');
 });
 
-test('ids are stable and distinct across environments and kinds', () => {
+void test('ids are stable and distinct across environments and kinds', () => {
   const a = groupNode('Prod', record);
   const b = groupNode('Test', record);
   assert.equal(a.id, groupNode('Prod', { ...record, name: 'Renamed' }).id);
@@ -49,7 +49,7 @@ test('ids are stable and distinct across environments and kinds', () => {
   assert.equal(ids.size, details.length + 1);
 });
 
-test('details show every field and only a masked token', () => {
+void test('details show every field and only a masked token', () => {
   const token = 'group-token-0123456789-SECRET';
   const details = groupDetails('Prod', record, token);
   assert.deepEqual(details.map((d) => d.label), ['Name', 'Provided id', 'Team id', 'Environment tag', 'Token', 'Mapping', 'Properties']);
@@ -60,7 +60,7 @@ test('details show every field and only a masked token', () => {
   assert.equal(groupDetails('Prod', record, undefined)[4].contextValue, ContextValue.detail);
 });
 
-test('mapping and properties expand to their entries', () => {
+void test('mapping and properties expand to their entries', () => {
   assert.deepEqual(sectionEntries('Prod', record, 'mapping').map((e) => [e.label, e.description]), [['schema1', 'ds-1']]);
   assert.deepEqual(sectionEntries('Prod', record, 'properties').map((e) => [e.label, e.description]), [['region', 'emea'], ['seats', '5']]);
   assert.deepEqual(sectionEntries('Prod', { ...record, properties: null }, 'properties'), []);
