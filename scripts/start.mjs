@@ -100,7 +100,8 @@ async function start() {
     folder,
     stateDir,
     extensionsDir,
-    env: { DOCSITE_DEMO_API_TOKEN: demoToken, DOCSITE_DEMO_ENVIRONMENT: DEMO_ENVIRONMENT },
+    // The seed file is in the Import Groups format, so the explorer can list the demo groups from the start.
+    env: { DOCSITE_DEMO_API_TOKEN: demoToken, DOCSITE_DEMO_ENVIRONMENT: DEMO_ENVIRONMENT, DOCSITE_DEMO_GROUPS_FILE: seedFile },
     logFile: join(stateDir, 'code-server.log'),
   });
   await waitForHealthy(server.url, server.child);
@@ -118,8 +119,7 @@ async function start() {
   - examples/docs/mint.json has two deliberate mistakes (a misspelt iconType, a page with no file): see the
     Problems panel; completion and hover work in mint.json.
   - The "User Groups" view (activity bar) is connected to the emulator as "${DEMO_ENVIRONMENT}"; the demo API token
-    is already in SecretStorage. The emulator holds these groups: ${DEMO_GROUPS.map((g) => g.user_group_id).join(', ')}
-    (use "Look Up or Create Group" with one of those ids to add it to the explorer).
+    is already in SecretStorage, and it lists the emulator's demo groups: ${DEMO_GROUPS.map((g) => g.user_group_id).join(', ')}.
   - Listening on 127.0.0.1 only, without authentication. From another machine: ssh -L ${port}:127.0.0.1:${port} <host>
   - After changing the extension's code: Ctrl-C and npm start again (it rebuilds).
 
