@@ -5,6 +5,7 @@ import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { completionLabels } from '../support/completion';
+import { takeScreenshot } from '../support/screenshot';
 import { diagnosticCode, ourDiagnostics, waitForDiagnostics } from '../support/diagnostics';
 import { waitFor } from '../support/wait';
 import { workspaceFile } from '../support/workspace';
@@ -38,7 +39,10 @@ async function exists(uri: vscode.Uri): Promise<boolean> {
   }
 }
 
-describe('editor features (issue #5)', () => {
+describe('editor features (issue #5)', function () {
+  // Some steps wait on watched-file events reaching the server (bounded waits of up to 30 s each).
+  this.timeout(90_000);
+
   before(async () => {
     await vscode.workspace.fs.copy(FIXTURE, workspaceFile(SITE), { overwrite: true });
     await openConfig();
@@ -67,6 +71,7 @@ describe('editor features (issue #5)', () => {
     // VS Code's JSON support may answer too (its edit replaces the quotes as well); ours edits inside them.
     const ours = presentations.filter((p) => p.textEdit && !p.textEdit.newText.startsWith('"'));
     assert.deepEqual(ours.map((p) => p.label), ['#0f0', '#00ff00']);
+    await takeScreenshot('editor-features-config', { docs: true });
   });
 
   it('pages as links: page paths (nested groups too) and the logo are links; go to definition opens the page', async () => {
@@ -93,6 +98,7 @@ describe('editor features (issue #5)', () => {
 
   it('outline: nested groups with their pages, anchors, tabs and versions', async () => {
     await openConfig();
+    await vscode.commands.executeCommand('outline.focus');
     const symbols = await vscode.commands.executeCommand<vscode.DocumentSymbol[]>('vscode.executeDocumentSymbolProvider', config());
     const byName = (list: vscode.DocumentSymbol[] | undefined, name: string) => list?.find((s) => s.name === name);
     const navigation = byName(symbols, 'Navigation');
@@ -103,6 +109,7 @@ describe('editor features (issue #5)', () => {
     assert.deepEqual(byName(symbols, 'Anchors')?.children.map((s) => s.name), ['API', 'Blog']);
     assert.deepEqual(byName(symbols, 'Tabs')?.children.map((s) => s.name), ['API Reference']);
     assert.deepEqual(byName(symbols, 'Versions')?.children.map((s) => s.name), ['v2', 'v1']);
+    await takeScreenshot('editor-features-outline');
   });
 
   it('icons: completion of icon names in an anchor icon, and a warning with a did-you-mean for an unknown one', async () => {
@@ -142,20 +149,23 @@ describe('editor features (issue #5)', () => {
     assert.ok(await vscode.workspace.applyEdit(addToApi.edit));
     assert.match(document.getText(), /"api\/missing-page",\n {8}"api\/orders"\n/);
     await waitForDiagnostics(config(), (all) => withCode(all, 'orphan-page').length === 0, { what: 'the orphan to be gone once listed' });
+    // Leave the file as it was, and its diagnostics current again (later tests read their ranges).
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await waitForDiagnostics(config(), (all) => withCode(all, 'orphan-page').length === 1, { what: 'the orphan to be back after the revert' });
   });
 
   it('quick fixes: replace an unknown icon with the suggestion; create a missing page file with its title', async () => {
     const { document } = await openConfig();
-    const all = vscode.languages.getDiagnostics(config());
+    const all = await waitForDiagnostics(config(), (now) => withCode(now, 'unknown-icon').length === 1 && withCode(now, 'page-missing').length === 1);
     const [icon] = withCode(all, 'unknown-icon');
     const iconFixes = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', config(), icon.range, vscode.CodeActionKind.QuickFix.value);
     const replace = iconFixes.find((a) => a.title === 'Replace with "rocket-launch"');
     assert.ok(replace?.edit, `no replace fix among ${iconFixes.map((a) => a.title).join(' | ')}`);
     assert.ok(await vscode.workspace.applyEdit(replace.edit));
     assert.match(document.getText(), /"icon": "rocket-launch"/);
-    await waitForDiagnostics(config(), (now) => withCode(now, 'unknown-icon').length === 0, { what: 'the unknown-icon warning to clear' });
+    const afterIconFix = await waitForDiagnostics(config(), (now) => withCode(now, 'unknown-icon').length === 0, { what: 'the unknown-icon warning to clear' });
 
-    const [missing] = withCode(all, 'page-missing');
+    const [missing] = withCode(afterIconFix, 'page-missing');
     const pageFixes = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', config(), missing.range, vscode.CodeActionKind.QuickFix.value);
     const create = pageFixes.find((a) => a.title === 'Create page file "api/missing-page.mdx"');
     assert.ok(create?.edit, `no create fix among ${pageFixes.map((a) => a.title).join(' | ')}`);
@@ -163,7 +173,8 @@ describe('editor features (issue #5)', () => {
     const created = await vscode.workspace.openTextDocument(siteFile('api/missing-page.mdx'));
     assert.equal(created.getText(), '---\ntitle: "Missing page"\n---\n\n');
     await created.save();
-    await waitForDiagnostics(config(), (now) => withCode(now, 'page-missing').length === 0, { what: 'the missing-page error to clear once the file exists' });
+    // The index learns of the new file from a watched-file event.
+    await waitForDiagnostics(config(), (now) => withCode(now, 'page-missing').length === 0, { what: 'the missing-page error to clear once the file exists', timeoutMs: 30_000 });
   });
 
   it('renames: moving a folder of pages updates the navigation; renaming a page path renames its file', async () => {
@@ -178,7 +189,7 @@ describe('editor features (issue #5)', () => {
     await waitFor(async () => (await exists(siteFile('manual/setup.mdx'))) || undefined, { what: 'the moved page on disk' });
 
     // Rename the "intro" entry: the file follows, and the config is edited once (not again by willRenameFiles).
-    await waitForDiagnostics(config(), (all) => withCode(all, 'page-missing').length === 0, { what: 'the moved page to be indexed' });
+    await waitForDiagnostics(config(), (all) => withCode(all, 'page-missing').length === 0, { what: 'the moved page to be indexed', timeoutMs: 30_000 });
     const rename = await vscode.commands.executeCommand<vscode.WorkspaceEdit>('vscode.executeDocumentRenameProvider', config(), positionOf(document, '"intro"', 2), 'welcome');
     assert.ok(await vscode.workspace.applyEdit(rename));
     assert.ok(await exists(siteFile('welcome.mdx')), 'welcome.mdx exists');
