@@ -19,8 +19,8 @@ import {
   type TextDocumentPositionParams,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../shared/src/settings';
-import { fetchSettings } from './lsp/settings';
+import { DEFAULT_SERVER_SETTINGS, SETTINGS_SECTION, type ServerSettings } from '../../shared/src/settings';
+import { fetchSettings, sanitizeSettings } from './lsp/settings';
 import { ValidationScheduler } from './lsp/validationScheduler';
 import { WorkspaceFiles } from './lsp/workspaceFiles';
 import { LanguageService, type ConfigDocument } from './service/languageService';
@@ -147,8 +147,11 @@ export function startServer(connection: Connection): ServerContext {
     await indexReady;
     if (await files.applyEvents(changes)) context.revalidateAll();
   });
-  connection.onDidChangeConfiguration(async () => {
-    settings = await fetchSettings(connection, clientHasConfiguration);
+  connection.onDidChangeConfiguration(async (change) => {
+    // Clients without workspace/configuration push the settings in the notification instead.
+    settings = clientHasConfiguration
+      ? await fetchSettings(connection, true)
+      : sanitizeSettings((change.settings as Record<string, unknown> | undefined)?.[SETTINGS_SECTION]);
     context.revalidateAll();
   });
 

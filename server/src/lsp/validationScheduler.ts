@@ -2,31 +2,36 @@
 // one validation. The validation itself re-checks the version before publishing (the stale-result guard).
 
 export class ValidationScheduler {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly timers = new Map<string, { timer: NodeJS.Timeout; immediate: boolean }>();
 
   constructor(
     private readonly validate: (uri: string) => Promise<void>,
     private readonly delayMs: number,
   ) {}
 
-  /** Validates `uri` after the debounce delay (or right away with `immediately`, e.g. on open). */
+  /**
+   * Validates `uri` after the debounce delay, or right away with `immediately` (on open). A pending immediate
+   * validation is kept rather than postponed: it reads the latest text when it runs (an open is followed at once
+   * by a content-change event for the same version).
+   */
   schedule(uri: string, immediately = false): void {
+    if (this.timers.get(uri)?.immediate) return;
     this.cancel(uri);
     const timer = setTimeout(() => {
       this.timers.delete(uri);
       void this.validate(uri);
     }, immediately ? 0 : this.delayMs);
-    this.timers.set(uri, timer);
+    this.timers.set(uri, { timer, immediate: immediately });
   }
 
   cancel(uri: string): void {
-    const timer = this.timers.get(uri);
-    if (timer) clearTimeout(timer);
+    const pending = this.timers.get(uri);
+    if (pending) clearTimeout(pending.timer);
     this.timers.delete(uri);
   }
 
   dispose(): void {
-    for (const timer of this.timers.values()) clearTimeout(timer);
+    for (const { timer } of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
   }
 }
