@@ -105,6 +105,10 @@ function readVersion(): string {
 }
 
 if (require.main === module) {
+  // `docsite check | head` closes the pipe early; that is not a failure worth a stack trace.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
   const code = main(process.argv.slice(2), process.stdout, process.stderr);
   // Let stdout drain before exiting (large JSON output to a pipe).
   process.exitCode = code;
