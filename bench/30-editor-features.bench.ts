@@ -87,7 +87,7 @@ function main(): void {
   measure('code actions: 4 diagnostics at the cursor', (d) => getCodeActions({ document: d.textDocument, root: d.root, rootDir: ROOT, diagnostics: atCursor }), true);
   measure('code actions: orphan "add to group" alone', (d) => getCodeActions({ document: d.textDocument, root: d.root, rootDir: ROOT, diagnostics: [byCode('orphan-page')] }), true);
   measure('document colours', (d) => findDocumentColors(d.textDocument, d.root));
-  measure('icon completion (all names)', (d) => iconCompletions(d.textDocument, iconOffset));
+  measure('icon completion (all names)', (d) => iconCompletions(d.textDocument, d.root, iconOffset));
   measure('editor diagnostics (icons, anchors, orphans)', (d) => editorDiagnostics(d, index));
   measure('willRenameFiles: move a folder of 100 pages', (d) => editsForFileRenames([{ oldUri: `file://${ROOT}/section-5`, newUri: `file://${ROOT}/moved` }], [d], index));
 

@@ -163,7 +163,7 @@ export function registerEditorFeatures(context: ServerContext): EditorFeatures {
   return {
     diagnostics: (doc) => editorDiagnostics(doc, service.index),
     completion(doc, position) {
-      const items = iconCompletions(doc.textDocument, doc.textDocument.offsetAt(position));
+      const items = iconCompletions(doc.textDocument, doc.root, doc.textDocument.offsetAt(position));
       return items && { isIncomplete: false, items };
     },
     hover(doc, position, core) {

@@ -2,12 +2,12 @@
 // "did you mean" for a name the icon library does not have. The names come from a list generated at build time
 // (scripts/generate-icon-names.mjs) from the pinned Font Awesome package. An icon given as a URL or a file path
 // (the site generator accepts a custom SVG there) is not a name and is left alone.
-import { getLocation, type JSONPath, type Node } from 'jsonc-parser';
+import { findNodeAtOffset, type JSONPath, type Node } from 'jsonc-parser';
 import { CompletionItemKind, DiagnosticSeverity, type CompletionItem, type Diagnostic } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics';
 import { didYouMean } from '../suggest';
-import { propertyValueNode } from '../jsonNodes';
+import { pathOfNode, propertyValueNode } from '../jsonNodes';
 import iconList from './generated/iconNames.json';
 import { nodeRange, stringContentRange } from './jsonTree';
 import { MAX_GROUP_DEPTH } from './symbols';
@@ -38,14 +38,26 @@ export function isIconPath(path: JSONPath): boolean {
   return path.length % 2 === 1;
 }
 
+/** Where an icon value is being written: the JSON path, and the string node when there is one. Read from the cached
+ * tree (rescanning the text would cost milliseconds on every completion in a large config). */
+function iconValueAt(root: Node | undefined, offset: number): { path: JSONPath; value?: Node } | undefined {
+  const node = root && findNodeAtOffset(root, offset, true);
+  if (!node) return undefined;
+  if (node.type === 'string' && node.parent?.type === 'property' && node.parent.children?.[1] === node && offset > node.offset) {
+    return { path: pathOfNode(node), value: node };
+  }
+  // `"icon": |` with no value yet: the parser keeps a property holding only its key.
+  const key = node.type === 'property' && node.children?.length === 1 ? node.children[0] : undefined;
+  if (key?.value === 'icon' && offset > key.offset + key.length && node.parent) return { path: [...pathOfNode(node.parent), 'icon'] };
+  return undefined;
+}
+
 /** Icon-name completions when `offset` is in an icon value (quoted or not yet written); undefined elsewhere. */
-export function iconCompletions(document: TextDocument, offset: number): CompletionItem[] | undefined {
-  const location = getLocation(document.getText(), offset);
-  if (location.isAtPropertyKey || !isIconPath(location.path)) return undefined;
-  const previous = location.previousNode;
-  const inString = previous?.type === 'string' && offset > previous.offset && offset <= previous.offset + previous.length;
-  const range = inString
-    ? nodeRange(document, previous)
+export function iconCompletions(document: TextDocument, root: Node | undefined, offset: number): CompletionItem[] | undefined {
+  const at = iconValueAt(root, offset);
+  if (!at || !isIconPath(at.path)) return undefined;
+  const range = at.value
+    ? nodeRange(document, at.value)
     : { start: document.positionAt(offset), end: document.positionAt(offset) };
   return ICON_NAMES.map((name) => {
     const quoted = JSON.stringify(name);

@@ -26,8 +26,8 @@ test('icon paths: top anchor, anchors, groups at any depth; nothing else', () =>
 });
 
 test('completes icon names inside an anchor icon string, replacing the whole string', () => {
-  const { document, offset } = withCursor('{"anchors": [{"name": "A", "icon": "roc|"}]}');
-  const items = iconCompletions(document, offset)!;
+  const { document, root, offset } = withCursor('{"anchors": [{"name": "A", "icon": "roc|"}]}');
+  const items = iconCompletions(document, root, offset)!;
   assert.equal(items.length, ICON_NAMES.length);
   const rocket = items.find((i) => i.label === 'rocket-launch')!;
   assert.equal(rocket.filterText, '"rocket-launch"');
@@ -36,16 +36,16 @@ test('completes icon names inside an anchor icon string, replacing the whole str
 });
 
 test('completes after `"icon": ` with no value yet, inserting a quoted name', () => {
-  const { document, offset } = withCursor('{"topAnchor": {"icon": |}}');
-  const items = iconCompletions(document, offset)!;
+  const { document, root, offset } = withCursor('{"topAnchor": {"icon": |}}');
+  const items = iconCompletions(document, root, offset)!;
   const book = items.find((i) => i.label === 'book-open')!;
   assert.equal(applyTextEdits(document, [book.textEdit as { range: never; newText: string }]), '{"topAnchor": {"icon": "book-open"}}');
 });
 
 test('offers nothing on keys or on other fields', () => {
   for (const text of ['{"anchors": [{"name": "|"}]}', '{"anchors": [{"ic|on": "x"}]}', '{"tabs": [{"icon": "|"}]}', '{"name": "|"}']) {
-    const { document, offset } = withCursor(text);
-    assert.equal(iconCompletions(document, offset), undefined, text);
+    const { document, root, offset } = withCursor(text);
+    assert.equal(iconCompletions(document, root, offset), undefined, text);
   }
 });
 
