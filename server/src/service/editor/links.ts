@@ -35,9 +35,10 @@ const URI_SAFE_PATH = /^[A-Za-z0-9._~/-]*$/;
 /** File URIs for many paths under one root: `pathToFileURL` per link costs more than the whole rest of the feature. */
 function uriMaker(rootDir: string): (path: string) => string {
   const rootUri = pathToUri(rootDir).replace(/\/$/, '');
+  const prefixLength = rootDir.endsWith('/') ? rootDir.length : rootDir.length + 1;
   return (path) => {
-    const relative = relativeInside(rootDir, path);
-    return relative !== undefined && URI_SAFE_PATH.test(relative) ? `${rootUri}/${relative}` : pathToUri(path);
+    const relative = path.slice(prefixLength);
+    return path.startsWith(rootDir) && URI_SAFE_PATH.test(relative) ? `${rootUri}/${relative}` : pathToUri(path);
   };
 }
 
