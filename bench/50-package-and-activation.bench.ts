@@ -14,6 +14,7 @@ import { rebuildCorpus } from './lsp/corpusWorkspaces';
 import { LspSession } from './lsp/lspSession';
 import { ourDebounceMs, REPO_ROOT } from './lsp/servers';
 import { formatTable, median, round } from './lsp/stats';
+import { codeServerInstalled, measureVscodeActivation } from './lsp/vscodeActivation';
 import { timeRequireWithVscodeStub } from './lsp/vscodeStub';
 
 interface Case {
@@ -100,6 +101,17 @@ async function measureCli(): Promise<Case[]> {
   }
 }
 
+/** In code-server (dev build, as the real-VS-Code tests run it), when it is installed. */
+function measureRealActivation(): Case[] {
+  if (!codeServerInstalled()) return [{ metric: 'vscode_activate_ms', value: null, unit: 'ms', note: 'code-server is not installed (npm run test:vscode installs it)' }];
+  const timing = measureVscodeActivation();
+  if ('error' in timing) return [{ metric: 'vscode_activate_ms', value: null, unit: 'ms', note: timing.error }];
+  return [
+    { metric: 'vscode_activate_ms', value: timing.activateMs, unit: 'ms', note: 'real VS Code 1.100.3 (code-server): activation start -> activate() returned; one run' },
+    { metric: 'vscode_activation_to_server_ready_ms', value: timing.serverReadyMs ?? null, unit: 'ms', note: 'activation start -> "Language server started."' },
+  ];
+}
+
 async function main(): Promise<void> {
   const jsonOutput = process.argv.includes('--json');
   const cases: Case[] = [];
@@ -115,6 +127,7 @@ async function main(): Promise<void> {
     rmSync(packaged.scratch, { recursive: true, force: true });
   }
   cases.push(...(await measureCli()));
+  cases.push(...measureRealActivation());
 
   const rows = [['metric', 'value', 'target', 'note']];
   for (const c of cases) rows.push([c.metric, c.value === null ? 'n/a' : `${round(c.value, 1)} ${c.unit}`, c.target ?? '', c.note ?? '']);
