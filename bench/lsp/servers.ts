@@ -1,5 +1,5 @@
 // How to start the two servers we compare, and how the peer is given our schema.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerCommand } from './serverProcess';
@@ -21,20 +21,6 @@ export function peerServer(nodeArgs: string[] = []): ServerCommand {
 
 /** The peer's debounce before it publishes diagnostics: `validationDelayMs` in its `utils/validation.js` (fixed, not a setting). */
 export const PEER_DEBOUNCE_MS = 500;
-
-/**
- * Our server's debounce, read from its source (`VALIDATION_DELAY_MS` in server/src/server.ts) so the figure cannot
- * drift from the code; undefined when it cannot be found. It applies to opens too: TextDocuments fires a content
- * change right after the open, which re-schedules the immediate validation with the delay.
- */
-export function ourDebounceMs(): number | undefined {
-  try {
-    const match = /VALIDATION_DELAY_MS\s*=\s*(\d+)/.exec(readFileSync(join(REPO_ROOT, 'server', 'src', 'server.ts'), 'utf8'));
-    return match ? Number(match[1]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 const PROJECT_SCHEMA = join(REPO_ROOT, 'schemas', 'mint.schema.json');
 const STAND_IN_SCHEMA = join(__dirname, 'fixtures', 'stand-in.schema.json');
