@@ -1,7 +1,7 @@
 // Protocol-level benchmark: our language server against VS Code's JSON language server (given our schema for
 // mint.json), each its own process, driven by the same LSP client over stdio on generated sites of 100 to
 // 100,000 pages with the page files on disk. Prints a table; `--json` adds one JSON object as the last line.
-// Options: --sizes=100,1000  --cpu-prof (writes .cpuprofile files of both servers to .bench-profiles/).
+// Options: --sizes=100,1000  --cpu-prof (writes .cpuprofile files of both servers to .test-artifacts/bench-profiles/).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ResponseError } from 'vscode-languageserver-protocol';
@@ -56,7 +56,7 @@ const jsonOutput = argv.includes('--json');
 const cpuProfile = argv.includes('--cpu-prof');
 const sizesArg = argv.find((a) => a.startsWith('--sizes='));
 const plans = sizesArg ? PLANS.filter((p) => sizesArg.slice(8).split(',').map(Number).includes(p.pages)) : PLANS;
-const profileDir = join(REPO_ROOT, '.bench-profiles');
+const profileDir = join(REPO_ROOT, '.test-artifacts', 'bench-profiles');
 
 /** Each server's diagnostics time on a one-page site: its debounce plus next to no work. */
 interface Floor {
