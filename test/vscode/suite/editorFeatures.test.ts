@@ -152,6 +152,17 @@ describe('editor features (issue #5)', function () {
     // Leave the file as it was, and its diagnostics current again (later tests read their ranges).
     await vscode.commands.executeCommand('workbench.action.files.revert');
     await waitForDiagnostics(config(), (all) => withCode(all, 'orphan-page').length === 1, { what: 'the orphan to be back after the revert' });
+
+    // The client command lists every root's orphans in a quick pick; accepting the first item opens that page.
+    const allOrphans = new Set(listed.roots.flatMap((r) => r.orphans));
+    const listing = vscode.commands.executeCommand<{ roots: unknown[] }>('docsite.listOrphanPages');
+    await waitFor(async () => {
+      // Accepting is a no-op until the quick pick is up; the opened orphan page is the observable outcome.
+      await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+      const active = vscode.window.activeTextEditor?.document.uri.toString();
+      return (active !== undefined && allOrphans.has(active)) || undefined;
+    }, { what: 'List Orphan Pages to open the picked page' });
+    assert.deepEqual(await listing, listed);
   });
 
   it('quick fixes: replace an unknown icon with the suggestion; create a missing page file with its title', async () => {
