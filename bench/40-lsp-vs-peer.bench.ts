@@ -67,14 +67,21 @@ interface Floor {
 async function runServer(command: ServerCommand, site: SiteWorkspace, plan: Plan, schemaPath: string, floor?: Floor): Promise<ServerRun> {
   // Generous: a cold open of 100,000 pages may take a while; smaller sites that give nothing in 15 s give nothing.
   const timeoutMs = plan.pages >= 100_000 ? 60_000 : 15_000;
+  const options = { workspaceDir: site.dir, settings: { docsite: DEFAULT_SERVER_SETTINGS, json: { validate: { enable: true } } } };
+  // Spawn -> initialize answered, median of three starts (two of them only for this figure).
+  const startups: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const started = performance.now();
+    const probe = await LspSession.start(command, options);
+    startups.push(performance.now() - started);
+    await probe.stop();
+  }
   const started = performance.now();
-  const session = await LspSession.start(command, {
-    workspaceDir: site.dir,
-    settings: { docsite: DEFAULT_SERVER_SETTINGS, json: { validate: { enable: true } } },
-  });
+  const session = await LspSession.start(command, options);
+  startups.push(performance.now() - started);
   const notes: string[] = [];
   try {
-    const values: ServerRun['values'] = { startup_ms: performance.now() - started };
+    const values: ServerRun['values'] = { startup_ms: median(startups) };
     if (command.label === 'peer') await associateSchemaWithPeer(session, schemaPath);
     const coverage = await probeCoverage(session, site, timeoutMs);
     if (coverage.validates) {
