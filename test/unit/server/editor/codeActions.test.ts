@@ -147,3 +147,10 @@ test('a page written with the wrong letter case or with its extension is correct
   const extensionFix = actionsFor(s, 'page-extension').actions[0];
   assert.match(applyOnly(s, extensionFix), /\["Guide", "intro"\]/);
 });
+
+test('an orphan added to a CRLF file gets CRLF too', () => {
+  const config = '{\r\n  "name": "S",\r\n  "navigation": [\r\n    {\r\n      "group": "G",\r\n      "pages": [\r\n        "intro"\r\n      ]\r\n    }\r\n  ]\r\n}\r\n';
+  const s = site(config, ['intro.mdx', 'extra.mdx']);
+  const { actions } = actionsFor(s, 'orphan-page');
+  assert.match(applyOnly(s, actions[0]), /"intro",\r\n {8}"extra"\r\n/);
+});
