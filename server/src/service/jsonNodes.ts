@@ -25,11 +25,32 @@ export function propertyValueNode(object: Node | undefined, key: string): Node |
 export function propertyKeyNode(object: Node | undefined, key: string): Node | undefined {
   if (object?.type !== 'object') return undefined;
   const properties = object.children ?? [];
+  if (properties.length > INDEXED_FROM) return keyIndexOf(object).get(key);
   for (let i = properties.length - 1; i >= 0; i--) {
     const keyNode = properties[i].children?.[0];
     if (keyNode?.value === key) return keyNode;
   }
   return undefined;
+}
+
+// A hostile config can hold tens of thousands of keys in one object, and ajv reports each unknown one: a linear
+// scan per report would make validation quadratic (seconds, blocking the server). Large objects get a key -> node
+// map, built once per parsed tree (trees are immutable; the WeakMap lets them go with their parse).
+const INDEXED_FROM = 32;
+const keyIndexes = new WeakMap<Node, Map<string, Node>>();
+
+function keyIndexOf(object: Node): Map<string, Node> {
+  let index = keyIndexes.get(object);
+  if (!index) {
+    index = new Map();
+    // Later duplicates overwrite earlier ones: the last one wins, as in JSON.parse.
+    for (const property of object.children ?? []) {
+      const keyNode = property.children?.[0];
+      if (keyNode && typeof keyNode.value === 'string') index.set(keyNode.value, keyNode);
+    }
+    keyIndexes.set(object, index);
+  }
+  return index;
 }
 
 /** The key node of the property a value belongs to. */
