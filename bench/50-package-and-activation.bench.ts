@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlin
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { deflateRawSync } from 'node:zlib';
 import { runNodeScript } from './lsp/childPeakRss';
 import { rebuildCorpus } from './lsp/corpusWorkspaces';
 import { LspSession } from './lsp/lspSession';
@@ -37,7 +38,11 @@ function packageVsix(): { scratch: string; vsixKb: number | null; files: string[
   if (build.status !== 0) return { scratch, vsixKb: null, files: [], note: `production build failed: ${build.stderr.trim()}` };
   const vsix = join(scratch, 'docsite-kit.vsix');
   const vsce = join(REPO_ROOT, 'node_modules', '@vscode', 'vsce', 'vsce');
-  const pack = spawnSync(process.execPath, [vsce, 'package', '--no-dependencies', '-o', vsix], {
+  // Without a `repository` in package.json vsce cannot resolve README's relative images; any base URL does for a
+  // size measurement (the links only change text in the README it packs).
+  const manifest = JSON.parse(readFileSync(join(scratch, 'package.json'), 'utf8')) as { repository?: unknown };
+  const baseUrls = manifest.repository ? [] : ['--baseContentUrl', 'https://example.invalid/docsite-kit', '--baseImagesUrl', 'https://example.invalid/docsite-kit'];
+  const pack = spawnSync(process.execPath, [vsce, 'package', '--no-dependencies', ...baseUrls, '-o', vsix], {
     cwd: scratch,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,7 +51,8 @@ function packageVsix(): { scratch: string; vsixKb: number | null; files: string[
   if (pack.status !== 0 || !existsSync(vsix)) return { scratch, vsixKb: null, files: [], note: `vsce package failed: ${(pack.stderr || pack.stdout).trim().slice(0, 500)}` };
   const listed = spawnSync(process.execPath, [vsce, 'ls', '--no-dependencies'], { cwd: scratch, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const files = listed.stdout.split('\n').map((l) => l.trim()).filter(Boolean);
-  return { scratch, vsixKb: statSync(vsix).size / 1024, files };
+  const note = baseUrls.length ? 'package.json has no "repository": packed with placeholder base URLs for README links' : undefined;
+  return { scratch, vsixKb: statSync(vsix).size / 1024, files, note };
 }
 
 async function measureActivation(scratch: string): Promise<Case[]> {
@@ -117,10 +123,14 @@ async function main(): Promise<void> {
   const cases: Case[] = [];
   const packaged = packageVsix();
   try {
-    cases.push({ metric: 'vsix_kb', value: packaged.vsixKb, unit: 'KB', target: `< ${VSIX_TARGET_KB}`, note: packaged.note ?? `${packaged.files.length} files` });
+    cases.push({ metric: 'vsix_kb', value: packaged.vsixKb, unit: 'KB', target: `< ${VSIX_TARGET_KB}`, note: `${packaged.files.length} files${packaged.note ? `; ${packaged.note}` : ''}` });
     for (const file of packaged.files) {
       const path = join(packaged.scratch, file);
-      if (existsSync(path) && statSync(path).size > 50 * 1024) cases.push({ metric: `  ${file}`, value: statSync(path).size / 1024, unit: 'KB', note: 'uncompressed' });
+      if (existsSync(path) && statSync(path).size > 50 * 1024) {
+        // Deflated as a VSIX (a zip) stores it: what each file adds to the package.
+        const deflatedKb = deflateRawSync(readFileSync(path)).length / 1024;
+        cases.push({ metric: `  ${file}`, value: deflatedKb, unit: 'KB', note: `deflated; ${round(statSync(path).size / 1024, 0)} KB uncompressed` });
+      }
     }
     if (packaged.vsixKb !== null) cases.push(...(await measureActivation(packaged.scratch)));
   } finally {
