@@ -1,6 +1,6 @@
 // The LSP adapter of the editor features (issue #5): registers their handlers on the connection and hands the core
-// server the three things it merges into its own (diagnostics, completion, hover). Every handler checks
-// cancellation, works on the cached parse of an open config, and logs a failure instead of throwing it at the client.
+// server the two things it merges into its own, completion and hover (their diagnostics join the core's in
+// service/validation.ts, so the CLI reports them too). Every handler checks cancellation, works on the cached parse of an open config, and logs a failure instead of throwing it at the client.
 import { readFileSync } from 'node:fs';
 import {
   ErrorCodes,
@@ -8,7 +8,6 @@ import {
   ResponseError,
   type CancellationToken,
   type CompletionList,
-  type Diagnostic,
   type Hover,
   type Location,
   type MarkupContent,
@@ -23,7 +22,7 @@ import { parseConfigDocument, type ConfigDocument } from './service/document';
 import { anchorHover } from './service/editor/anchors';
 import { getCodeActions } from './service/editor/codeActions';
 import { findDocumentColors, getColorPresentations } from './service/editor/colors';
-import { editorDiagnostics, navigationPageIds, orphanPagesOf } from './service/editor/editorDiagnostics';
+import { navigationPageIds, orphanPagesOf } from './service/editor/editorDiagnostics';
 import { iconCompletions } from './service/editor/icons';
 import { findDefinition, findDocumentLinks, findPageReferences } from './service/editor/links';
 import { pageTargets } from './service/editor/pageTargets';
@@ -59,7 +58,6 @@ export const EDITOR_CAPABILITIES: ServerCapabilities = {
 
 /** What the core server merges into its own pipeline. */
 export interface EditorFeatures {
-  diagnostics(doc: ConfigDocument): Diagnostic[];
   /** Icon-name completions at an icon value, or undefined to let the core complete. */
   completion(doc: ConfigDocument, position: Position): CompletionList | undefined;
   /** The core's hover plus the anchor's page count, when on an anchor or tab. */
@@ -161,7 +159,6 @@ export function registerEditorFeatures(context: ServerContext): EditorFeatures {
   connection.onRequest(OrphanPagesRequest.method, (...args: unknown[]): OrphanPagesResult => guarded(args[args.length - 1] as CancellationToken, 'Orphan pages', orphanPages) ?? { roots: [] });
 
   return {
-    diagnostics: (doc) => editorDiagnostics(doc, service.index),
     completion(doc, position) {
       const items = iconCompletions(doc.textDocument, doc.root, doc.textDocument.offsetAt(position));
       return items && { isIncomplete: false, items };

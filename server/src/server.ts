@@ -83,7 +83,7 @@ export function startServer(connection: Connection): ServerContext {
     if (documents.get(uri)?.version !== version) return; // a newer version has its own validation queued
     try {
       const doc = service.parse(document);
-      const diagnostics = [...service.validate(doc, settings), ...editor.diagnostics(doc)];
+      const diagnostics = service.diagnose(doc, settings);
       if (documents.get(uri)?.version !== version) return;
       await connection.sendDiagnostics({ uri, version, diagnostics });
     } catch (error) {

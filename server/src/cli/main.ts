@@ -48,7 +48,7 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream & { isT
     const root = dirname(normalizePath(config));
     if (!service.index.coversFolder(root)) indexFolderSync(service.index, root);
     const document = TextDocument.create(pathToUri(config), 'json', 1, text);
-    const diagnostics = service.validate(service.parse(document, normalizePath(config)));
+    const diagnostics = service.diagnose(service.parse(document, normalizePath(config)));
     const shown = displayPath(config);
     for (const diagnostic of diagnostics) results.push({ file: shown, diagnostic });
   }

@@ -9,6 +9,7 @@ import type { CompletionList, Diagnostic, Hover, Position } from 'vscode-languag
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../../shared/src/settings';
 import { doComplete } from './completion';
+import { editorDiagnostics } from './editor/editorDiagnostics';
 import { DocumentCache, type ConfigDocument } from './document';
 import { doHover } from './hover';
 import { uriToPath } from './paths';
@@ -41,8 +42,15 @@ export class LanguageService {
     this.documents.delete(uri);
   }
 
+  /** The core checks (issue #2): syntax, schema, colours, rules, pages, local files. */
   validate(doc: ConfigDocument, settings: ServerSettings = DEFAULT_SERVER_SETTINGS): Diagnostic[] {
     return validateConfig(doc, this.index, settings);
+  }
+
+  /** Everything a user sees: the core checks plus the editor features' own (unknown icons, anchors and tabs with no
+   * page, orphan pages). The server and the CLI both publish this, so they report the same. */
+  diagnose(doc: ConfigDocument, settings: ServerSettings = DEFAULT_SERVER_SETTINGS): Diagnostic[] {
+    return [...this.validate(doc, settings), ...editorDiagnostics(doc, this.index)];
   }
 
   complete(doc: ConfigDocument, position: Position): CompletionList {

@@ -113,3 +113,16 @@ test('--help prints usage on stdout and exits 0', () => {
   assert.equal(result.code, 0);
   assert.match(result.stdout, /Usage: docsite check/);
 });
+
+test('the CLI reports what the editor does: unknown icons and orphan pages too', () => {
+  const folder = site(
+    'editor-checks',
+    { name: 'Docs', navigation: [{ group: 'A', pages: ['intro'] }], anchors: [{ name: 'Blog', icon: 'newspapr', url: 'https://example.com/blog' }] },
+    ['intro.mdx', 'forgotten.mdx'],
+  );
+  const result = run(['check', folder, '--format', 'json']);
+  assert.equal(result.code, 0, 'warnings and information do not fail the check');
+  const found = JSON.parse(result.stdout) as { severity: string; code: string; message: string }[];
+  assert.deepEqual(found.map((d) => `${d.severity} ${d.code}`).sort(), ['info orphan-page', 'warning unknown-icon']);
+  assert.match(found.find((d) => d.code === 'orphan-page')!.message, /forgotten/);
+});
