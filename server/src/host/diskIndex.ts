@@ -1,6 +1,6 @@
 // Walks folders on disk once to fill the workspace index (the CLI and the server's initial scan). Skips
 // node_modules and dot-folders such as .git; iterative, with a file cap so a huge tree cannot stall the server.
-import { promises as fs, readdirSync } from 'node:fs';
+import { promises as fs, readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { normalizePath } from '../service/paths';
 import type { WorkspaceIndex } from '../service/workspaceIndex';
@@ -23,16 +23,21 @@ export function indexFolderSync(index: WorkspaceIndex, folder: string): number {
     } catch {
       continue; // unreadable folder: its files are simply unknown
     }
-    for (const entry of entries) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!skipFolder(entry.name)) pending.push(full);
-      } else if (entry.isFile() || entry.isSymbolicLink()) found.push(normalizePath(full));
-    }
+    sortEntries(dir, entries, pending, found);
   }
   index.addFiles(found);
   index.markScanned(folder);
   return found.length;
+}
+
+/** Files of one folder go to `found`, sub-folders worth walking to `pending`: one step of both walks. */
+function sortEntries(dir: string, entries: Dirent[], pending: string[], found: string[]): void {
+  for (const entry of entries) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!skipFolder(entry.name)) pending.push(full);
+    } else if (entry.isFile() || entry.isSymbolicLink()) found.push(normalizePath(full));
+  }
 }
 
 /** Asynchronous walk (the server), so requests keep flowing while a big workspace is read. */
@@ -47,12 +52,7 @@ export async function indexFolder(index: WorkspaceIndex, folder: string, isCance
     } catch {
       continue;
     }
-    for (const entry of entries) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!skipFolder(entry.name)) pending.push(full);
-      } else if (entry.isFile() || entry.isSymbolicLink()) found.push(normalizePath(full));
-    }
+    sortEntries(dir, entries, pending, found);
   }
   index.addFiles(found);
   index.markScanned(folder);
