@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   const kinds = Object.entries(report.kinds).map(([kind, count]) => `${kind} ${count}`).join(', ');
   console.log(`sent ${report.inputsSent} inputs in ${seconds} s; ${report.requestsAnswered} requests answered; ${report.diagnosticsReceived} diagnostics publications awaited`);
   console.log(`mutations: ${kinds}`);
+  console.log(`slowest answer: ${report.slowest.ms.toFixed(0)} ms (after ${report.slowest.kind})`);
   if (report.failure) {
     console.error(formatFailure(report));
     process.exit(1);

@@ -45,6 +45,8 @@ export interface FuzzReport {
   requestsAnswered: number;
   diagnosticsReceived: number;
   kinds: Record<string, number>;
+  /** The slowest completion/hover answer, and the mutation it followed: the headroom under the limit. */
+  slowest: { ms: number; kind: string };
   failure?: FuzzFailure;
 }
 
@@ -69,7 +71,14 @@ export async function runLspFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const seeds = seedTexts(site.configText);
   const session = await LspSession.start(options.server ?? ourServer(), { workspaceDir: site.dir, settings: { docsite: DEFAULT_SERVER_SETTINGS } });
   const uri = site.configUri;
-  const report: FuzzReport = { seed: options.seed, inputsSent: 0, requestsAnswered: 0, diagnosticsReceived: 0, kinds: {} };
+  const report: FuzzReport = { seed: options.seed, inputsSent: 0, requestsAnswered: 0, diagnosticsReceived: 0, kinds: {}, slowest: { ms: 0, kind: '' } };
+  const timed = async (request: () => Promise<unknown>) => {
+    const started = performance.now();
+    await ask(request);
+    const ms = performance.now() - started;
+    if (ms > report.slowest.ms) report.slowest = { ms, kind: input.kind };
+    report.requestsAnswered++;
+  };
   let index = 0;
   let input: FuzzInput = { kind: 'initial open', text: site.configText };
   let delivery = 'didOpen';
@@ -86,10 +95,8 @@ export async function runLspFuzz(options: FuzzOptions): Promise<FuzzReport> {
       const waitForDiagnostics = index % options.diagnosticsEvery === 0 || input.rawBytes !== undefined;
       const published = waitForDiagnostics ? session.waitForVersion(uri, sent.version, options.diagnosticsTimeoutMs) : undefined;
       published?.catch(() => undefined); // awaited below, after the requests
-      await ask(() => session.completion(uri, randomPosition(input.text, random), options.requestTimeoutMs));
-      report.requestsAnswered++;
-      await ask(() => session.hover(uri, randomPosition(input.text, random), options.requestTimeoutMs));
-      report.requestsAnswered++;
+      await timed(() => session.completion(uri, randomPosition(input.text, random), options.requestTimeoutMs));
+      await timed(() => session.hover(uri, randomPosition(input.text, random), options.requestTimeoutMs));
       if (published) {
         await published;
         report.diagnosticsReceived++;

@@ -26,6 +26,7 @@ void test(`the server survives ${INPUTS} hostile configs over LSP`, async (t) =>
     diagnosticsTimeoutMs: 10_000,
     artifactsDir,
   });
+  t.diagnostic(`slowest answer ${report.slowest.ms.toFixed(0)} ms (after ${report.slowest.kind})`);
   // Only the readable summary on failure: the full input is in the file it names.
   assert.ok(!report.failure, formatFailure(report));
   assert.equal(report.inputsSent, INPUTS);
