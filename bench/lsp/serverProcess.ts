@@ -7,7 +7,7 @@ import {
   StreamMessageWriter,
   type ProtocolConnection,
 } from 'vscode-languageserver-protocol/node';
-import { readPeakRssKb } from './procStatus';
+import { readPeakRssKb, readRssKb } from './procStatus';
 
 export interface ServerCommand {
   /** Short label for tables and messages: "ours", "peer". */
@@ -70,6 +70,11 @@ export class ServerProcess {
   /** VmHWM: the most resident memory the server process has had so far. */
   peakRssKb(): number | undefined {
     return readPeakRssKb(this.pid);
+  }
+
+  /** VmRSS: the resident set now. */
+  rssKb(): number | undefined {
+    return readRssKb(this.pid);
   }
 
   stderr(): string {

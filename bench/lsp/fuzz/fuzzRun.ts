@@ -102,7 +102,10 @@ export async function runLspFuzz(options: FuzzOptions): Promise<FuzzReport> {
         report.diagnosticsReceived++;
       }
       if (!session.server.alive) throw new Error(`server exited: ${JSON.stringify(session.server.exit)}`);
-      if ((index + 1) % 1000 === 0) options.progress?.(`${index + 1} inputs, server alive, peak RSS ${Math.round((session.server.peakRssKb() ?? 0) / 1024)} MB`);
+      if ((index + 1) % 1000 === 0) {
+        const mb = (kb: number | undefined) => Math.round((kb ?? 0) / 1024);
+        options.progress?.(`${index + 1} inputs, server alive, RSS ${mb(session.server.rssKb())} MB (peak ${mb(session.server.peakRssKb())} MB)`);
+      }
     }
     // Still working after all that: a valid config gets its diagnostics.
     input = { kind: 'final valid config', text: site.configText };
