@@ -22,7 +22,8 @@ import { parseConfigDocument, type ConfigDocument } from './service/document';
 import { anchorHover } from './service/editor/anchors';
 import { getCodeActions } from './service/editor/codeActions';
 import { findDocumentColors, getColorPresentations } from './service/editor/colors';
-import { navigationPageIds, orphanPagesOf } from './service/editor/editorDiagnostics';
+import { orphanPagesOf } from './service/editor/editorDiagnostics';
+import { usedPageIds } from './service/pages';
 import { iconCompletions } from './service/editor/icons';
 import { findDefinition, findDocumentLinks, findPageReferences } from './service/editor/links';
 import { pageTargets } from './service/editor/pageTargets';
@@ -164,7 +165,7 @@ export function registerEditorFeatures(context: ServerContext): EditorFeatures {
       return items && { isIncomplete: false, items };
     },
     hover(doc, position, core) {
-      const extra = anchorHover(doc.textDocument, doc.root, doc.textDocument.offsetAt(position), navigationPageIds(doc));
+      const extra = anchorHover(doc.textDocument, doc.root, doc.textDocument.offsetAt(position), usedPageIds(doc));
       if (!extra) return core;
       if (!core) return extra;
       const text = (hover: Hover) => (hover.contents as MarkupContent).value ?? String(hover.contents);

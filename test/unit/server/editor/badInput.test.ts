@@ -6,7 +6,8 @@ import type { Position, Range } from 'vscode-languageserver-protocol';
 import { anchorHover } from '../../../../server/src/service/editor/anchors';
 import { getCodeActions } from '../../../../server/src/service/editor/codeActions';
 import { findDocumentColors } from '../../../../server/src/service/editor/colors';
-import { editorDiagnostics, navigationPageIds } from '../../../../server/src/service/editor/editorDiagnostics';
+import { editorDiagnostics } from '../../../../server/src/service/editor/editorDiagnostics';
+import { usedPageIds } from '../../../../server/src/service/pages';
 import { iconCompletions } from '../../../../server/src/service/editor/icons';
 import { findDefinition, findDocumentLinks } from '../../../../server/src/service/editor/links';
 import { editsForFileRenames, preparePageRename } from '../../../../server/src/service/editor/renames';
@@ -82,7 +83,7 @@ test('editor features on 400 mutated configs: no throw, every range inside the d
     const offset = Math.floor(next() * (length + 1));
     const position = document.positionAt(offset);
     iconCompletions(document, root, offset)?.forEach((item) => inside((item.textEdit as { range: Range }).range, 'icon completion'));
-    const hover = anchorHover(document, root, offset, navigationPageIds(doc));
+    const hover = anchorHover(document, root, offset, usedPageIds(doc));
     if (hover?.range) inside(hover.range, 'hover');
     findDefinition(doc, index, position)?.forEach((l) => inside(l.originSelectionRange!, 'definition origin'));
     const prepared = preparePageRename(doc, index, position);
