@@ -3,6 +3,7 @@
 // there are no initialization options); it pulls the `docsite` section through workspace/configuration, from which
 // the middleware below also removes `userGroups`, so the server does not even see environment names and URLs.
 import * as vscode from 'vscode';
+import { SERVER_NODE_ARGS } from '../../shared/src/serverLaunch';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import type { Log } from './log';
 import { SETTINGS_SECTION } from '../../shared/src/settings';
@@ -17,8 +18,8 @@ const WATCHED_GLOBS = ['**/*.{md,mdx}', '**/mint.json', '**/*.{png,jpg,jpeg,gif,
 export function registerLanguageClient(context: vscode.ExtensionContext, log: Log): void {
   const serverModule = context.asAbsolutePath('server/out/server.js');
   const serverOptions: ServerOptions = {
-    run: { module: serverModule, transport: TransportKind.ipc },
-    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'] } },
+    run: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_ARGS] } },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_ARGS, '--nolazy', '--inspect=6019'] } },
   };
   const watchers = WATCHED_GLOBS.map((glob) => vscode.workspace.createFileSystemWatcher(glob));
   // A channel of its own: the server never sees a token, and the redacting "Docsite Kit" log stays the explorer's.
