@@ -6,6 +6,7 @@ import {
   createConnection,
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
+  FileChangeType,
   LSPErrorCodes,
   ProposedFeatures,
   ResponseError,
@@ -20,12 +21,13 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS, SETTINGS_SECTION, type ServerSettings } from '../../shared/src/settings';
+import { ClosedConfigs } from './lsp/closedConfigs';
 import { fetchSettings, sanitizeSettings } from './lsp/settings';
 import { ValidationScheduler } from './lsp/validationScheduler';
 import { WorkspaceFiles } from './lsp/workspaceFiles';
 import { LanguageService, type ConfigDocument } from './service/languageService';
 import { EDITOR_CAPABILITIES, registerEditorFeatures } from './editorFeatures';
-import { CONFIG_FILE_NAME, basename, dirname, uriToPath } from './service/paths';
+import { CONFIG_FILE_NAME, basename, dirname, normalizePath, uriToPath } from './service/paths';
 
 /** Typing pauses shorter than this do not trigger validation. */
 const VALIDATION_DELAY_MS = 150;
@@ -38,7 +40,7 @@ export interface ServerContext {
   settings(): ServerSettings;
   /** The parsed config for an open document, or undefined when it is not an open config file. */
   configDocument(uri: string): ConfigDocument | undefined;
-  /** Re-validates every open config (after file or settings changes). */
+  /** Re-validates every config: the open ones, and the closed ones from disk (after file or settings changes). */
   revalidateAll(): void;
 }
 
@@ -57,6 +59,15 @@ export function startServer(connection: Connection): ServerContext {
   function openText(path: string): string | undefined {
     return documents.all().find((d) => uriToPath(d.uri) === path)?.getText();
   }
+  const closedConfigs = new ClosedConfigs({
+    service,
+    settings: () => settings,
+    indexReady: () => indexReady,
+    workspaceFolders: () => workspaceFolders,
+    isOpen: (path) => openText(path) !== undefined,
+    publish: (uri, diagnostics) => connection.sendDiagnostics({ uri, diagnostics }),
+    log: (message) => connection.console.log(message),
+  });
 
   const context: ServerContext = {
     connection,
@@ -69,6 +80,7 @@ export function startServer(connection: Connection): ServerContext {
     },
     revalidateAll() {
       for (const document of documents.all()) if (isConfig(document.uri)) scheduler.schedule(document.uri);
+      void closedConfigs.revalidateAll();
     },
   };
 
@@ -113,7 +125,7 @@ export function startServer(connection: Connection): ServerContext {
     clientWatchesDynamically = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     clientRegistersConfiguration = params.capabilities.workspace?.didChangeConfiguration?.dynamicRegistration === true;
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
-    workspaceFolders = folders.map((uri) => uriToPath(uri)).filter((p): p is string => p !== undefined);
+    workspaceFolders = folders.map((uri) => uriToPath(uri)).filter((p): p is string => p !== undefined).map(normalizePath);
     indexReady = files.indexFolders(workspaceFolders).catch((error) => connection.console.error(`Indexing failed: ${String(error)}`));
     return { capabilities: capabilities(), serverInfo: { name: 'docsite-language-server' } };
   });
@@ -126,26 +138,38 @@ export function startServer(connection: Connection): ServerContext {
     } catch (error) {
       connection.console.warn(`Registration failed: ${String(error)}`);
     }
-    if (clientHasConfiguration) {
-      settings = await fetchSettings(connection, true);
-      context.revalidateAll();
-    }
+    if (clientHasConfiguration) settings = await fetchSettings(connection, true);
+    context.revalidateAll(); // the closed configs' first validation (it waits for the index)
   });
-  connection.onShutdown(() => scheduler.dispose());
+  connection.onShutdown(() => {
+    scheduler.dispose();
+    closedConfigs.dispose();
+  });
 
-  // Open documents: validate on open at once, on change after a pause; clear on close.
-  documents.onDidOpen(({ document }) => isConfig(document.uri) && scheduler.schedule(document.uri, true));
+  // Open documents: validate on open at once, on change after a pause. On close the disk text's problems replace
+  // the editor's (or nothing, for a config outside the workspace or with closed-file validation off).
+  documents.onDidOpen(({ document }) => {
+    if (!isConfig(document.uri)) return;
+    const path = uriToPath(document.uri);
+    if (path) closedConfigs.opened(document.uri, path);
+    scheduler.schedule(document.uri, true);
+  });
   documents.onDidChangeContent(({ document }) => isConfig(document.uri) && scheduler.schedule(document.uri));
   documents.onDidClose(({ document }) => {
     scheduler.cancel(document.uri);
     service.forget(document.uri);
-    if (isConfig(document.uri)) void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] });
+    if (isConfig(document.uri)) closedConfigs.closed(document.uri, uriToPath(document.uri));
   });
 
-  // Workspace events: files created/deleted update the index; settings changes re-read the section.
+  // Workspace events: files created/deleted update the index (and re-validate every config); a closed config
+  // changed on disk is re-read; settings changes re-read the section.
   connection.onDidChangeWatchedFiles(async ({ changes }) => {
     await indexReady;
     if (await files.applyEvents(changes)) context.revalidateAll();
+    for (const change of changes) {
+      const path = change.type === FileChangeType.Changed ? uriToPath(change.uri) : undefined;
+      if (path) closedConfigs.changedOnDisk(path);
+    }
   });
   connection.onDidChangeConfiguration(async (change) => {
     // Clients without workspace/configuration push the settings in the notification instead.

@@ -16,6 +16,9 @@ export interface ServerSettings {
   unknownKeys: 'warning' | 'off';
   /** At most this many diagnostics per config (the rest are summarised in one line). Default 1000. */
   maxProblems?: number;
+  /** `docsite.validation.closedFiles`: also report the problems of every workspace `mint.json` that is not open,
+   * read from disk. Default true. */
+  validateClosedFiles?: boolean;
 }
 
-export const DEFAULT_SERVER_SETTINGS: ServerSettings = { unknownKeys: 'warning' };
+export const DEFAULT_SERVER_SETTINGS: ServerSettings = { unknownKeys: 'warning', validateClosedFiles: true };

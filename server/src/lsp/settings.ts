@@ -10,6 +10,10 @@ export function sanitizeSettings(raw: unknown): ServerSettings {
   if (typeof value.maxProblems === 'number' && Number.isFinite(value.maxProblems) && value.maxProblems >= 1) {
     settings.maxProblems = Math.floor(value.maxProblems);
   }
+  const validation = value.validation;
+  if (validation && typeof validation === 'object' && typeof (validation as Record<string, unknown>).closedFiles === 'boolean') {
+    settings.validateClosedFiles = (validation as { closedFiles: boolean }).closedFiles;
+  }
   return settings;
 }
 

@@ -27,7 +27,8 @@ export type DiagnosticCode =
   | 'basic-auth-name'
   | 'anchor-version'
   | 'deprecated'
-  | 'too-many-problems';
+  | 'too-many-problems'
+  | 'config-too-large';
 
 /** Extra data on a diagnostic for later quick fixes: the replacement a "did you mean" message proposes. */
 export interface DiagnosticData {

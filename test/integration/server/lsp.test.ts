@@ -1,6 +1,6 @@
 // Drives the real server bundle (`server/out/server.js`, built by `npm run build`) as an LSP client would.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -70,8 +70,11 @@ test('over stdio: diagnostics, completion, hover, a watched-file event, a change
     assert.deepEqual(codesOf(afterEdit), ['enum']);
     assert.deepEqual(afterEdit.diagnostics[0].data, { suggestion: 'light' });
 
+    // Closing drops the unsaved edit's problem: the file on disk (whose page now exists) is what is reported, and it
+    // is clean. (A close whose disk text has problems is the next test's.)
+    const beforeClose = client.received.length;
     await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri: configUri } });
-    const closed = await client.diagnostics(configUri, (p) => p.version === undefined && p.diagnostics.length === 0, 'cleared on close');
+    const closed = await client.diagnostics(configUri, (p) => p.version === undefined, 'the disk text\'s diagnostics on close', beforeClose);
     assert.deepEqual(closed.diagnostics, []);
     assert.equal(client.stderr(), '');
   } finally {
@@ -112,6 +115,89 @@ test('over node-ipc: the server answers initialize and publishes diagnostics', a
     await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: configUri, languageId: 'json', version: 1, text: '{"name": "x", "navigation": [], ' } });
     const found = await client.diagnostics(configUri, (p) => p.diagnostics.length > 0, 'syntax error over ipc');
     assert.ok(codesOf(found).includes('json-syntax'));
+  } finally {
+    await client.stop();
+  }
+});
+
+// Closed configs: every mint.json of the workspace is reported from disk without being opened, as TypeScript and
+// ESLint report a workspace's problems. A site of its own per test, so the tests run in any order.
+const BROKEN_ON_DISK = '{\n  "name": "Docs",\n  "navigation": [{ "group": "Start", "pages": ["intro", "missing"] }],\n}\n';
+const CLEAN_IN_EDITOR = '{\n  "name": "Docs",\n  "navigation": [{ "group": "Start", "pages": ["intro"] }]\n}\n';
+
+function closedSite(): { folderUri: string; configPath: string; configUri: string } {
+  const folder = mkdtempSync(join(tmpdir(), 'docsite-closed-'));
+  after(() => rmSync(folder, { recursive: true, force: true }));
+  writeFileSync(join(folder, 'intro.mdx'), '# Intro\n');
+  writeFileSync(join(folder, 'mint.json'), BROKEN_ON_DISK);
+  return { folderUri: pathToFileURL(folder).href, configPath: join(folder, 'mint.json'), configUri: pathToFileURL(join(folder, 'mint.json')).href };
+}
+
+async function initialize(client: ReturnType<typeof startServerProcess>, folderUri: string): Promise<void> {
+  await client.connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: folderUri,
+    workspaceFolders: [{ uri: folderUri, name: 'site' }],
+    capabilities: { workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: true } } },
+  });
+  await client.connection.sendNotification('initialized', {});
+}
+
+test('closed configs: reported from disk after initialize, again on close, on a watched change, cleared on delete', async () => {
+  const site = closedSite();
+  const client = startServerProcess('stdio');
+  try {
+    await initialize(client, site.folderUri);
+    // (1) Never opened: the disk text's problems arrive on their own, without a version.
+    const fromDisk = await client.diagnostics(site.configUri, (p) => p.diagnostics.length > 0, 'the unopened config\'s diagnostics');
+    assert.equal(fromDisk.version, undefined);
+    assert.deepEqual(codesOf(fromDisk).sort(), ['page-missing', 'trailing-comma']);
+    assert.equal(fromDisk.diagnostics.find((d) => d.code === 'page-missing')!.range.start.line, 2);
+
+    // Opened with other text: the editor's text wins.
+    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: site.configUri, languageId: 'json', version: 1, text: CLEAN_IN_EDITOR } });
+    const open = await client.diagnostics(site.configUri, (p) => p.version === 1, 'the open text\'s diagnostics');
+    assert.deepEqual(open.diagnostics, []);
+
+    // (2) Closed without saving: the disk text's problems come back instead of an empty list.
+    const beforeClose = client.received.length;
+    await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri: site.configUri } });
+    const afterClose = await client.diagnostics(site.configUri, (p) => p.version === undefined, 'the disk diagnostics on close', beforeClose);
+    assert.deepEqual(codesOf(afterClose).sort(), ['page-missing', 'trailing-comma']);
+
+    // (3) Changed on disk while closed: re-read on the watched-file event.
+    writeFileSync(site.configPath, CLEAN_IN_EDITOR.replace('"Docs"', '"Docs", "modeToggle": { "default": "lihgt" }'));
+    const beforeChange = client.received.length;
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: site.configUri, type: 2 }] });
+    const changed = await client.diagnostics(site.configUri, () => true, 'diagnostics of the changed file', beforeChange);
+    assert.deepEqual(codesOf(changed), ['enum']);
+    assert.deepEqual(changed.diagnostics[0].data, { suggestion: 'light' });
+
+    // Deleted: its diagnostics are cleared.
+    unlinkSync(site.configPath);
+    const beforeDelete = client.received.length;
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: site.configUri, type: 3 }] });
+    const deleted = await client.diagnostics(site.configUri, () => true, 'cleared after the delete', beforeDelete);
+    assert.deepEqual(deleted.diagnostics, []);
+    assert.equal(client.stderr(), '');
+  } finally {
+    await client.stop();
+  }
+});
+
+test('closed configs: with docsite.validation.closedFiles off, closing clears instead', async () => {
+  const site = closedSite();
+  const client = startServerProcess('stdio', { validation: { closedFiles: false } });
+  try {
+    await initialize(client, site.folderUri);
+    await client.configured; // the setting is in force before the close below
+    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: site.configUri, languageId: 'json', version: 1, text: CLEAN_IN_EDITOR } });
+    await client.diagnostics(site.configUri, (p) => p.version === 1, 'the open text\'s diagnostics');
+    const beforeClose = client.received.length;
+    await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri: site.configUri } });
+    const afterClose = await client.diagnostics(site.configUri, (p) => p.version === undefined, 'the close', beforeClose);
+    assert.deepEqual(afterClose.diagnostics, [], 'the broken disk text is not reported');
+    assert.ok(!client.received.some((p) => p.uri === site.configUri && p.diagnostics.length > 0), 'nothing was published from disk');
   } finally {
     await client.stop();
   }

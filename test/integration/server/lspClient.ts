@@ -20,10 +20,13 @@ export interface TestClient {
   connection: MessageConnection;
   child: ChildProcess;
   stderr: () => string;
+  /** Resolves once the server has asked for the settings (workspace/configuration) and been answered. */
+  configured: Promise<void>;
   /** Every diagnostics notification received so far, in order. */
   received: PublishDiagnosticsParams[];
-  /** Resolves with the first diagnostics for `uri` (already received or future) that satisfy `accept`. */
-  diagnostics(uri: string, accept: (p: PublishDiagnosticsParams) => boolean, label: string): Promise<PublishDiagnosticsParams>;
+  /** Resolves with the first diagnostics for `uri` (already received or future) that satisfy `accept`. With `since`
+   * (a length of `received` taken earlier), only notifications that arrived after that point count. */
+  diagnostics(uri: string, accept: (p: PublishDiagnosticsParams) => boolean, label: string, since?: number): Promise<PublishDiagnosticsParams>;
   stop(): Promise<void>;
 }
 
@@ -50,7 +53,12 @@ export function startServerProcess(transport: 'stdio' | 'node-ipc', settings: un
     }
   });
   connection.onRequest('client/registerCapability', () => null);
-  connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => settings));
+  let markConfigured!: () => void;
+  const configured = new Promise<void>((resolveConfigured) => (markConfigured = resolveConfigured));
+  connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => {
+    setImmediate(markConfigured); // after the answer has been written
+    return params.items.map(() => settings);
+  });
   connection.onNotification('window/logMessage', () => undefined);
   connection.listen();
 
@@ -58,9 +66,10 @@ export function startServerProcess(transport: 'stdio' | 'node-ipc', settings: un
     connection,
     child,
     stderr: () => stderrText,
+    configured,
     received,
-    diagnostics(uri, accept, label) {
-      const already = [...received].reverse().find((p) => p.uri === uri && accept(p));
+    diagnostics(uri, accept, label, since = 0) {
+      const already = received.slice(since).reverse().find((p) => p.uri === uri && accept(p));
       if (already) return Promise.resolve(already);
       return new Promise((resolvePromise, reject) => {
         const timer = setTimeout(() => reject(new Error(`no diagnostics matching "${label}" within 15 s; last: ${JSON.stringify(received.filter((p) => p.uri === uri).at(-1))}`)), 15_000);

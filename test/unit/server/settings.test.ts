@@ -3,7 +3,13 @@ import { test } from 'node:test';
 import { sanitizeSettings } from '../../../server/src/lsp/settings';
 
 test('settings keep well-formed values and fall back to defaults otherwise', () => {
-  assert.deepEqual(sanitizeSettings({ unknownKeys: 'off', maxProblems: 50.7 }), { unknownKeys: 'off', maxProblems: 50 });
-  assert.deepEqual(sanitizeSettings({ unknownKeys: 'loud', maxProblems: -1 }), { unknownKeys: 'warning' });
-  assert.deepEqual(sanitizeSettings(null), { unknownKeys: 'warning' });
+  assert.deepEqual(sanitizeSettings({ unknownKeys: 'off', maxProblems: 50.7 }), { unknownKeys: 'off', maxProblems: 50, validateClosedFiles: true });
+  assert.deepEqual(sanitizeSettings({ unknownKeys: 'loud', maxProblems: -1 }), { unknownKeys: 'warning', validateClosedFiles: true });
+  assert.deepEqual(sanitizeSettings(null), { unknownKeys: 'warning', validateClosedFiles: true });
+});
+
+test('docsite.validation.closedFiles arrives nested under validation; only a boolean counts', () => {
+  assert.equal(sanitizeSettings({ validation: { closedFiles: false } }).validateClosedFiles, false);
+  assert.equal(sanitizeSettings({ validation: { closedFiles: 'no' } }).validateClosedFiles, true);
+  assert.equal(sanitizeSettings({ validation: null }).validateClosedFiles, true);
 });

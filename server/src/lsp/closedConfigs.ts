@@ -1,0 +1,186 @@
+// Diagnostics for the workspace's `mint.json` files that are NOT open, read from disk. Without this a user who opens a
+// docs folder sees an empty Problems panel until they happen to open the config itself; TypeScript and ESLint users
+// expect a workspace's problems to be listed up front. Open documents stay the server's business (their text wins);
+// this module only ever publishes for a config while no editor has it open, and re-checks that after every await.
+//
+// Bounded: at most MAX_CLOSED_CONFIGS configs, files over MAX_CLOSED_CONFIG_BYTES get one explanatory diagnostic
+// instead of a parse, reads are asynchronous, and a file that cannot be read loses its diagnostics with a log line.
+// The disk parse is never put in the service's document cache (which is for open documents, keyed by version).
+import { promises as fs } from 'node:fs';
+import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { ServerSettings } from '../../../shared/src/settings';
+import { DIAGNOSTIC_SOURCE, type DiagnosticCode } from '../service/diagnostics';
+import { parseConfigDocument } from '../service/document';
+import type { LanguageService } from '../service/languageService';
+import { CONFIG_FILE_NAME, basename, joinPath, pathToUri, relativeInside } from '../service/paths';
+import { ValidationScheduler } from './validationScheduler';
+
+/** More closed configs than this (a huge monorepo) are not validated; the first ones in path order are. */
+export const MAX_CLOSED_CONFIGS = 200;
+/** A closed config bigger than this is not read; opening it validates it as usual. */
+export const MAX_CLOSED_CONFIG_BYTES = 5 * 1024 * 1024;
+/** File events come in bursts (a checkout, a folder copied in): one validation per config per burst. */
+const CLOSED_VALIDATION_DELAY_MS = 150;
+
+export interface ClosedConfigsHost {
+  readonly service: LanguageService;
+  settings(): ServerSettings;
+  /** Resolves once the initial workspace index is built. */
+  indexReady(): Promise<void>;
+  /** The workspace folders (normalised paths): configs outside them are not followed once closed. */
+  workspaceFolders(): readonly string[];
+  /** Whether an editor has the config at `path` open. */
+  isOpen(path: string): boolean;
+  publish(uri: string, diagnostics: Diagnostic[]): Promise<void>;
+  log(message: string): void;
+}
+
+export class ClosedConfigs {
+  private readonly scheduler = new ValidationScheduler((path) => this.validate(path), CLOSED_VALIDATION_DELAY_MS);
+  /** Configs whose disk diagnostics are out (path -> the uri they were published under). */
+  private readonly published = new Map<string, string>();
+  /** The uri a client used for a path (so a close republishes under the same string); else `pathToUri`. */
+  private readonly clientUris = new Map<string, string>();
+  /** Bumped whenever a path's state changes, so a slower, older read never publishes over a newer result. */
+  private readonly generations = new Map<string, number>();
+  private warnedAboutCap = false;
+
+  constructor(private readonly host: ClosedConfigsHost) {}
+
+  /** Validates every closed workspace config (after indexing, file events, settings changes) and clears the
+   * diagnostics of configs that are gone, opened, beyond the cap, or switched off. */
+  async revalidateAll(): Promise<void> {
+    await this.host.indexReady();
+    const wanted = this.host.settings().validateClosedFiles !== false ? this.closedWorkspaceConfigs() : [];
+    const keep = new Set(wanted);
+    for (const path of [...this.published.keys()]) if (!keep.has(path)) this.clear(path);
+    for (const path of wanted) this.scheduler.schedule(path);
+  }
+
+  /** A config was opened: the open document's diagnostics take over. */
+  opened(uri: string, path: string): void {
+    this.clientUris.set(path, uri);
+    this.bump(path);
+    this.scheduler.cancel(path);
+    this.published.delete(path);
+  }
+
+  /** A config was closed: show its disk text's problems when it is a workspace config, else clear. */
+  closed(uri: string, path: string | undefined): void {
+    if (path === undefined || !this.follows(path)) {
+      void this.host.publish(uri, []);
+      return;
+    }
+    this.clientUris.set(path, uri);
+    this.bump(path);
+    this.scheduler.schedule(path, true);
+  }
+
+  /** A config changed on disk (watched-file event): re-read it unless it is open. Creations and deletions reach
+   * `revalidateAll` through the index. */
+  changedOnDisk(path: string): void {
+    if (basename(path) === CONFIG_FILE_NAME && !this.host.isOpen(path) && this.follows(path)) this.scheduler.schedule(path);
+  }
+
+  dispose(): void {
+    this.scheduler.dispose();
+  }
+
+  /** Closed configs of the workspace folders, capped. */
+  private closedWorkspaceConfigs(): string[] {
+    const configs = this.host.service.index
+      .configRoots()
+      .map((root) => joinPath(root, CONFIG_FILE_NAME))
+      .filter((path) => this.inWorkspace(path) && !this.host.isOpen(path));
+    if (configs.length > MAX_CLOSED_CONFIGS && !this.warnedAboutCap) {
+      this.warnedAboutCap = true;
+      this.host.log(`${configs.length} closed mint.json files in the workspace: only the first ${MAX_CLOSED_CONFIGS} are validated until opened.`);
+    }
+    return configs.slice(0, MAX_CLOSED_CONFIGS);
+  }
+
+  private follows(path: string): boolean {
+    return this.host.settings().validateClosedFiles !== false && this.inWorkspace(path);
+  }
+
+  private inWorkspace(path: string): boolean {
+    return this.host.workspaceFolders().some((folder) => relativeInside(folder, path) !== undefined);
+  }
+
+  private async validate(path: string): Promise<void> {
+    const generation = this.bump(path);
+    // Superseded (a newer validation, or the editor opened it): leave the result to that. No longer followed (the
+    // setting went off while this waited, e.g. settings arriving just after a close): clear what may be shown.
+    const proceed = (): boolean => {
+      if (this.generations.get(path) !== generation || this.host.isOpen(path)) return false;
+      if (this.follows(path)) return true;
+      this.clear(path);
+      return false;
+    };
+    await this.host.indexReady();
+    if (!proceed()) return;
+    const read = await this.read(path);
+    if (!proceed()) return;
+    if (read.kind === 'gone') {
+      this.clear(path);
+      return;
+    }
+    const uri = this.clientUris.get(path) ?? pathToUri(path);
+    let diagnostics: Diagnostic[];
+    if (read.kind === 'tooLarge') {
+      diagnostics = [tooLargeDiagnostic(read.size)];
+    } else {
+      try {
+        const doc = parseConfigDocument(TextDocument.create(uri, 'json', 0, read.text), path);
+        diagnostics = this.host.service.diagnose(doc, this.host.settings());
+      } catch (error) {
+        this.host.log(`Validation of ${path} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+        return;
+      }
+    }
+    this.published.set(path, uri);
+    await this.host.publish(uri, diagnostics);
+  }
+
+  private async read(path: string): Promise<{ kind: 'text'; text: string } | { kind: 'tooLarge'; size: number } | { kind: 'gone' }> {
+    let handle: fs.FileHandle | undefined;
+    try {
+      handle = await fs.open(path, 'r');
+      const { size } = await handle.stat();
+      if (size > MAX_CLOSED_CONFIG_BYTES) return { kind: 'tooLarge', size };
+      return { kind: 'text', text: await handle.readFile('utf8') };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.host.log(`Could not read ${path}: ${String(error)}`);
+      return { kind: 'gone' };
+    } finally {
+      await handle?.close().catch(() => undefined);
+    }
+  }
+
+  private clear(path: string): void {
+    this.bump(path);
+    this.scheduler.cancel(path);
+    const uri = this.published.get(path) ?? this.clientUris.get(path) ?? pathToUri(path);
+    this.published.delete(path);
+    void this.host.publish(uri, []);
+  }
+
+  private bump(path: string): number {
+    const next = (this.generations.get(path) ?? 0) + 1;
+    this.generations.set(path, next);
+    return next;
+  }
+}
+
+function tooLargeDiagnostic(size: number): Diagnostic {
+  const code: DiagnosticCode = 'config-too-large';
+  const megabytes = (size / (1024 * 1024)).toFixed(1);
+  return {
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    severity: DiagnosticSeverity.Information,
+    code,
+    source: DIAGNOSTIC_SOURCE,
+    message: `Not checked while closed: this file is ${megabytes} MB, over the ${MAX_CLOSED_CONFIG_BYTES / (1024 * 1024)} MB read from disk. Open it to check it.`,
+  };
+}
