@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, test } from 'node:test';
 import type { CompletionList, Hover, MarkupContent, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
@@ -165,8 +165,15 @@ test('closed configs: reported from disk after initialize, again on close, on a 
     const afterClose = await client.diagnostics(site.configUri, (p) => p.version === undefined, 'the disk diagnostics on close', beforeClose);
     assert.deepEqual(codesOf(afterClose).sort(), ['page-missing', 'trailing-comma']);
 
+    // A page created: closed configs are re-validated with the open ones, so its page-missing error goes.
+    writeFileSync(join(dirname(site.configPath), 'missing.mdx'), '# Missing\n');
+    const beforeCreate = client.received.length;
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: pathToFileURL(join(dirname(site.configPath), 'missing.mdx')).href, type: 1 }] });
+    const afterCreate = await client.diagnostics(site.configUri, () => true, 'diagnostics after the page was created', beforeCreate);
+    assert.deepEqual(codesOf(afterCreate), ['trailing-comma']);
+
     // (3) Changed on disk while closed: re-read on the watched-file event.
-    writeFileSync(site.configPath, CLEAN_IN_EDITOR.replace('"Docs"', '"Docs", "modeToggle": { "default": "lihgt" }'));
+    writeFileSync(site.configPath, CLEAN_IN_EDITOR.replace('"Docs"', '"Docs", "modeToggle": { "default": "lihgt" }').replace('["intro"]', '["intro", "missing"]'));
     const beforeChange = client.received.length;
     await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: site.configUri, type: 2 }] });
     const changed = await client.diagnostics(site.configUri, () => true, 'diagnostics of the changed file', beforeChange);
