@@ -66,7 +66,7 @@ export class ClosedConfigs {
     this.published.delete(path);
   }
 
-  /** A config was closed: show its disk text's problems when it is a workspace config, else clear. */
+  /** A config was closed: show its disk text's problems when it is a followed workspace config, else clear. */
   closed(uri: string, path: string | undefined): void {
     if (path === undefined || !this.follows(path)) {
       void this.host.publish(uri, []);
@@ -87,21 +87,27 @@ export class ClosedConfigs {
     this.scheduler.dispose();
   }
 
-  /** Closed configs of the workspace folders, capped. */
+  /** Closed configs that are followed. */
   private closedWorkspaceConfigs(): string[] {
+    return this.followedConfigs().filter((path) => !this.host.isOpen(path));
+  }
+
+  /** The configs followed while closed: those the index found under the workspace folders (so node_modules and
+   * dot-folders are left out, as in the walk), the first MAX_CLOSED_CONFIGS in path order. */
+  private followedConfigs(): string[] {
     const configs = this.host.service.index
       .configRoots()
       .map((root) => joinPath(root, CONFIG_FILE_NAME))
-      .filter((path) => this.inWorkspace(path) && !this.host.isOpen(path));
+      .filter((path) => this.inWorkspace(path));
     if (configs.length > MAX_CLOSED_CONFIGS && !this.warnedAboutCap) {
       this.warnedAboutCap = true;
-      this.host.log(`${configs.length} closed mint.json files in the workspace: only the first ${MAX_CLOSED_CONFIGS} are validated until opened.`);
+      this.host.log(`${configs.length} mint.json files in the workspace: only the first ${MAX_CLOSED_CONFIGS} are validated while closed.`);
     }
     return configs.slice(0, MAX_CLOSED_CONFIGS);
   }
 
   private follows(path: string): boolean {
-    return this.host.settings().validateClosedFiles !== false && this.inWorkspace(path);
+    return this.host.settings().validateClosedFiles !== false && this.followedConfigs().includes(path);
   }
 
   private inWorkspace(path: string): boolean {
