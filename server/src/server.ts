@@ -27,7 +27,7 @@ import { ValidationScheduler } from './lsp/validationScheduler';
 import { WorkspaceFiles } from './lsp/workspaceFiles';
 import { LanguageService, type ConfigDocument } from './service/languageService';
 import { EDITOR_CAPABILITIES, registerEditorFeatures } from './editorFeatures';
-import { CONFIG_FILE_NAME, basename, dirname, normalizePath, uriToPath } from './service/paths';
+import { CONFIG_FILE_NAME, basename, dirname, uriToPath } from './service/paths';
 
 /** Typing pauses shorter than this do not trigger validation. */
 const VALIDATION_DELAY_MS = 150;
@@ -125,7 +125,7 @@ export function startServer(connection: Connection): ServerContext {
     clientWatchesDynamically = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     clientRegistersConfiguration = params.capabilities.workspace?.didChangeConfiguration?.dynamicRegistration === true;
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
-    workspaceFolders = folders.map((uri) => uriToPath(uri)).filter((p): p is string => p !== undefined).map(normalizePath);
+    workspaceFolders = folders.map((uri) => uriToPath(uri)).filter((p): p is string => p !== undefined);
     indexReady = files.indexFolders(workspaceFolders).catch((error) => connection.console.error(`Indexing failed: ${String(error)}`));
     return { capabilities: capabilities(), serverInfo: { name: 'docsite-language-server' } };
   });
