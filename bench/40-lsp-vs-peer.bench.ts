@@ -28,7 +28,7 @@ interface Plan {
 const PLANS: Plan[] = [
   { pages: 100, edits: 7, completions: 31 },
   { pages: 1_000, edits: 7, completions: 31 },
-  { pages: 10_000, edits: 5, completions: 21 },
+  { pages: 10_000, edits: 9, completions: 21 },
   { pages: 100_000, edits: 3, completions: 7 },
 ];
 
