@@ -4,7 +4,10 @@
 // download. See docs/testing.md.
 //
 //   node test/vscode/run-in-code-server.mjs [--grep <pattern>] [--update-screenshots] [--timeout <seconds>]
-//                                            [--keep] [--verbose]
+//                                            [--keep] [--verbose] [--audit-secrets]
+//
+// --audit-secrets (what `npm test` uses): tracing at its most verbose during the run, then a scan of everything the
+// run left behind for the API and group tokens it used; a hit fails the run (see secretAudit/ and docs/benchmarks.md).
 //
 // Exit code: the suite's (0 = all passed). The last line is always `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
@@ -19,6 +22,7 @@ import { emulatorAvailable, startEmulator } from './support/runner/emulator.mjs'
 import { freePort } from './support/runner/freePort.mjs';
 import { fixturesDir, repoRoot, suiteEntry } from './support/runner/paths.mjs';
 import { killAllGroups } from './support/runner/processGroup.mjs';
+import { SecretAudit } from './secretAudit/secretAudit.mjs';
 import { closeBrowsers, runTestsInWorkbench, testWorkbenchUrl } from './support/runner/workbench.mjs';
 
 const { values: options } = parseArgs({
@@ -28,6 +32,7 @@ const { values: options } = parseArgs({
     timeout: { type: 'string', default: '300' },
     keep: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
+    'audit-secrets': { type: 'boolean', default: false },
   },
 });
 
@@ -77,6 +82,9 @@ async function main() {
   const ackDir = join(stateDir, 'screenshot-acks');
   mkdirSync(ackDir);
   writeUserSettings(join(stateDir, 'user-data'));
+  // --audit-secrets: most verbose tracing now, a scan for every token after the run (secretAudit/secretAudit.mjs).
+  const audit = options['audit-secrets'] ? new SecretAudit({ stateDir, say }) : undefined;
+  audit?.enableVerboseTracing(workspace);
 
   const testEnv = {
     DOCSITE_TEST_SCREENSHOT_ACK_DIR: ackDir,
@@ -92,8 +100,12 @@ async function main() {
       logFile: join(stateDir, 'emulator.log'),
     });
     say(`emulator listening on ${emulator.url}`);
+    audit?.addApiToken('API token (Customer)', apiToken);
+    audit?.addApiToken('API token (Testing)', testingApiToken);
+    // Audited runs reach the emulator through a proxy that notes every group token handed out.
+    const emulatorUrl = audit ? await audit.recordTokensFrom(emulator.url) : emulator.url;
     Object.assign(testEnv, {
-      DOCSITE_TEST_EMULATOR_URL: emulator.url,
+      DOCSITE_TEST_EMULATOR_URL: emulatorUrl,
       DOCSITE_TEST_API_TOKEN: apiToken,
       DOCSITE_TEST_API_TOKEN_TESTING: testingApiToken,
     });
@@ -109,6 +121,7 @@ async function main() {
     stateDir,
     env: testEnv,
     logFile: join(stateDir, 'code-server.log'),
+    extraArgs: audit?.codeServerArgs() ?? [],
   });
   await waitForHealthy(server.url, server.child);
   say(`code-server healthy on ${server.url}`);
@@ -122,20 +135,28 @@ async function main() {
     url: testWorkbenchUrlFor(server.url, workspace),
     timeoutMs: Number(options.timeout) * 1000,
     screenshots,
-    print: (text) => console.log(text),
+    print: (text) => {
+      audit?.recordOutput(text);
+      console.log(text);
+    },
     verbose: options.verbose,
     browserHome: join(stateDir, 'browser-home'),
+    beforeClose: audit ? (page) => audit.captureBrowserStorage(page) : undefined,
   });
   say(`test run exited with code ${exitCode}`);
   if (options.verbose) printServerLog();
+
+  // After the extension host has stopped (its logs are complete), before clean-up deletes the run's folder.
+  const auditPassed = audit ? await audit.finish({ emulatorDataFile: join(stateDir, 'emulator-data.json') }) : true;
 
   if (!results) {
     return { exitCode: exitCode || 1, summary: '0 passed, 1 failed (the suite did not report results: see the output above)' };
   }
   // The suite's own failure count decides, but a non-zero exit with zero failures (a crash after mocha) still fails.
-  const failed = results.failed + (exitCode !== 0 && results.failed === 0 ? 1 : 0);
+  const failed = results.failed + (exitCode !== 0 && results.failed === 0 ? 1 : 0) + (auditPassed ? 0 : 1);
   const pending = results.pending ? `, ${results.pending} pending` : '';
-  return { exitCode: failed > 0 ? exitCode || 1 : 0, summary: `${results.passed} passed, ${failed} failed${pending}` };
+  const audited = audit ? `; secret audit ${auditPassed ? 'passed' : 'FAILED'}` : '';
+  return { exitCode: failed > 0 ? exitCode || 1 : 0, summary: `${results.passed} passed, ${failed} failed${pending}${audited}` };
 }
 
 function testWorkbenchUrlFor(serverUrl, workspace) {

@@ -30,8 +30,9 @@ export function ensureCodeServer() {
  * host) writes to HOME / XDG folders lands under `stateDir`. `env` is added to the server's environment; the
  * extension host is forked from the server and inherits it (that is how tests get the emulator URL and token).
  * Output goes to `logFile`. `extensionsDir` defaults to `<stateDir>/extensions` (empty: only built-in extensions).
+ * `extraArgs` go on code-server's command line before the folder (the secret audit adds `--log trace`).
  */
-export function startCodeServer({ entry, port, folder, stateDir, extensionsDir = join(stateDir, 'extensions'), env = {}, logFile }) {
+export function startCodeServer({ entry, port, folder, stateDir, extensionsDir = join(stateDir, 'extensions'), env = {}, logFile, extraArgs = [] }) {
   const home = join(stateDir, 'home');
   const userDataDir = join(stateDir, 'user-data');
   for (const dir of [home, userDataDir, extensionsDir]) mkdirSync(dir, { recursive: true });
@@ -44,6 +45,7 @@ export function startCodeServer({ entry, port, folder, stateDir, extensionsDir =
     '--disable-workspace-trust',
     '--user-data-dir', userDataDir,
     '--extensions-dir', extensionsDir,
+    ...extraArgs,
     folder,
   ];
   const child = spawnGroup(process.execPath, args, {

@@ -35,10 +35,13 @@ export function testWorkbenchUrl({ serverUrl, folder, extensionDevelopmentPath, 
  * Runs the tests the URL starts and resolves `{ exitCode, results }` (`results` = mocha's counts, or undefined if the
  * suite never reported). Rejects on timeout.
  * @param {{ url: string, timeoutMs: number, screenshots: { artifactsDir: string, docsDir?: string, ackDir: string },
- *           print: (line: string) => void, verbose?: boolean, browserHome: string }} options
+ *           print: (line: string) => void, verbose?: boolean, browserHome: string,
+ *           beforeClose?: (page: import('playwright-core').Page) => Promise<void> }} options
  *   `browserHome`: HOME / XDG folders for Chromium (its profile, crash reports, caches), inside the run's temp dir.
+ *   `beforeClose`: called once the suite has exited, while the page is still open (the secret audit copies the
+ *   browser's storage then; Playwright deletes its temporary profile on close).
  */
-export async function runTestsInWorkbench({ url, timeoutMs, screenshots, print, verbose = false, browserHome }) {
+export async function runTestsInWorkbench({ url, timeoutMs, screenshots, print, verbose = false, browserHome, beforeClose }) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -92,6 +95,7 @@ export async function runTestsInWorkbench({ url, timeoutMs, screenshots, print, 
       await Promise.race([page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 }), failed]);
       const exitCode = await Promise.race([exited, failed]);
       await screenshotQueue;
+      await beforeClose?.(page);
       return { exitCode, results };
     } finally {
       clearTimeout(timer);
