@@ -142,6 +142,11 @@ export class LspSession {
     return version;
   }
 
+  /** The version the last open/change of `uri` carried (0 before any). */
+  currentVersion(uri: string): number {
+    return this.versions.get(uri) ?? 0;
+  }
+
   /** The version the next change of `uri` must carry; also used by raw (hand-framed) changes. */
   nextVersion(uri: string): number {
     const version = (this.versions.get(uri) ?? 0) + 1;
@@ -176,14 +181,21 @@ export class LspSession {
   /**
    * Resolves with the time of the first diagnostics publication for `uri` (after this call) that satisfies
    * `accept`, so a server that publishes in stages is timed at the publication that carries the full result.
-   * Call it before sending the change it waits for.
+   * With `forVersion`, a publication that names a document version must name that one (servers that name none,
+   * like the peer, are judged by `accept` alone). Call it before sending the change it waits for.
    */
   waitForDiagnostics(
     uri: string,
     accept: (diagnostics: Diagnostic[]) => boolean,
     timeoutMs: number,
+    forVersion?: number,
   ): Promise<{ at: number; diagnostics: Diagnostic[] }> {
-    return this.waitForPublication((params) => params.uri === uri && accept(params.diagnostics), timeoutMs, `diagnostics for ${uri}`);
+    return this.waitForPublication(
+      (params) =>
+        params.uri === uri && (forVersion === undefined || params.version === undefined || params.version === forVersion) && accept(params.diagnostics),
+      timeoutMs,
+      `diagnostics for ${uri}`,
+    );
   }
 
   /** Like waitForDiagnostics, for a publication that names the document version (as our server's do). */

@@ -24,7 +24,7 @@ export interface Coverage {
  */
 export async function probeCoverage(session: LspSession, site: SiteWorkspace, timeoutMs: number): Promise<Coverage> {
   const planted = replaceAt(site.configText, site, 'x');
-  const published = session.waitForDiagnostics(site.configUri, (d) => hasDiagnosticOnLine(d, site.flipLine), timeoutMs);
+  const published = session.waitForDiagnostics(site.configUri, (d) => hasDiagnosticOnLine(d, site.flipLine), timeoutMs, session.currentVersion(site.configUri) + 1);
   const start = performance.now();
   await session.open(site.configUri, planted);
   let first: { at: number; diagnostics: Diagnostic[] };
@@ -64,7 +64,8 @@ export async function flip(
   timeoutMs: number,
 ): Promise<number> {
   const enumError = letter !== 'k';
-  const published = session.waitForDiagnostics(site.configUri, (d) => isComplete(d, site, coverage, enumError), timeoutMs);
+  const version = session.currentVersion(site.configUri) + 1;
+  const published = session.waitForDiagnostics(site.configUri, (d) => isComplete(d, site, coverage, enumError), timeoutMs, version);
   const start = performance.now();
   await session.change(site.configUri, [
     { range: { start: site.flipAt, end: { line: site.flipAt.line, character: site.flipAt.character + 1 } }, text: letter },
@@ -96,11 +97,13 @@ export async function measureReopens(
 ): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < repetitions; i++) {
-    // Servers clear diagnostics on close; wait for that so it is not mistaken for the reopen's answer.
-    const cleared = session.waitForDiagnostics(site.configUri, (d) => d.length === 0, 2000).catch(() => undefined);
+    // On close the peer clears the file's diagnostics and ours publishes those of the file on disk: wait for that
+    // publication, so it is not mistaken for the reopen's answer.
+    const closed = session.waitForDiagnostics(site.configUri, () => true, 2000).catch(() => undefined);
     await session.close(site.configUri);
-    await cleared;
-    const published = session.waitForDiagnostics(site.configUri, (d) => isComplete(d, site, coverage, false), timeoutMs);
+    await closed;
+    const version = session.currentVersion(site.configUri) + 1;
+    const published = session.waitForDiagnostics(site.configUri, (d) => isComplete(d, site, coverage, false), timeoutMs, version);
     const start = performance.now();
     await session.open(site.configUri, site.configText);
     times.push((await published).at - start);
