@@ -7,12 +7,21 @@ import { dirname } from './paths';
 /** Deeper nesting than this is refused before parsing: jsonc-parser and ajv recurse, and no real config comes close. */
 export const MAX_NESTING_DEPTH = 256;
 
+/**
+ * Longer texts than this (in UTF-16 units) are not parsed: real configs are a few kilobytes, and a multi-megabyte one
+ * (the fuzz run's 4.5 MB key made of escapes) would block the server for over a second per keystroke, holding up
+ * completion and hover. Such a text gets one clear diagnostic instead.
+ */
+export const MAX_CHECKED_LENGTH = 2 * 1024 * 1024;
+
 export interface LexicalFindings {
   hasBom: boolean;
   comments: { offset: number; length: number }[];
   trailingCommas: number[];
   /** Offset of the bracket that went past MAX_NESTING_DEPTH, when one did. */
   tooDeepAt?: number;
+  /** True when the text is longer than MAX_CHECKED_LENGTH and was not scanned or parsed. */
+  tooLarge?: boolean;
 }
 
 export interface ConfigDocument {
@@ -38,10 +47,11 @@ export function parseConfigDocument(textDocument: TextDocument, path?: string): 
   const hasBom = text.startsWith(BOM);
   // Same length, so offsets still match the document.
   if (hasBom) text = ' ' + text.slice(1);
-  const lexical = scanLexically(text, hasBom);
+  const lexical: LexicalFindings =
+    text.length > MAX_CHECKED_LENGTH ? { hasBom, comments: [], trailingCommas: [], tooLarge: true } : scanLexically(text, hasBom);
   const parseErrors: ParseError[] = [];
   let root: Node | undefined;
-  if (lexical.tooDeepAt === undefined) {
+  if (lexical.tooDeepAt === undefined && !lexical.tooLarge) {
     root = parseTree(text, parseErrors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
   }
   return {

@@ -3,7 +3,7 @@
 import { printParseErrorCode, type Node } from 'jsonc-parser';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { ConfigDocument } from './document';
-import { MAX_NESTING_DEPTH } from './document';
+import { MAX_CHECKED_LENGTH, MAX_NESTING_DEPTH } from './document';
 import { DiagnosticSeverity, makeDiagnostic } from './diagnostics';
 
 /** A binary file yields one syntax error per byte; the first ones are all a reader needs. */
@@ -14,6 +14,11 @@ export function syntaxDiagnostics(doc: ConfigDocument): Diagnostic[] {
   const out: Diagnostic[] = [];
   if (lexical.hasBom) {
     out.push(makeDiagnostic(td, { offset: 0, length: 1 }, DiagnosticSeverity.Warning, 'bom', 'The file starts with a byte order mark; save it as UTF-8 without BOM so plain JSON readers accept it.'));
+  }
+  if (lexical.tooLarge) {
+    const megabytes = (td.getText().length / (1024 * 1024)).toFixed(1);
+    out.push(makeDiagnostic(td, { offset: 0, length: 0 }, DiagnosticSeverity.Warning, 'config-too-large', `This file is ${megabytes} million characters long; configs over ${MAX_CHECKED_LENGTH / (1024 * 1024)} million are not checked (real ones are a few thousand).`));
+    return out;
   }
   if (lexical.tooDeepAt !== undefined) {
     out.push(makeDiagnostic(td, { offset: lexical.tooDeepAt, length: 1 }, DiagnosticSeverity.Error, 'json-too-deep', `Nesting deeper than ${MAX_NESTING_DEPTH} levels; the file is not checked further.`));

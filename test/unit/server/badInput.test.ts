@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { MAX_CHECKED_LENGTH } from '../../../server/src/service/document';
 import { LanguageService } from '../../../server/src/service/languageService';
 import { CONFIG_PATH, indexWith, json } from './helpers';
 
@@ -56,10 +57,18 @@ test('binary content gives a bounded number of syntax errors', () => {
   assert.ok(found.some((d) => d.code === 'json-syntax'));
 });
 
-test('a 10 MB config is checked', () => {
+test('a config just under the size limit is checked', () => {
+  const big = JSON.stringify({ name: 'x'.repeat(MAX_CHECKED_LENGTH - 100), navigation: [{ group: 'A', pages: ['intro'] }], favicon: 1 });
+  assert.ok(big.length <= MAX_CHECKED_LENGTH);
+  assert.deepEqual(checkEverything(big).map((d) => d.code), ['type']);
+});
+
+test('a 10 MB config gets one clear message instead of a check that would block the server', () => {
   const huge = JSON.stringify({ name: 'x'.repeat(10 * 1024 * 1024), navigation: [{ group: 'A', pages: ['intro'] }], favicon: 1 });
   assert.ok(huge.length > 10 * 1024 * 1024);
-  assert.deepEqual(checkEverything(huge).map((d) => d.code), ['type']);
+  const found = checkEverything(huge);
+  assert.deepEqual(found.map((d) => d.code), ['config-too-large']);
+  assert.match(String(found[0].message), /10\.0 million characters/);
 });
 
 test('100,000 levels of nesting in objects and arrays give one clear error', () => {
