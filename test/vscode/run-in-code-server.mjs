@@ -14,11 +14,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { buildSuite } from './support/runner/buildSuite.mjs';
 import { ensureCodeServer, startCodeServer, waitForHealthy } from './support/runner/codeServer.mjs';
-import { emulatorAvailable, startEmulator } from './support/runner/emulator.mjs';
+import { emulatorAvailable, startTestEmulator } from './support/runner/emulator.mjs';
 import { freePort } from './support/runner/freePort.mjs';
 import { fixturesDir, repoRoot, suiteEntry } from './support/runner/paths.mjs';
 import { killAllGroups } from './support/runner/processGroup.mjs';
@@ -91,14 +90,7 @@ async function main() {
     ...(options.grep ? { DOCSITE_TEST_GREP: options.grep } : {}),
   };
   if (emulatorAvailable()) {
-    // Random per run, so a token can never be mistaken for a real one or leak from one run into another's logs.
-    const apiToken = `test-customer-${randomBytes(18).toString('hex')}`;
-    const testingApiToken = `test-testing-${randomBytes(18).toString('hex')}`;
-    const emulator = await startEmulator({
-      dataFile: join(stateDir, 'emulator-data.json'),
-      tokens: [`${apiToken}:Customer`, `${testingApiToken}:Testing`],
-      logFile: join(stateDir, 'emulator.log'),
-    });
+    const { emulator, apiToken, testingApiToken } = await startTestEmulator(stateDir);
     say(`emulator listening on ${emulator.url}`);
     audit?.addApiToken('API token (Customer)', apiToken);
     audit?.addApiToken('API token (Testing)', testingApiToken);

@@ -9,13 +9,12 @@
 // skip themselves. Everything else (emulator, tokens, fixture workspace copy) is as in the code-server run.
 import { runTests } from '@vscode/test-electron';
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildSuite } from './support/runner/buildSuite.mjs';
-import { emulatorAvailable, startEmulator } from './support/runner/emulator.mjs';
+import { emulatorAvailable, startTestEmulator } from './support/runner/emulator.mjs';
 import { RESULT_MARKER } from './support/runner/markers.mjs';
 import { fixturesDir, repoRoot, suiteEntry } from './support/runner/paths.mjs';
 import { killAllGroups } from './support/runner/processGroup.mjs';
@@ -58,13 +57,7 @@ async function main() {
 
   const extensionTestsEnv = options.grep ? { DOCSITE_TEST_GREP: options.grep } : {};
   if (emulatorAvailable()) {
-    const apiToken = `test-customer-${randomBytes(18).toString('hex')}`;
-    const testingApiToken = `test-testing-${randomBytes(18).toString('hex')}`;
-    const emulator = await startEmulator({
-      dataFile: join(stateDir, 'emulator-data.json'),
-      tokens: [`${apiToken}:Customer`, `${testingApiToken}:Testing`],
-      logFile: join(stateDir, 'emulator.log'),
-    });
+    const { emulator, apiToken, testingApiToken } = await startTestEmulator(stateDir);
     Object.assign(extensionTestsEnv, {
       DOCSITE_TEST_EMULATOR_URL: emulator.url,
       DOCSITE_TEST_API_TOKEN: apiToken,
