@@ -14,7 +14,7 @@ const common = {
   logLevel: 'warning',
 };
 
-(await import('./generate-icon-names.mjs')).writeIconNames(); // icon list for the server's icon completion (issue #5)
+(await import('./generate-icon-names.mjs')).writeIconNames(); // icon list for the server's icon completion
 
 await Promise.all([
   esbuild.build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', external: ['vscode'] }),

@@ -1,4 +1,4 @@
-// The LSP adapter of the editor features (issue #5): registers their handlers on the connection and hands the core
+// The LSP adapter of the editor features: registers their handlers on the connection and hands the core
 // server the two things it merges into its own, completion and hover (their diagnostics join the core's in
 // service/validation.ts, so the CLI reports them too). Every handler checks cancellation, works on the cached parse of an open config, and logs a failure instead of throwing it at the client.
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ORPHAN_PAGES_COMMAND, OrphanPagesRequest, PAGE_REFERENCES_COMMAND, type OrphanPagesResult } from '../../shared/src/customMessages';
-import type { ServerContext } from './server';
+import type { ServerContext } from './lsp/serverContext';
 import { parseConfigDocument, type ConfigDocument } from './service/document';
 import { anchorHover } from './service/editor/anchors';
 import { getCodeActions } from './service/editor/codeActions';

@@ -22,6 +22,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS, SETTINGS_SECTION, type ServerSettings } from '../../shared/src/settings';
 import { ClosedConfigs } from './lsp/closedConfigs';
+import type { ServerContext } from './lsp/serverContext';
 import { fetchSettings, sanitizeSettings } from './lsp/settings';
 import { ValidationScheduler } from './lsp/validationScheduler';
 import { WorkspaceFiles } from './lsp/workspaceFiles';
@@ -31,18 +32,6 @@ import { CONFIG_FILE_NAME, basename, dirname, uriToPath } from './service/paths'
 
 /** Typing pauses shorter than this do not trigger validation. */
 const VALIDATION_DELAY_MS = 150;
-
-/** What a feature handler gets: the service, the open documents and the server's state. */
-export interface ServerContext {
-  readonly connection: Connection;
-  readonly documents: TextDocuments<TextDocument>;
-  readonly service: LanguageService;
-  settings(): ServerSettings;
-  /** The parsed config for an open document, or undefined when it is not an open config file. */
-  configDocument(uri: string): ConfigDocument | undefined;
-  /** Re-validates every config: the open ones, and the closed ones from disk (after file or settings changes). */
-  revalidateAll(): void;
-}
 
 export function startServer(connection: Connection): ServerContext {
   const documents = new TextDocuments(TextDocument);
@@ -180,7 +169,7 @@ export function startServer(connection: Connection): ServerContext {
   });
 
   // Features (one line each; add new ones here and in capabilities()).
-  const editor = registerEditorFeatures(context); // colors, links, symbols, code actions, renames, orphans (issue #5)
+  const editor = registerEditorFeatures(context); // colors, links, symbols, code actions, renames, orphans
   connection.onCompletion(onDocumentRequest((doc, params) => editor.completion(doc, params.position) ?? service.complete(doc, params.position)));
   connection.onHover(onDocumentRequest((doc, params) => editor.hover(doc, params.position, service.hover(doc, params.position))));
 

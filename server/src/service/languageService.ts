@@ -42,7 +42,7 @@ export class LanguageService {
     this.documents.delete(uri);
   }
 
-  /** The core checks (issue #2): syntax, schema, colours, rules, pages, local files. */
+  /** The core checks: syntax, schema, colours, rules, pages, local files. */
   validate(doc: ConfigDocument, settings: ServerSettings = DEFAULT_SERVER_SETTINGS): Diagnostic[] {
     return validateConfig(doc, this.index, settings);
   }

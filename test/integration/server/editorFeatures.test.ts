@@ -1,4 +1,4 @@
-// The editor features (issue #5) through the real server bundle over stdio: each request as VS Code sends it.
+// The editor features through the real server bundle over stdio: each request as VS Code sends it.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The editor features of issue #5 in a real VS Code, one test per feature, each through VS Code's own provider
+// The editor features in a real VS Code, one test per feature, each through VS Code's own provider
 // commands (which ask the language client, which asks the server). The site is test/vscode/fixtures/editor-features,
 // copied into the workspace as `editor-site/` (a site root of its own; see that folder's README).
 import * as assert from 'node:assert/strict';
@@ -39,7 +39,7 @@ async function exists(uri: vscode.Uri): Promise<boolean> {
   }
 }
 
-describe('editor features (issue #5)', function () {
+describe('editor features', function () {
   // Some steps wait on watched-file events reaching the server (bounded waits of up to 30 s each).
   this.timeout(90_000);
 

@@ -66,7 +66,7 @@ test('kinds and ranges: a group selects its name, a page its string, and every s
 });
 
 test('nesting deeper than the bound stops descending instead of overflowing the stack', () => {
-  // Deep enough to pass the bound; the parser's own depth guard is the core's job (issue #2).
+  // Deep enough to pass the bound; the parser's own depth guard is the core checker's job.
   const depth = 200;
   const text = `{"navigation": [${'{"group": "g", "pages": ['.repeat(depth)}"leaf"${']}'.repeat(depth)}]}`;
   const { document, root } = config(text);
