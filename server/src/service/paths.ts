@@ -3,7 +3,12 @@
 import { posix } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+/** The legacy config name; kept for code that only knows the first format. */
 export const CONFIG_FILE_NAME = 'mint.json';
+/** The config file names the site generator reads, preferred first: when a folder holds both, `docs.json` is the
+ * config and `mint.json` is ignored. */
+export const CONFIG_FILE_NAMES = ['docs.json', 'mint.json'] as const;
+export type ConfigFormat = 'docs' | 'mint';
 export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
 
 /** Forward slashes, no trailing slash (except the root itself). */
@@ -32,6 +37,14 @@ export function dirname(path: string): string {
 
 export function basename(path: string): string {
   return posix.basename(path);
+}
+
+/** The config format a file name stands for (`docs.json` -> 'docs', `mint.json` -> 'mint'), or undefined. */
+export function configFormatOf(path: string): ConfigFormat | undefined {
+  const name = basename(normalizePath(path));
+  if (name === 'docs.json') return 'docs';
+  if (name === 'mint.json') return 'mint';
+  return undefined;
 }
 
 export function joinPath(base: string, relative: string): string {
