@@ -1,6 +1,8 @@
-// The config's JSON Schema (schemas/mint.schema.json) and a small walker over it for completion and hover.
-// The schema file is the single source of field docs, defaults and allowed values.
+// The configs' JSON Schemas (schemas/mint.schema.json for the legacy format, schemas/docs.schema.json for the
+// current one) and a small walker over them for completion and hover. The schema files are the single source of
+// field docs, defaults and allowed values. Every walker takes the schema root its local `$ref`s resolve against.
 import type { Segment } from 'jsonc-parser';
+import docsSchema from '../../../schemas/docs.schema.json';
 import mintSchema from '../../../schemas/mint.schema.json';
 
 export interface JsonSchema {
@@ -21,9 +23,13 @@ export interface JsonSchema {
   markdownEnumDescriptions?: string[];
   description?: string;
   definitions?: Record<string, JsonSchema>;
+  if?: JsonSchema;
+  then?: JsonSchema;
+  else?: JsonSchema;
 }
 
 export const MINT_SCHEMA = mintSchema as JsonSchema;
+export const DOCS_SCHEMA = docsSchema as JsonSchema;
 
 /** Follows `$ref`s (local ones only), keeping the docs written beside the `$ref`. */
 export function resolveSchema(schema: JsonSchema, root: JsonSchema = MINT_SCHEMA): JsonSchema {
@@ -50,18 +56,18 @@ function lookupRef(ref: string, root: JsonSchema): JsonSchema | undefined {
 }
 
 /** The alternatives a schema allows (its anyOf/oneOf branches, resolved), or itself. */
-export function alternatives(schema: JsonSchema): JsonSchema[] {
-  const resolved = resolveSchema(schema);
+export function alternatives(schema: JsonSchema, root: JsonSchema = MINT_SCHEMA): JsonSchema[] {
+  const resolved = resolveSchema(schema, root);
   const branches = resolved.anyOf ?? resolved.oneOf;
   if (!branches) return [resolved];
-  return branches.flatMap((branch) => alternatives(branch)).map((branch) => ({
+  return branches.flatMap((branch) => alternatives(branch, root)).map((branch) => ({
     ...branch,
     markdownDescription: branch.markdownDescription ?? resolved.markdownDescription,
   }));
 }
 
-export function typesOf(schema: JsonSchema): string[] {
-  const resolved = resolveSchema(schema);
+export function typesOf(schema: JsonSchema, root: JsonSchema = MINT_SCHEMA): string[] {
+  const resolved = resolveSchema(schema, root);
   if (resolved.type) return Array.isArray(resolved.type) ? resolved.type : [resolved.type];
   return [];
 }
@@ -74,7 +80,7 @@ export function schemasAtPath(path: readonly Segment[], root: JsonSchema = MINT_
   let current: JsonSchema[] = [resolveSchema(root, root)];
   for (const segment of path) {
     const next: JsonSchema[] = [];
-    for (const schema of current.flatMap((s) => alternatives(s))) {
+    for (const schema of current.flatMap((s) => alternatives(s, root))) {
       if (typeof segment === 'number') {
         if (schema.items) next.push(resolveSchema(schema.items, root));
       } else {
@@ -90,8 +96,8 @@ export function schemasAtPath(path: readonly Segment[], root: JsonSchema = MINT_
 }
 
 /** The object alternative at a path (for key completion). */
-export function objectSchemaAtPath(path: readonly Segment[]): JsonSchema | undefined {
-  return schemasAtPath(path)
-    .flatMap((s) => alternatives(s))
-    .find((s) => typesOf(s).includes('object') || s.properties !== undefined || s.propertyNames !== undefined);
+export function objectSchemaAtPath(path: readonly Segment[], root: JsonSchema = MINT_SCHEMA): JsonSchema | undefined {
+  return schemasAtPath(path, root)
+    .flatMap((s) => alternatives(s, root))
+    .find((s) => typesOf(s, root).includes('object') || s.properties !== undefined || s.propertyNames !== undefined);
 }

@@ -10,25 +10,29 @@ import { jsonTypeOf, nodeAtPath, propertyKeyNode, reportRangeForObject, reportRa
 import { MINT_SCHEMA, typesOf, type JsonSchema } from './schema';
 import { didYouMean } from './suggest';
 
-let compiled: ValidateFunction | undefined;
+const compiled = new Map<JsonSchema, ValidateFunction>();
 
-/** Compiles the schema on first use; later calls reuse it. */
-export function schemaValidator(): ValidateFunction {
-  if (!compiled) {
+/** Compiles a schema (the legacy format's by default) on first use; later calls reuse it. */
+export function schemaValidator(schema: JsonSchema = MINT_SCHEMA): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) {
     // logger: false: ajv must never write to stdout, which may be the LSP transport.
     const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, logger: false, allowUnionTypes: true });
-    compiled = ajv.compile(MINT_SCHEMA);
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
   }
-  return compiled;
+  return validate;
 }
 
+// The same pattern in both schemas (a unit test checks it).
 const HEX_PATTERN = MINT_SCHEMA.definitions?.hexColor?.pattern;
 
-export function schemaDiagnostics(doc: ConfigDocument, settings: ServerSettings): Diagnostic[] {
+/** Schema problems of a config against the legacy schema or, given `schema`, another one (the docs.json schema). */
+export function schemaDiagnostics(doc: ConfigDocument, settings: ServerSettings, schema: JsonSchema = MINT_SCHEMA): Diagnostic[] {
   if (!doc.root) return [];
-  const validate = schemaValidator();
+  const validate = schemaValidator(schema);
   if (validate(doc.value)) return [];
-  const errors = collapseAlternatives(validate.errors ?? []);
+  const errors = collapseAlternatives(validate.errors ?? [], schema);
   const out: Diagnostic[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
@@ -45,25 +49,33 @@ export function schemaDiagnostics(doc: ConfigDocument, settings: ServerSettings)
 /**
  * ajv reports every failed branch of an anyOf plus the anyOf itself. Keep only what matters: when the value's type
  * picks one branch, that branch's own errors; when no branch has the value's type, one "expected X or Y" error.
+ * Errors of a branch written for another type are dropped too (ajv checks `enum` whatever the type, so an object
+ * given where a string-with-enum or an object is allowed would otherwise get the string branch's enum error).
  */
-export function collapseAlternatives(errors: ErrorObject[]): ErrorObject[] {
+export function collapseAlternatives(errors: ErrorObject[], root: JsonSchema = MINT_SCHEMA): ErrorObject[] {
   const combinators = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
   if (!combinators.length) return errors;
   const dropTypeAt = new Set<string>();
+  const otherTypeBranches: { instancePath: string; schemaPath: string }[] = [];
   const replacements: ErrorObject[] = [];
   for (const combinator of combinators) {
     const branches = Array.isArray(combinator.schema) ? (combinator.schema as JsonSchema[]) : [];
     const valueType = jsonTypeOf(combinator.data);
-    const allowed = branches.map((b) => typesOf(b));
+    const allowed = branches.map((b) => typesOf(b, root));
     const applicable = allowed.filter((types) => !types.length || types.includes(valueType) || (valueType === 'integer' && types.includes('number')));
     dropTypeAt.add(combinator.instancePath);
-    if (!applicable.length) {
+    if (applicable.length) {
+      allowed.forEach((types, index) => {
+        if (!applicable.includes(types)) otherTypeBranches.push({ instancePath: combinator.instancePath, schemaPath: `${combinator.schemaPath}/${index}/` });
+      });
+    } else {
       const expected = [...new Set(allowed.flat())];
       replacements.push({ ...combinator, keyword: 'type', params: { type: expected.join(',') }, message: `must be ${expected.join(' or ')}` });
     }
   }
   const kept = errors.filter((e) => {
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf') return false;
+    if (otherTypeBranches.some((b) => e.instancePath === b.instancePath && e.schemaPath.startsWith(b.schemaPath))) return false;
     return !(e.keyword === 'type' && dropTypeAt.has(e.instancePath));
   });
   return [...kept, ...replacements];
@@ -89,6 +101,9 @@ function toDiagnostic(doc: ConfigDocument, error: ErrorObject, settings: ServerS
   }
 
   switch (error.keyword) {
+    // A failed if/then/else (a key required only when the object is not a `$ref`) comes with the inner error, which says it.
+    case 'if':
+      return undefined;
     case 'required': {
       const missing = (error.params as { missingProperty: string }).missingProperty;
       return emit(reportRangeForObject(node), DiagnosticSeverity.Error, 'required', `Missing required property "${missing}" in ${where}.`);
