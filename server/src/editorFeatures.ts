@@ -1,7 +1,6 @@
 // The LSP adapter of the editor features: registers their handlers on the connection and hands the core
 // server the two things it merges into its own, completion and hover (their diagnostics join the core's in
 // service/validation.ts, so the CLI reports them too). Every handler checks cancellation, works on the cached parse of an open config, and logs a failure instead of throwing it at the client.
-import { readFileSync } from 'node:fs';
 import {
   ErrorCodes,
   LSPErrorCodes,
@@ -17,6 +16,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ORPHAN_PAGES_COMMAND, OrphanPagesRequest, PAGE_REFERENCES_COMMAND, type OrphanPagesResult } from '../../shared/src/customMessages';
+import { readWorkspaceConfigSync } from './lsp/workspaceFiles';
 import type { ServerContext } from './lsp/serverContext';
 import { parseConfigDocument, type ConfigDocument } from './service/document';
 import { anchorHover } from './service/editor/anchors';
@@ -99,11 +99,8 @@ export function registerEditorFeatures(context: ServerContext): EditorFeatures {
         configs.push(service.parse(open));
         continue;
       }
-      try {
-        configs.push(parseConfigDocument(TextDocument.create(pathToUri(path), 'json', 0, readFileSync(path, 'utf8')), path));
-      } catch (error) {
-        connection.console.warn(`Could not read ${path}: ${String(error)}`);
-      }
+      const text = readWorkspaceConfigSync(path, (message) => connection.console.warn(message));
+      if (text !== undefined) configs.push(parseConfigDocument(TextDocument.create(pathToUri(path), 'json', 0, text), path));
     }
     return configs;
   }

@@ -28,14 +28,14 @@ import { ValidationScheduler } from './lsp/validationScheduler';
 import { WorkspaceFiles } from './lsp/workspaceFiles';
 import { LanguageService, type ConfigDocument } from './service/languageService';
 import { EDITOR_CAPABILITIES, registerEditorFeatures } from './editorFeatures';
-import { CONFIG_FILE_NAME, basename, dirname, uriToPath } from './service/paths';
+import { CONFIG_FILE_NAME, basename, dirname, relativeInside, uriToPath } from './service/paths';
 
 /** Typing pauses shorter than this do not trigger validation. */
 const VALIDATION_DELAY_MS = 150;
 
 export function startServer(connection: Connection): ServerContext {
   const documents = new TextDocuments(TextDocument);
-  const service = new LanguageService({ readFile: (path) => openText(path) ?? WorkspaceFiles.readHead(path) });
+  const service = new LanguageService({ readFile: (path) => openText(path) ?? WorkspaceFiles.readHead(path, siteRootOf(path)) });
   const files = new WorkspaceFiles(service.index, (message) => connection.console.log(message));
   let settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS };
   let clientHasConfiguration = false;
@@ -47,6 +47,13 @@ export function startServer(connection: Connection): ServerContext {
   const isConfig = (uri: string) => basename(uriToPath(uri) ?? uri) === CONFIG_FILE_NAME;
   function openText(path: string): string | undefined {
     return documents.all().find((d) => uriToPath(d.uri) === path)?.getText();
+  }
+  /** The folder a page read from disk must stay inside: its site root (the innermost config folder holding it), else
+   * its workspace folder, else its own folder. */
+  function siteRootOf(path: string): string {
+    const holding = (folder: string) => relativeInside(folder, path) !== undefined;
+    const roots = [...service.index.configRoots(), ...workspaceFolders].filter(holding);
+    return roots.reduce((best, folder) => (folder.length > best.length ? folder : best), roots[0] ?? dirname(path));
   }
   const closedConfigs = new ClosedConfigs({
     service,

@@ -1,9 +1,10 @@
 // `docsite check [PATH…] [--format stylish|json]`: the same language service as the editor, with the file index
 // built from disk. Exit 0 without error diagnostics, 1 with some, 2 on usage or I/O errors.
-import { readFileSync, statSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { lstatSync, readFileSync, statSync } from 'node:fs';
+import { dirname as folderOf, isAbsolute, join, relative, resolve } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { indexFolderSync } from '../host/diskIndex';
+import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
 import { LanguageService } from '../service/languageService';
 import { CONFIG_FILE_NAME, dirname, normalizePath, pathToUri } from '../service/paths';
 import { DiagnosticSeverity } from '../service/diagnostics';
@@ -70,7 +71,8 @@ function findConfig(path: string): string {
   if (stat.isDirectory()) {
     const config = join(absolute, CONFIG_FILE_NAME);
     try {
-      if (statSync(config).isFile()) return config;
+      // Anything by that name but a folder is the config: reading it says what is wrong with a link or a device.
+      if (!lstatSync(config).isDirectory()) return config;
     } catch {
       // fall through to the message below
     }
@@ -79,15 +81,13 @@ function findConfig(path: string): string {
   return absolute;
 }
 
+/** The config's text. Only a regular file is read (a link to `/dev/zero`, a FIFO or a device is refused, unread),
+ * only up to MAX_CONFIG_BYTES, and only when its real path stays in its own folder (a committed link to a file
+ * elsewhere on the CI machine must not be read and quoted back in diagnostics). */
 function readConfig(path: string): string {
-  try {
-    const size = statSync(path).size;
-    if (size > MAX_CONFIG_BYTES) throw new UsageOrIoError(`"${displayPath(path)}" is ${Math.round(size / 1024 / 1024)} MB; configs over ${MAX_CONFIG_BYTES / 1024 / 1024} MB are not checked`);
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    if (error instanceof UsageOrIoError) throw error;
-    throw new UsageOrIoError(`cannot read "${displayPath(path)}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
+  const result = readRegularFileSync(path, { maxBytes: MAX_CONFIG_BYTES, root: folderOf(path) });
+  if (result.kind === 'text') return result.text;
+  throw new UsageOrIoError(`cannot check "${displayPath(path)}": it ${describeReadFailure(result)}`);
 }
 
 function displayPath(path: string): string {

@@ -6,10 +6,11 @@
 // Bounded: at most MAX_CLOSED_CONFIGS configs, files over MAX_CLOSED_CONFIG_BYTES get one explanatory diagnostic
 // instead of a parse, reads are asynchronous, and a file that cannot be read loses its diagnostics with a log line.
 // The disk parse is never put in the service's document cache (which is for open documents, keyed by version).
-import { promises as fs } from 'node:fs';
+import { dirname as folderOf } from 'node:path';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServerSettings } from '../../../shared/src/settings';
+import { describeReadFailure, readRegularFile } from '../host/readRegularFile';
 import { DIAGNOSTIC_SOURCE, type DiagnosticCode } from '../service/diagnostics';
 import { parseConfigDocument } from '../service/document';
 import type { LanguageService } from '../service/languageService';
@@ -136,6 +137,8 @@ export class ClosedConfigs {
     let diagnostics: Diagnostic[];
     if (read.kind === 'tooLarge') {
       diagnostics = [tooLargeDiagnostic(read.size)];
+    } else if (read.kind === 'refused') {
+      diagnostics = [unreadableDiagnostic(read.reason)];
     } else {
       try {
         const doc = parseConfigDocument(TextDocument.create(uri, 'json', 0, read.text), path);
@@ -149,19 +152,28 @@ export class ClosedConfigs {
     await this.host.publish(uri, diagnostics);
   }
 
-  private async read(path: string): Promise<{ kind: 'text'; text: string } | { kind: 'tooLarge'; size: number } | { kind: 'gone' }> {
-    let handle: fs.FileHandle | undefined;
-    try {
-      handle = await fs.open(path, 'r');
-      const { size } = await handle.stat();
-      if (size > MAX_CLOSED_CONFIG_BYTES) return { kind: 'tooLarge', size };
-      return { kind: 'text', text: await handle.readFile('utf8') };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.host.log(`Could not read ${path}: ${String(error)}`);
-      return { kind: 'gone' };
-    } finally {
-      await handle?.close().catch(() => undefined);
+  /** The config's disk text through the one safe reader: a link to a device, a FIFO or a file outside the config's
+   * folder is refused unread (with a diagnostic saying why), and nothing over MAX_CLOSED_CONFIG_BYTES is held. */
+  private async read(path: string): Promise<{ kind: 'text'; text: string } | { kind: 'tooLarge'; size: number } | { kind: 'refused'; reason: string } | { kind: 'gone' }> {
+    const result = await readRegularFile(path, { maxBytes: MAX_CLOSED_CONFIG_BYTES, root: folderOf(path) });
+    switch (result.kind) {
+      case 'text':
+        return { kind: 'text', text: result.text };
+      case 'tooLarge':
+        return { kind: 'tooLarge', size: result.size };
+      case 'missing':
+        return { kind: 'gone' };
+      case 'error':
+        this.host.log(`Could not read ${path}: ${result.message}`);
+        return { kind: 'gone' };
+      case 'notRegular':
+        if (result.what !== 'directory') break;
+        // A folder by that name is not a config at all (the index never lists one): nothing to show.
+        this.host.log(`Could not read ${path}: it ${describeReadFailure(result)}`);
+        return { kind: 'gone' };
     }
+    this.host.log(`Not reading ${path}: it ${describeReadFailure(result)}`);
+    return { kind: 'refused', reason: describeReadFailure(result) };
   }
 
   private clear(path: string): void {
@@ -188,5 +200,16 @@ function tooLargeDiagnostic(size: number): Diagnostic {
     code,
     source: DIAGNOSTIC_SOURCE,
     message: `Not checked while closed: this file is ${megabytes} MB, over the ${MAX_CLOSED_CONFIG_BYTES / (1024 * 1024)} MB read from disk. Open it to check it.`,
+  };
+}
+
+function unreadableDiagnostic(reason: string): Diagnostic {
+  const code: DiagnosticCode = 'config-unreadable';
+  return {
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    severity: DiagnosticSeverity.Warning,
+    code,
+    source: DIAGNOSTIC_SOURCE,
+    message: `Not checked: this file ${reason}.`,
   };
 }

@@ -1,13 +1,26 @@
 // Keeps the service's workspace index current: the initial disk walk of the workspace folders, on-demand walks for
 // configs opened outside them, and `workspace/didChangeWatchedFiles` events afterwards.
-import { promises as fs, closeSync, openSync, readSync } from 'node:fs';
+import { promises as fs } from 'node:fs';
+import { dirname as folderOf } from 'node:path';
 import { FileChangeType, type FileEvent } from 'vscode-languageserver';
 import { indexFolder } from '../host/diskIndex';
+import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
 import { normalizePath, uriToPath } from '../service/paths';
 import type { WorkspaceIndex } from '../service/workspaceIndex';
 
 /** Hover only needs the front matter; never read more than this from a page file. */
 const MAX_PAGE_BYTES_READ = 16 * 1024;
+/** A closed config read for references, renames and orphans: the same bound as closed-config validation. */
+export const MAX_CONFIG_BYTES_READ = 5 * 1024 * 1024;
+
+/** A closed config's text for a request (references, renames, orphan pages), or undefined with a log line saying why
+ * it was not read: only a regular file whose real path stays in its own folder, at most MAX_CONFIG_BYTES_READ. */
+export function readWorkspaceConfigSync(path: string, log: (message: string) => void): string | undefined {
+  const result = readRegularFileSync(path, { maxBytes: MAX_CONFIG_BYTES_READ, root: folderOf(path) });
+  if (result.kind === 'text') return result.text;
+  if (result.kind !== 'missing') log(`Not reading ${path}: it ${describeReadFailure(result)}`);
+  return undefined;
+}
 
 export class WorkspaceFiles {
   private readonly pendingWalks = new Map<string, Promise<number>>();
@@ -63,19 +76,11 @@ export class WorkspaceFiles {
     }
   }
 
-  /** The first bytes of a file on disk, or undefined. */
-  static readHead(path: string): string | undefined {
-    let fd: number | undefined;
-    try {
-      fd = openSync(path, 'r');
-      const buffer = Buffer.alloc(MAX_PAGE_BYTES_READ);
-      const read = readSync(fd, buffer, 0, buffer.length, 0);
-      return buffer.subarray(0, read).toString('utf8');
-    } catch {
-      return undefined;
-    } finally {
-      if (fd !== undefined) closeSync(fd);
-    }
+  /** The first bytes of a page on disk (its front matter), or undefined: only a regular file (a page linked to
+   * `/dev/stdin` or a FIFO would block the server), and only when its real path stays inside `root`. */
+  static readHead(path: string, root: string): string | undefined {
+    const result = readRegularFileSync(path, { maxBytes: MAX_PAGE_BYTES_READ, truncate: true, root });
+    return result.kind === 'text' ? result.text : undefined;
   }
 }
 

@@ -28,7 +28,8 @@ export type DiagnosticCode =
   | 'anchor-version'
   | 'deprecated'
   | 'too-many-problems'
-  | 'config-too-large';
+  | 'config-too-large'
+  | 'config-unreadable';
 
 /** Extra data on a diagnostic for later quick fixes: the replacement a "did you mean" message proposes. */
 export interface DiagnosticData {

@@ -32,7 +32,8 @@ export interface TestClient {
 
 export function startServerProcess(transport: 'stdio' | 'node-ipc', settings: unknown = {}): TestClient {
   const child = spawn(process.execPath, [SERVER_BUNDLE, `--${transport}`], {
-    stdio: transport === 'stdio' ? ['pipe', 'pipe', 'pipe'] : ['ignore', 'ignore', 'pipe', 'ipc'],
+    // Under IPC, stdin is a pipe that nobody writes to, as when VS Code forks the server: a read of it blocks.
+    stdio: transport === 'stdio' ? ['pipe', 'pipe', 'pipe'] : ['pipe', 'ignore', 'pipe', 'ipc'],
   });
   let stderrText = '';
   child.stderr?.on('data', (chunk) => (stderrText += String(chunk)));

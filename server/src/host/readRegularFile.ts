@@ -1,0 +1,231 @@
+// The one way the server and the CLI read a workspace file from disk. A cloned repository is untrusted: git can
+// commit a symlink to `/dev/zero` (endless, and it reports size 0 so a size check on `stat` never applies), to
+// `/dev/stdin` (reading it blocks the server for good, or eats its LSP transport), to a FIFO (opening it blocks), or to
+// a file outside the site. So a read here:
+// - opens with O_NONBLOCK (a FIFO or a terminal does not block the open; they are then refused unread) and O_NOCTTY;
+// - checks the OPENED descriptor (`fstat`), not the path, so what is read is what was checked: only a regular file;
+// - refuses a file over `maxBytes` from its size, and again while reading (a file can grow, and /proc-like files
+//   report size 0), so memory stays bounded by `maxBytes` whatever the file does;
+// - with a `root`, follows a symlink only when the real path is inside the root's real path;
+// - never throws at its caller: every outcome is a value, and the caller says what it means to its user.
+import { closeSync, constants, fstatSync, lstatSync, openSync, promises as fsp, readSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { isAbsolute, relative } from 'node:path';
+
+export interface ReadOptions {
+  /** Refuse (or, with `truncate`, stop at) files larger than this many bytes. */
+  maxBytes: number;
+  /** Return only the first `maxBytes` bytes instead of refusing a larger file (a hover needs only the front matter). */
+  truncate?: boolean;
+  /** When given, the file's real path (all symlinks resolved) must lie inside this folder's real path. */
+  root?: string;
+}
+
+export type ReadResult =
+  | { kind: 'text'; text: string; /** Only with `truncate`: the file went on past `maxBytes`. */ truncated: boolean }
+  | { kind: 'missing' }
+  | { kind: 'notRegular'; what: FileKind }
+  | { kind: 'tooLarge'; /** The size seen: the reported size, or (for a file growing or reporting 0) a lower bound. */ size: number; maxBytes: number }
+  | { kind: 'outsideRoot'; realPath: string }
+  | { kind: 'error'; code: string; message: string };
+
+export type FileKind = 'directory' | 'character device' | 'block device' | 'FIFO' | 'socket' | 'symbolic link' | 'special file';
+
+/** A failed read in words, for a CLI message or a log line ("is a character device, not a regular file"). */
+export function describeReadFailure(result: Exclude<ReadResult, { kind: 'text' }>): string {
+  switch (result.kind) {
+    case 'missing':
+      return 'does not exist';
+    case 'notRegular':
+      return `is a ${result.what}, not a regular file`;
+    case 'tooLarge':
+      return `is ${formatBytes(result.size)}${result.size > result.maxBytes ? '' : ' or more'}, over the ${formatBytes(result.maxBytes)} limit`;
+    case 'outsideRoot':
+      return `is a link to ${result.realPath}, outside the folder being checked`;
+    case 'error':
+      return `cannot be read (${result.code})`;
+  }
+}
+
+// O_NONBLOCK and O_NOCTTY are POSIX; on Windows they are absent and FIFOs/devices are not files a repository holds.
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
+const CHUNK_BYTES = 64 * 1024;
+
+/** Reads a regular file as UTF-8, synchronously (the CLI, hover). */
+export function readRegularFileSync(path: string, options: ReadOptions): ReadResult {
+  let target = path;
+  if (options.root !== undefined) {
+    const checked = checkInsideRootSync(path, options.root);
+    if (typeof checked !== 'string') return checked;
+    target = checked;
+  }
+  let fd: number | undefined;
+  try {
+    fd = openSync(target, OPEN_FLAGS);
+    const refused = refuseUnlessRegular(fstatSync(fd), options);
+    if (refused) return refused;
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const limit = readLimit(options);
+    for (;;) {
+      const buffer = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, limit - total));
+      const read = readSync(fd, buffer, 0, buffer.length, null);
+      if (read === 0) break;
+      chunks.push(buffer.subarray(0, read));
+      total += read;
+      if (total >= limit) break;
+    }
+    return finish(chunks, total, options);
+  } catch (error) {
+    return fromError(error);
+  } finally {
+    if (fd !== undefined) closeQuietly(fd);
+  }
+}
+
+/** Reads a regular file as UTF-8, asynchronously (the server's closed configs and other reads off the request path). */
+export async function readRegularFile(path: string, options: ReadOptions): Promise<ReadResult> {
+  let target = path;
+  if (options.root !== undefined) {
+    const checked = await checkInsideRoot(path, options.root);
+    if (typeof checked !== 'string') return checked;
+    target = checked;
+  }
+  let handle: fsp.FileHandle | undefined;
+  try {
+    handle = await fsp.open(target, OPEN_FLAGS);
+    const refused = refuseUnlessRegular(await handle.stat(), options);
+    if (refused) return refused;
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const limit = readLimit(options);
+    for (;;) {
+      const buffer = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, limit - total));
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null);
+      if (bytesRead === 0) break;
+      chunks.push(buffer.subarray(0, bytesRead));
+      total += bytesRead;
+      if (total >= limit) break;
+    }
+    return finish(chunks, total, options);
+  } catch (error) {
+    return fromError(error);
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
+}
+
+/** The real path of `path` when it lies inside `root`'s real path; else the refusal. */
+function checkInsideRootSync(path: string, root: string): string | Exclude<ReadResult, { kind: 'text' }> {
+  try {
+    const checked = insideOrRefusal(realpathSync.native(path), realpathSync.native(root));
+    return typeof checked === 'string' ? checked : kindOfOutside(checked, statSync(checked.realPath));
+  } catch (error) {
+    return fromError(error);
+  }
+}
+
+async function checkInsideRoot(path: string, root: string): Promise<string | Exclude<ReadResult, { kind: 'text' }>> {
+  try {
+    const [real, realRoot] = await Promise.all([fsp.realpath(path), fsp.realpath(root)]);
+    const checked = insideOrRefusal(real, realRoot);
+    return typeof checked === 'string' ? checked : kindOfOutside(checked, await fsp.stat(checked.realPath));
+  } catch (error) {
+    return fromError(error);
+  }
+}
+
+/** A link leaving the root to a device or a FIFO is named for what it is (more telling than "outside"); the target is
+ * only `stat`ed, never opened (opening some devices has effects). */
+function kindOfOutside(refusal: { kind: 'outsideRoot'; realPath: string }, stat: Stats): Exclude<ReadResult, { kind: 'text' }> {
+  return stat.isFile() || stat.isDirectory() ? refusal : { kind: 'notRegular', what: kindOf(stat) };
+}
+
+function insideOrRefusal(real: string, realRoot: string): string | { kind: 'outsideRoot'; realPath: string } {
+  const rel = relative(realRoot, real);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel)) ? real : { kind: 'outsideRoot', realPath: real };
+}
+
+/** Whether `path`'s real path lies inside `root`'s real path (for writes and renames: the target of a new file may
+ * not exist yet, so its nearest existing ancestor is resolved). Never throws; false when nothing can be resolved. */
+export function realPathInside(path: string, root: string): boolean {
+  let realRoot: string;
+  try {
+    realRoot = realpathSync.native(root);
+  } catch {
+    return false;
+  }
+  let current = path;
+  let rest = '';
+  for (;;) {
+    try {
+      const real = realpathSync.native(current);
+      return typeof insideOrRefusal(rest ? `${real}/${rest}` : real, realRoot) === 'string';
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return false;
+      // A dangling symlink is an existing entry that would be written through: refuse it rather than walk past it.
+      if (isSymlink(current)) return false;
+      const slash = Math.max(current.lastIndexOf('/'), current.lastIndexOf('\\'));
+      if (slash <= 0) return false;
+      rest = rest ? `${current.slice(slash + 1)}/${rest}` : current.slice(slash + 1);
+      current = current.slice(0, slash);
+    }
+  }
+}
+
+function isSymlink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+function refuseUnlessRegular(stat: Stats, options: ReadOptions): Exclude<ReadResult, { kind: 'text' }> | undefined {
+  if (!stat.isFile()) return { kind: 'notRegular', what: kindOf(stat) };
+  if (!options.truncate && stat.size > options.maxBytes) return { kind: 'tooLarge', size: stat.size, maxBytes: options.maxBytes };
+  return undefined;
+}
+
+/** Reading one byte past the cap tells "exactly at the cap" from "over it" without holding more than the cap + 1. */
+function readLimit(options: ReadOptions): number {
+  return options.truncate ? options.maxBytes : options.maxBytes + 1;
+}
+
+function finish(chunks: Buffer[], total: number, options: ReadOptions): ReadResult {
+  if (!options.truncate && total > options.maxBytes) return { kind: 'tooLarge', size: total, maxBytes: options.maxBytes };
+  return { kind: 'text', text: Buffer.concat(chunks, total).toString('utf8'), truncated: options.truncate === true && total >= options.maxBytes };
+}
+
+export function kindOf(stat: Stats): FileKind {
+  if (stat.isDirectory()) return 'directory';
+  if (stat.isCharacterDevice()) return 'character device';
+  if (stat.isBlockDevice()) return 'block device';
+  if (stat.isFIFO()) return 'FIFO';
+  if (stat.isSocket()) return 'socket';
+  if (stat.isSymbolicLink()) return 'symbolic link';
+  return 'special file';
+}
+
+function fromError(error: unknown): Exclude<ReadResult, { kind: 'text' }> {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
+  // Opening a directory for reading fails with EISDIR on some systems instead of reaching fstat.
+  if (code === 'EISDIR') return { kind: 'notRegular', what: 'directory' };
+  // A socket (what /dev/stdin is under some transports) cannot be opened at all.
+  if (code === 'ENXIO') return { kind: 'notRegular', what: 'socket' };
+  return { kind: 'error', code: code ?? 'EUNKNOWN', message: error instanceof Error ? error.message : String(error) };
+}
+
+function closeQuietly(fd: number): void {
+  try {
+    closeSync(fd);
+  } catch {
+    // nothing more to do with a descriptor that will not close
+  }
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1).replace(/\.0$/, '')} KB`;
+  return `${bytes} bytes`;
+}

@@ -1,0 +1,110 @@
+// A hostile repository against the real CLI and server processes: configs and pages that are symlinks to devices,
+// to the server's own stdin, or to files outside the site. Every run has a deadline, so a read that never ends is a
+// failure message, not a hung test. POSIX only (symlinks to /dev); skipped elsewhere, saying so.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, test } from 'node:test';
+import type { Hover, Location, MarkupContent } from 'vscode-languageserver-protocol';
+import { startServerProcess } from './lspClient';
+
+const CLI = resolve(__dirname, '../../../server/out/cli.js');
+const skip = process.platform === 'win32' ? 'symlinks to /dev need a POSIX system' : false;
+const scratch = mkdtempSync(join(tmpdir(), 'docsite-hostile-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** A request that must be answered well within this, or the test fails instead of hanging. */
+const DEADLINE_MS = 15_000;
+
+function runCli(args: string[]) {
+  const result = spawnSync(process.execPath, [CLI, ...args], { cwd: scratch, encoding: 'utf8', timeout: DEADLINE_MS, env: { ...process.env, NO_COLOR: '' } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr, timedOut: result.error !== undefined };
+}
+
+function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${DEADLINE_MS} ms`)), DEADLINE_MS)));
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+test('the CLI refuses a config that links to /dev/zero, as a file argument and in a folder, at once', { skip }, () => {
+  const folder = join(scratch, 'zero');
+  mkdirSync(folder);
+  symlinkSync('/dev/zero', join(folder, 'mint.json'));
+  for (const argument of [join(folder, 'mint.json'), folder]) {
+    const result = runCli(['check', argument]);
+    assert.equal(result.timedOut, false, `docsite check ${argument} did not finish within ${DEADLINE_MS} ms`);
+    assert.equal(result.code, 2, result.stderr);
+    assert.match(result.stderr, /mint\.json": it is a character device, not a regular file/);
+  }
+});
+
+test('the CLI refuses a config that links to a file outside its folder, without quoting it', { skip }, () => {
+  const folder = join(scratch, 'escape');
+  mkdirSync(join(folder, 'site'), { recursive: true });
+  writeFileSync(join(folder, 'private.json'), '{ "secret-key-name": 1 }');
+  symlinkSync('../private.json', join(folder, 'site', 'mint.json'));
+  const result = runCli(['check', join(folder, 'site'), '--format', 'json']);
+  assert.equal(result.code, 2, result.stderr);
+  assert.match(result.stderr, /is a link to .*private\.json, outside the folder being checked/);
+  assert.doesNotMatch(result.stdout + result.stderr, /secret-key-name/);
+});
+
+test('the server under IPC (stdin a pipe, as VS Code forks it): a page linked to /dev/stdin, a closed config linked to /dev/zero', { skip }, async () => {
+  const workspace = join(scratch, 'server');
+  mkdirSync(join(workspace, 'zero-site'), { recursive: true });
+  const configText = JSON.stringify({ name: 'Docs', navigation: [{ group: 'Start', pages: ['intro', 'stdin-page'] }] }, null, 2);
+  writeFileSync(join(workspace, 'mint.json'), configText);
+  writeFileSync(join(workspace, 'intro.mdx'), '---\ntitle: Intro\n---\n');
+  symlinkSync('/dev/stdin', join(workspace, 'stdin-page.mdx'));
+  symlinkSync('/dev/zero', join(workspace, 'zero-site', 'mint.json'));
+  const configUri = pathToFileURL(join(workspace, 'mint.json')).href;
+  const zeroUri = pathToFileURL(join(workspace, 'zero-site', 'mint.json')).href;
+  const folderUri = pathToFileURL(workspace).href;
+
+  const client = startServerProcess('node-ipc');
+  try {
+    await client.connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: folderUri,
+      workspaceFolders: [{ uri: folderUri, name: 'docs' }],
+      capabilities: { workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: true } } },
+    });
+    await client.connection.sendNotification('initialized', {});
+    // The closed config linked to /dev/zero is not read: one warning says why (before: the server grew without bound).
+    const zero = await client.diagnostics(zeroUri, (p) => p.diagnostics.length > 0, 'the /dev/zero config\'s warning');
+    assert.deepEqual(zero.diagnostics.map((d) => [d.code, d.message]), [['config-unreadable', 'Not checked: this file is a character device, not a regular file.']]);
+
+    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: configUri, languageId: 'json', version: 1, text: configText } });
+    const lines = configText.split('\n');
+    const line = lines.findIndex((l) => l.includes('"stdin-page"'));
+    // Before: the hover's front-matter read blocked on the server's own stdin for good.
+    const hover = (await within(
+      client.connection.sendRequest('textDocument/hover', { textDocument: { uri: configUri }, position: { line, character: lines[line].indexOf('"stdin-page"') + 2 } }),
+      'hover on a page linked to /dev/stdin',
+    )) as Hover | null;
+    assert.ok(hover, 'the page exists in the index, so it still gets a hover');
+    assert.match((hover.contents as MarkupContent).value, /stdin-page/);
+
+    // References, orphan pages and file renames read every workspace config, the /dev/zero one included.
+    const introLine = lines.findIndex((l) => l.includes('"intro"'));
+    const references = (await within(
+      client.connection.sendRequest('textDocument/references', { textDocument: { uri: configUri }, position: { line: introLine, character: lines[introLine].indexOf('"intro"') + 2 }, context: { includeDeclaration: true } }),
+      'references',
+    )) as Location[];
+    assert.deepEqual(references.map((r) => r.uri), [configUri]);
+    const orphans = (await within(client.connection.sendRequest('docsite/orphanPages'), 'orphan pages')) as { roots: { configUri: string }[] };
+    assert.deepEqual(orphans.roots.map((r) => r.configUri), [configUri]);
+    const renamed = (await within(
+      client.connection.sendRequest('workspace/willRenameFiles', { files: [{ oldUri: pathToFileURL(join(workspace, 'zero-site')).href, newUri: pathToFileURL(join(workspace, 'other-site')).href }] }),
+      'willRenameFiles of the folder holding the /dev/zero config',
+    )) as unknown;
+    assert.equal(renamed, null);
+    assert.match(client.stderr(), /^$/);
+  } finally {
+    await client.stop();
+  }
+});
