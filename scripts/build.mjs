@@ -17,7 +17,8 @@ const common = {
 (await import('./generate-icon-names.mjs')).writeIconNames(); // icon list for the server's icon completion
 
 await Promise.all([
-  esbuild.build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', external: ['vscode'] }),
+  // The client bundles the pure JSON editing modules of the server for group documents (and jsonc-parser with them).
+  esbuild.build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', external: ['vscode'], mainFields: ['module', 'main'] }),
   // mainFields: jsonc-parser's UMD entry requires its modules dynamically, which esbuild cannot bundle; its ESM entry bundles.
   esbuild.build({ ...common, entryPoints: ['server/src/server.ts'], outfile: 'server/out/server.js', mainFields: ['module', 'main'] }),
   esbuild.build({

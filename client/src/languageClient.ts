@@ -1,4 +1,5 @@
-// Starts the language server (server/out/server.js) over IPC for files named mint.json. Client id `docsite`, so
+// Starts the language server (server/out/server.js) over IPC for the site config (language `docsite-config`:
+// files named docs.json or mint.json). Client id `docsite`, so
 // `docsite.trace.server` sets the trace level. No token is ever passed to the server (none is in the settings, and
 // there are no initialization options); it pulls the `docsite` section through workspace/configuration, from which
 // the middleware below also removes `userGroups`, so the server does not even see environment names and URLs.
@@ -25,7 +26,9 @@ export function registerLanguageClient(context: vscode.ExtensionContext, log: Lo
   // A channel of its own: the server never sees a token, and the redacting "Docsite Kit" log stays the explorer's.
   const outputChannel = vscode.window.createOutputChannel('Docsite Kit Language Server', { log: true });
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [{ scheme: 'file', pattern: '**/mint.json' }],
+    // Our own language id (package.json `contributes.languages`): VS Code's JSON server no longer answers for these
+    // files, so nothing is reported or completed twice. Only files on disk: the server reads the site around them.
+    documentSelector: [{ scheme: 'file', language: 'docsite-config' }],
     synchronize: { fileEvents: watchers },
     outputChannel,
     middleware: {

@@ -29,6 +29,9 @@ import { findDefinition, findDocumentLinks, findPageReferences } from './service
 import { pageTargets } from './service/editor/pageTargets';
 import { editsForFileRenames, preparePageRename, renamePage, type FileRename } from './service/editor/renames';
 import { findDocumentSymbols } from './service/editor/symbols';
+import { foldingRanges } from './service/editor/folding';
+import { formatJson } from './service/editor/formatting';
+import { selectionRanges } from './service/editor/selectionRanges';
 import { CONFIG_FILE_NAME, PAGE_EXTENSIONS, joinPath, pathToUri, uriToPath } from './service/paths';
 
 /** A rename this server itself proposed (textDocument/rename) already carries the config edits; when VS Code then
@@ -42,6 +45,10 @@ export const EDITOR_CAPABILITIES: ServerCapabilities = {
   definitionProvider: true,
   referencesProvider: true,
   documentSymbolProvider: { label: 'Docsite navigation' },
+  documentFormattingProvider: true,
+  documentRangeFormattingProvider: true,
+  foldingRangeProvider: true,
+  selectionRangeProvider: true,
   codeActionProvider: { codeActionKinds: ['quickfix'] },
   renameProvider: { prepareProvider: true },
   executeCommandProvider: { commands: [ORPHAN_PAGES_COMMAND, PAGE_REFERENCES_COMMAND] },
@@ -116,6 +123,11 @@ export function registerEditorFeatures(context: ServerContext): EditorFeatures {
   connection.onDocumentLinks((params, token) => withConfig(params.textDocument.uri, token, 'Document links', (doc) => findDocumentLinks(doc, service.index)));
   connection.onDefinition((params, token) => withConfig(params.textDocument.uri, token, 'Definition', (doc) => findDefinition(doc, service.index, params.position)));
   connection.onDocumentSymbol((params, token) => withConfig(params.textDocument.uri, token, 'Document symbols', (doc) => findDocumentSymbols(doc.textDocument, doc.root)));
+  // What VS Code's built-in JSON support gave these files before they had a language of their own.
+  connection.onDocumentFormatting((params, token) => withConfig(params.textDocument.uri, token, 'Formatting', (doc) => formatJson(doc.textDocument, params.options)));
+  connection.onDocumentRangeFormatting((params, token) => withConfig(params.textDocument.uri, token, 'Range formatting', (doc) => formatJson(doc.textDocument, params.options, params.range)));
+  connection.onFoldingRanges((params, token) => withConfig(params.textDocument.uri, token, 'Folding ranges', (doc) => foldingRanges(doc.textDocument)));
+  connection.onSelectionRanges((params, token) => withConfig(params.textDocument.uri, token, 'Selection ranges', (doc) => selectionRanges(doc.textDocument, params.positions, doc.root)));
   connection.onCodeAction((params, token) => withConfig(params.textDocument.uri, token, 'Code actions', (doc) =>
     getCodeActions({ document: doc.textDocument, root: doc.root, rootDir: doc.rootDir, diagnostics: params.context.diagnostics })));
 

@@ -1,7 +1,8 @@
-// Wires the `docsite-group:` file system and its live validation.
+// Wires the `docsite-group:` file system, its live validation and its editor features.
 import * as vscode from 'vscode';
 import type { Services } from '../services';
 import { registerGroupDiagnostics } from './groupDiagnostics';
+import { registerGroupEditorFeatures } from './groupEditorFeatures';
 import { GroupFileSystem } from './groupFileSystem';
 import { GROUP_SCHEME } from './groupUri';
 
@@ -11,5 +12,6 @@ export function registerGroupDocuments(services: Services): void {
     fileSystem,
     vscode.workspace.registerFileSystemProvider(GROUP_SCHEME, fileSystem, { isCaseSensitive: true }),
   );
-  registerGroupDiagnostics(services.context);
+  registerGroupDiagnostics(services);
+  registerGroupEditorFeatures(services.context);
 }

@@ -37,9 +37,25 @@ void test('syntax errors are located', () => {
   assert.ok(first.offset >= 12 && first.offset <= 14);
 });
 
+void test('syntax errors speak plain English with a code, as the site config does', () => {
+  const problems = problemsOf('{"name" "A", "mapping": [1 2]}');
+  assert.deepEqual(
+    problems.map((p) => [p.code, p.message]),
+    [
+      ['json-syntax', 'JSON syntax error: colon expected.'],
+      ['json-syntax', 'JSON syntax error: comma expected.'],
+    ],
+  );
+  assert.ok(problems.every((p) => !/[A-Z][a-z]+[A-Z]/.test(p.message)), 'no parser identifiers such as PropertyNameExpected');
+});
+
 void test('comments and trailing commas are rejected (the service receives strict JSON)', () => {
-  assert.match(problemsOf('{"name": "A" /* c */}')[0].message, /syntax/);
-  assert.match(problemsOf('{"name": "A",}')[0].message, /syntax/);
+  const [comment] = problemsOf('{"name": "A" /* c */}');
+  assert.deepEqual([comment.code, comment.offset, comment.length], ['json-comment', 13, 7]);
+  assert.match(comment.message, /Comments are not allowed/);
+  const [comma] = problemsOf('{"name": "A",}');
+  assert.deepEqual([comma.code, comma.offset, comma.length], ['trailing-comma', 12, 1]);
+  assert.match(comma.message, /Trailing comma/);
 });
 
 void test('a missing name, a wrong type and unknown keys are each reported where they are', () => {
