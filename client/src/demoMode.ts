@@ -1,7 +1,8 @@
 // Demo mode (used by `npm start`), driven by environment variables of the extension host:
 // - DOCSITE_DEMO_API_TOKEN: when the environment named by DOCSITE_DEMO_ENVIRONMENT (default: the first configured
 //   one) has no API token yet, this one is stored in SecretStorage at activation, so the explorer is connected
-//   without typing anything. An existing token is never replaced; the token goes only to SecretStorage.
+//   without typing anything. An existing token is never replaced at activation; the "Use Demo Token" command puts
+//   it back on request. The token goes only to SecretStorage.
 // - DOCSITE_DEMO_GROUPS_FILE: a JSON file in the Import Groups format. When that environment's registry is empty,
 //   its groups are looked up (get-or-create) once, in the background, with a progress notification, so the view
 //   starts populated. Only for an environment on this machine (the emulator): against a real service, nothing is
@@ -20,17 +21,29 @@ function isLocal(environment: EnvironmentSetting): boolean {
   return environment.baseUrl.startsWith('http://') && validateBaseUrl(environment.baseUrl) === undefined;
 }
 
-export async function applyDemoMode(services: Services, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/** The demo token and its environment, when the extension host runs the demo; undefined otherwise. */
+export function demoSetup(services: Services, env: NodeJS.ProcessEnv = process.env): { token: string; environment: EnvironmentSetting } | undefined {
   const token = env.DOCSITE_DEMO_API_TOKEN;
-  if (!token) return;
+  if (!token) return undefined;
   services.log.addSecret(token);
   const wanted = env.DOCSITE_DEMO_ENVIRONMENT;
   const environments = services.settings.environments;
   const environment = wanted ? environments.find((e) => e.name === wanted) : environments[0];
-  if (!environment) {
-    services.log.warn(`Demo mode: no environment ${wanted ? `named "${wanted}"` : 'is configured'}; the demo token was not stored.`);
+  return environment && { token, environment };
+}
+
+export async function applyDemoMode(services: Services, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const token = env.DOCSITE_DEMO_API_TOKEN;
+  if (!token) return;
+  services.log.addSecret(token);
+  const demo = demoSetup(services, env);
+  if (!demo) {
+    services.log.warn(`Demo mode: the demo environment is not configured; the demo token was not stored.`);
     return;
   }
+  const { environment } = demo;
+  // "Use Demo Token" (palette, User Groups view menu) restores it after a wrong one was set.
+  await vscode.commands.executeCommand('setContext', 'docsite.demoTokenAvailable', true);
   if (!(await services.secrets.hasApiToken(environment.name))) {
     await services.secrets.setApiToken(environment.name, token);
     services.log.info(`Demo mode: stored the demo API token for "${environment.name}".`);

@@ -15,12 +15,14 @@ import { registerRemoveApiToken } from './removeApiToken';
 import { registerRotateToken } from './rotateToken';
 import { registerSelectEnvironment } from './selectEnvironment';
 import { registerSetApiToken } from './setApiToken';
+import { registerUseDemoToken } from './useDemoToken';
 import { registerShowLog } from './showLog';
 
 export function registerCommands(services: Services, view: ExplorerView): void {
   registerAddEnvironment(services);
   registerSelectEnvironment(services);
   registerSetApiToken(services);
+  registerUseDemoToken(services);
   registerRemoveApiToken(services);
   registerLookUpOrCreateGroup(services, view);
   registerEditGroup(services);

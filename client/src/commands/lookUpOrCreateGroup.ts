@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import type { UserGroupFields } from '../api/types';
 import { UserFacingError } from '../apiConnection';
-import { checkMapping, checkProperties, parseOptionalObject, validateGroupId, validateGroupName, type JsonObjectResult } from '../core/groupInput';
+import { checkMapping, checkProperties, groupIdNote, parseOptionalObject, validateGroupId, validateGroupName, type JsonObjectResult } from '../core/groupInput';
 import { createdWith } from '../core/registryState';
 import type { ExplorerView } from '../explorer/userGroupsView';
 import type { Services } from '../services';
@@ -41,7 +41,12 @@ async function askFields(environmentName: string): Promise<UserGroupFields | und
     prompt: `The group id (your own id for the group) in "${environmentName}"`,
     placeHolder: 'acme-corp',
     ignoreFocusOut: true,
-    validateInput: validateGroupId,
+    validateInput: (value) => {
+      const problem = validateGroupId(value);
+      if (problem) return problem;
+      const note = groupIdNote(value);
+      return note ? { message: note, severity: vscode.InputBoxValidationSeverity.Info } : undefined;
+    },
   });
   if (groupId === undefined) return undefined;
   const name = await vscode.window.showInputBox({

@@ -1,18 +1,25 @@
 // Validation of what a user types for a group (Look Up or Create Group, the edit document, the import file).
-// The service publishes no limits (SPEC part 8), so these are the explorer's own: enough to catch typos and
-// pasted garbage before a request is sent. Pure: unit-tested on plain Node.
+// The rule for ids follows the service's (docs/user-group-service.md): a non-empty string of at most 256
+// characters. On top of that the explorer refuses what the service would store but nobody means: spaces at either
+// end and control characters (C0, DEL, C1, line and paragraph separators), and it points out a space inside an id
+// (allowed, but usually a typo for a dash). Pure: unit-tested on plain Node.
 
-export const MAX_GROUP_ID_LENGTH = 255;
-export const MAX_GROUP_NAME_LENGTH = 255;
+export const MAX_GROUP_ID_LENGTH = 256;
+export const MAX_GROUP_NAME_LENGTH = 256;
 
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 export function validateGroupId(id: string): string | undefined {
   if (id.length === 0) return 'Enter the group id (your own id for the group, e.g. "acme-corp").';
   if (id.trim() !== id) return 'Remove the spaces at the start or end of the id.';
-  if (id.length > MAX_GROUP_ID_LENGTH) return `Use at most ${MAX_GROUP_ID_LENGTH} characters.`;
+  if (id.length > MAX_GROUP_ID_LENGTH) return `Use at most ${MAX_GROUP_ID_LENGTH} characters (the service's limit).`;
   if (CONTROL_CHARACTERS.test(id)) return 'The id contains a control character (tab, newline …); remove it.';
   return undefined;
+}
+
+/** A remark on a valid id that is probably not what was meant (shown as information, not an error). */
+export function groupIdNote(id: string): string | undefined {
+  return /\s/.test(id) ? `The id contains a space: it is allowed, but ids are usually written like "acme-corp". The group is looked up or created under exactly "${id}".` : undefined;
 }
 
 export function validateGroupName(name: string): string | undefined {

@@ -82,20 +82,23 @@ export function environmentNode(input: {
   environment: string;
   baseUrl: string;
   hasToken: boolean;
+  /** The service answered 401 to the stored token, and no call has succeeded since. */
+  tokenRejected?: boolean;
   active: boolean;
   groupCount: number;
 }): EnvironmentNode {
-  const status = input.hasToken ? `${input.groupCount} group${input.groupCount === 1 ? '' : 's'}` : 'no API token';
+  const groups = `${input.groupCount} group${input.groupCount === 1 ? '' : 's'}`;
+  const status = !input.hasToken ? 'no API token' : input.tokenRejected ? `token rejected · ${groups}` : groups;
   return {
     kind: 'environment',
     environment: input.environment,
     id: nodeId('environment', input.environment),
     label: input.environment,
     description: input.active ? `active · ${status}` : status,
-    tooltip: `${input.environment} — ${input.baseUrl}${input.hasToken ? '' : '\nNo API token: use Set API Token.'}`,
+    tooltip: `${input.environment} — ${input.baseUrl}${!input.hasToken ? '\nNo API token: use Set API Token.' : input.tokenRejected ? '\nThe service rejected the API token (HTTP 401): use Set API Token.' : ''}`,
     contextValue: input.hasToken ? ContextValue.environment : ContextValue.environmentNoToken,
     collapsible: input.groupCount > 0 ? 'expanded' : 'none',
-    icon: input.hasToken ? 'server-environment' : 'warning',
+    icon: input.hasToken && !input.tokenRejected ? 'server-environment' : 'warning',
   };
 }
 
@@ -138,7 +141,15 @@ export function groupDetails(environment: string, record: GroupRecord, token: st
       section: name,
       id: nodeId('section', environment, record.groupId, name),
       label: name === 'mapping' ? 'Mapping' : 'Properties',
-      description: entries === null ? (name === 'mapping' ? 'not known (not reported by the service)' : 'none') : `${count} entr${count === 1 ? 'y' : 'ies'}`,
+      // The same words for the same state: nothing known, or known to be empty, reads the same for every group.
+      description:
+        entries === null
+          ? name === 'mapping'
+            ? 'not known (the service does not report mappings)'
+            : 'none'
+          : count === 0
+            ? 'none'
+            : `${count} entr${count === 1 ? 'y' : 'ies'}`,
       contextValue: ContextValue.section,
       collapsible: count > 0 ? 'collapsed' : 'none',
       icon: name === 'mapping' ? 'database' : 'symbol-property',

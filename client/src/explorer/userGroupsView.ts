@@ -97,10 +97,12 @@ export class UserGroupsProvider implements vscode.TreeDataProvider<ExplorerNode>
   private async environmentNodeFor(name: string): Promise<ExplorerNode | undefined> {
     const environment = this.services.settings.environment(name);
     if (!environment) return undefined;
+    const apiToken = await this.services.secrets.getApiToken(environment.name);
     return environmentNode({
       environment: environment.name,
       baseUrl: environment.baseUrl,
-      hasToken: await this.services.secrets.hasApiToken(environment.name),
+      hasToken: apiToken !== undefined,
+      tokenRejected: this.services.api.isTokenRejected(environment.name, apiToken),
       active: this.services.settings.activeEnvironment?.name === environment.name,
       groupCount: this.services.registry.list(environment.name).length,
     });
@@ -167,6 +169,7 @@ export function registerUserGroupsView(services: Services): ExplorerView {
       provider.refresh();
     }),
     services.secrets.onDidChange(() => provider.refresh()),
+    services.api.onDidChangeTokenState(() => provider.refresh()),
     services.settings.onDidChangeUserGroups(() => provider.refresh()),
   );
   updateMessage();

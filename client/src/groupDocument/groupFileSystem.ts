@@ -1,13 +1,14 @@
 // The `docsite-group:` file system behind Edit Group. Reading renders the registry's record as
-// `{ name, mapping, properties }`; writing (= saving the editor) validates the text and sends the update (SPEC 4.2).
-// A write that cannot be sent or that the service refuses throws, so VS Code keeps the document dirty with
-// everything typed and shows the reason; the registry changes only after the service confirmed the update.
+// `{ name, mapping, properties }`; writing is the end of a save, and groupUpdates.ts decides what a save may send
+// (SPEC 4.2): only an explicit one, never an auto-save. A write that cannot be sent or that the service refuses
+// throws, so VS Code keeps the document dirty with everything typed; the registry changes only after the service
+// confirmed the update.
 import * as vscode from 'vscode';
-import { parseGroupDocument, renderGroupDocument } from '../core/groupDocument';
+import { renderGroupDocument } from '../core/groupDocument';
 import type { GroupRecord } from '../core/registryState';
 import type { Services } from '../services';
 import { userMessage } from '../ui/errors';
-import { withCallProgress } from '../ui/progress';
+import type { GroupUpdates } from './groupUpdates';
 import { parseGroupDocumentUri } from './groupUri';
 
 interface OpenDocumentState {
@@ -25,7 +26,10 @@ export class GroupFileSystem implements vscode.FileSystemProvider, vscode.Dispos
   private readonly saving = new Set<string>();
   private readonly subscription: vscode.Disposable;
 
-  constructor(private readonly services: Services) {
+  constructor(
+    private readonly services: Services,
+    private readonly updates: GroupUpdates,
+  ) {
     this.subscription = services.registry.onDidChange(() => this.registryChanged());
   }
 
@@ -82,46 +86,51 @@ export class GroupFileSystem implements vscode.FileSystemProvider, vscode.Dispos
     return new TextEncoder().encode(this.stateOf(uri).state.content);
   }
 
-  async writeFile(uri: vscode.Uri, content: Uint8Array): Promise<void> {
-    const address = parseGroupDocumentUri(uri);
-    const record = this.recordOf(uri);
-    if (!address || !record) {
-      throw vscode.FileSystemError.Unavailable('This group is no longer in the explorer (deleted or forgotten); nothing was sent.');
-    }
-    const parsed = parseGroupDocument(new TextDecoder().decode(content));
-    if (!parsed.ok) {
-      const first = parsed.problems[0];
-      const more = parsed.problems.length > 1 ? ` (and ${parsed.problems.length - 1} more problem(s), see the Problems panel)` : '';
-      throw vscode.FileSystemError.Unavailable(`Not saved: ${first.message.replace(/\.$/, '')}${more}. Nothing was sent.`);
-    }
-    const environment = this.services.settings.environment(address.environment);
-    if (!environment) throw vscode.FileSystemError.Unavailable(`Not saved: the environment "${address.environment}" is no longer configured.`);
-
+  /**
+   * Runs a registry write caused by an update of this document without reporting it back to VS Code as an external
+   * change, and without moving the modification time VS Code compares before its save (so the save that follows an
+   * Update Group is not mistaken for a conflict).
+   */
+  async recordWithoutConflict(uri: vscode.Uri, record: () => Promise<void>): Promise<void> {
     const key = uri.toString();
-    // null = leave as the service has it: the key is left out of the request.
-    const fields = {
-      user_group_id: record.groupId,
-      name: parsed.value.name,
-      mapping: parsed.value.mapping ?? undefined,
-      properties: parsed.value.properties ?? undefined,
-    };
+    this.saving.add(key);
     try {
-      const client = await this.services.api.clientFor(environment);
-      const updated = await withCallProgress(`Saving group "${record.groupId}" to ${environment.name}…`, (signal) =>
-        client.update(fields, { signal }),
-      );
-      // This save caused the registry change: do not report it back to VS Code as an external change.
-      this.saving.add(key);
-      try {
-        await this.services.registry.recordResponse(environment.name, updated, { mapping: fields.mapping, properties: fields.properties });
-      } finally {
-        this.saving.delete(key);
-      }
-    } catch (error) {
-      this.services.log.error(`Saving group "${record.groupId}" in "${environment.name}" failed`, error);
-      throw vscode.FileSystemError.Unavailable(this.services.log.redact(`Not saved: ${userMessage(error)} Your edits are still in the editor.`));
+      await record();
+    } finally {
+      this.saving.delete(key);
     }
-    this.services.log.info(`Saved group "${record.groupId}" in "${environment.name}".`);
+    const saved = this.recordOf(uri);
+    const previous = this.known.get(key);
+    if (saved && previous) this.known.set(key, { content: this.render(saved), mtime: previous.mtime });
+  }
+
+  async writeFile(uri: vscode.Uri, content: Uint8Array): Promise<void> {
+    const text = new TextDecoder().decode(content);
+    const reason = this.updates.takeSaveReason(uri);
+    if (this.updates.takeSent(uri, text)) {
+      // Update Group sent exactly this text a moment ago; this save only stores it.
+      this.markSaved(uri);
+      return;
+    }
+    if (reason === vscode.TextDocumentSaveReason.AfterDelay || reason === vscode.TextDocumentSaveReason.FocusOut) {
+      // Only reached when auto-save was turned on for group documents by hand (it is off for them by default).
+      throw vscode.FileSystemError.Unavailable('Not sent: auto-save never updates a group. Press Ctrl+S (Cmd+S) to update it.');
+    }
+    // An explicit save from elsewhere (File › Save, Save All, the prompt on closing): the same checks as Update Group.
+    const plan = this.updates.plan(uri, text);
+    if (plan.kind !== 'ready') throw vscode.FileSystemError.Unavailable(plan.message);
+    if (!(await this.updates.confirm(uri, plan))) throw vscode.FileSystemError.Unavailable('Not sent: the update was cancelled. Your edits are still in the editor.');
+    try {
+      await this.updates.send(plan, (record) => this.recordWithoutConflict(uri, record));
+    } catch (error) {
+      this.services.log.error(`Updating group "${plan.record.groupId}" in "${plan.environment}" failed`, error);
+      throw vscode.FileSystemError.Unavailable(this.services.log.redact(`Not sent: ${userMessage(error)} Your edits are still in the editor.`));
+    }
+    this.markSaved(uri);
+  }
+
+  private markSaved(uri: vscode.Uri): void {
+    const key = uri.toString();
     const saved = this.recordOf(uri);
     if (saved) this.known.set(key, { content: this.render(saved), mtime: Math.max(Date.now(), (this.known.get(key)?.mtime ?? 0) + 1) });
   }

@@ -4,6 +4,7 @@ import {
   checkMapping,
   checkProperties,
   parseOptionalObject,
+  groupIdNote,
   validateGroupId,
   validateGroupName,
 } from '../../../client/src/core/groupInput';
@@ -12,8 +13,18 @@ void test('group ids: present, untrimmed, bounded, no control characters', () =>
   assert.equal(validateGroupId('acme-corp'), undefined);
   assert.match(validateGroupId('') ?? '', /Enter the group id/);
   assert.match(validateGroupId(' acme') ?? '', /spaces/);
-  assert.match(validateGroupId('a'.repeat(256)) ?? '', /at most 255/);
+  assert.equal(validateGroupId('a'.repeat(256)), undefined, 'the service takes 256 characters');
+  assert.match(validateGroupId('a'.repeat(257)) ?? '', /at most 256/);
   assert.match(validateGroupId('a\tb') ?? '', /control character/);
+  assert.match(validateGroupId('a\u0085b') ?? '', /control character/);
+  assert.match(validateGroupId('a\u2028b') ?? '', /control character/);
+  assert.match(validateGroupId('acme\u00a0') ?? '', /spaces at the start or end/);
+});
+
+void test('a space inside an id is allowed but pointed out', () => {
+  assert.equal(validateGroupId('acme corp'), undefined);
+  assert.match(groupIdNote('acme corp') ?? '', /contains a space/);
+  assert.equal(groupIdNote('acme-corp'), undefined);
 });
 
 void test('group names: not blank, bounded, no control characters', () => {

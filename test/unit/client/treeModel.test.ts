@@ -68,3 +68,22 @@ void test('mapping and properties expand to their entries', () => {
   const unknownMapping = groupDetails('Prod', { ...record, mapping: null }, undefined).find((d) => d.label === 'Mapping');
   assert.match(unknownMapping?.description ?? '', /not known/);
 });
+
+void test('an environment whose token the service rejected says so until a call succeeds', () => {
+  const rejected = environmentNode({ environment: 'Prod', baseUrl: 'https://x', hasToken: true, tokenRejected: true, active: true, groupCount: 3 });
+  assert.equal(rejected.description, 'active · token rejected · 3 groups');
+  assert.equal(rejected.icon, 'warning');
+  assert.match(rejected.tooltip ?? '', /Set API Token/);
+  const accepted = environmentNode({ environment: 'Prod', baseUrl: 'https://x', hasToken: true, tokenRejected: false, active: true, groupCount: 3 });
+  assert.equal(accepted.description, 'active · 3 groups');
+});
+
+void test('the mapping and properties rows use the same words for the same state', () => {
+  const row = (r: GroupRecord, label: string) => groupDetails('Prod', r, undefined).find((d) => d.label === label)?.description;
+  // Created here without a mapping (known empty) and a section with no entries read alike.
+  assert.equal(row({ ...record, mapping: {} }, 'Mapping'), 'none');
+  assert.equal(row({ ...record, properties: {} }, 'Properties'), 'none');
+  assert.equal(row({ ...record, properties: null }, 'Properties'), 'none');
+  assert.equal(row({ ...record, mapping: null }, 'Mapping'), 'not known (the service does not report mappings)');
+  assert.equal(row(record, 'Mapping'), '1 entry');
+});

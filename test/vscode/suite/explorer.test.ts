@@ -94,6 +94,9 @@ describe('user-group explorer against the emulator', () => {
     assert.ok(extension, `${EXTENSION_ID} is not loaded`);
     testApi = await extension.activate();
     await setFaults(emulator.url, undefined);
+    // The confirmation before the first update of an editing session is a modal the extension host cannot answer;
+    // the browser-driven tests (test/vscode/ui) click it.
+    await vscode.workspace.getConfiguration('docsite').update('userGroups.confirmUpdates', false, vscode.ConfigurationTarget.Global);
   });
 
   after(async () => {
@@ -177,6 +180,18 @@ describe('user-group explorer against the emulator', () => {
     await vscode.env.clipboard.writeText('');
   });
 
+  it('shows "token rejected" after the service refused the API token, until a call with a good token succeeds', async () => {
+    const rejectedLine = `${ENVIRONMENT} — active · token rejected · 1 group`;
+    assert.equal(await run('setApiToken', { environment: ENVIRONMENT, token: 'not-the-emulator-token' }), true);
+    assert.equal(await run('refetchGroup', { environment: ENVIRONMENT, groupId }), undefined, 'the call fails with HTTP 401');
+    await waitFor(async () => (await testApi.treeSnapshot()).includes(rejectedLine), { what: 'the "token rejected" row' });
+
+    assert.equal(await run('setApiToken', { environment: ENVIRONMENT, token: emulator.apiToken }), true);
+    assert.ok(await run('refetchGroup', { environment: ENVIRONMENT, groupId }));
+    const tree = await testApi.treeSnapshot();
+    assert.ok(tree.includes(`${ENVIRONMENT} — active · 1 group`), tree.join('\n'));
+  });
+
   it('sends nothing when the user escapes the real input box', async () => {
     await clearRequests(emulator.url);
     const pending = Promise.resolve(run('lookUpOrCreateGroup'));
@@ -204,6 +219,7 @@ describe('user-group explorer against the emulator', () => {
   it('edits the group as a JSON document: problems are underlined while typing, and saving updates the service', async () => {
     const uri = vscode.Uri.parse((await run('editGroup', { environment: ENVIRONMENT, groupId })) as string);
     groupDocument = await vscode.workspace.openTextDocument(uri);
+    assert.equal(groupDocument.languageId, 'docsite-group');
     assert.deepEqual(JSON.parse(groupDocument.getText()), { name: 'Acme Corp', mapping: { sales: 'ds-sales' }, properties: { region: 'emea' } });
 
     await replaceDocument(groupDocument, '{\n  "name": 42,\n  "mapping": { "sales": "ds-sales" },\n  "properties": { "region": "emea" }\n}\n');
@@ -230,6 +246,27 @@ describe('user-group explorer against the emulator', () => {
     const held = await serviceGroup();
     assert.equal(held.name, 'Acme Corporation');
     assert.deepEqual(held.properties, { region: 'apac', tier: 'gold' });
+  });
+
+  it('Update Group sends one update, then saves the document without sending it again', async () => {
+    const uri = groupDocument.uri;
+    const text = groupDocument.getText().replace('"apac"', '"emea"');
+    await replaceDocument(groupDocument, text);
+    await clearRequests(emulator.url);
+    assert.equal(await vscode.commands.executeCommand('docsite.userGroups.updateGroup', uri), 'sent');
+    assert.equal(groupDocument.isDirty, false);
+    assert.deepEqual((await apiRequests(emulator.url)).map((r) => r.method), ['PUT']);
+    assert.deepEqual((await serviceGroup()).properties, { region: 'emea', tier: 'gold' });
+
+    // A document with a problem is not sent and stays as typed, with its problem underlined.
+    const broken = text.replace('"name":', '"name"');
+    await replaceDocument(groupDocument, broken);
+    await waitForGroupDiagnostics(uri, (d) => d.some((x) => x.code === 'json-syntax'), 'the syntax error');
+    await clearRequests(emulator.url);
+    assert.equal(await vscode.commands.executeCommand('docsite.userGroups.updateGroup', uri), 'not-sent');
+    assert.equal(groupDocument.getText(), broken);
+    assert.deepEqual(await apiRequests(emulator.url), []);
+    await replaceDocument(groupDocument, text);
   });
 
   it('keeps the edit when the service fails the save, and sends it on the next save', async () => {
@@ -270,6 +307,7 @@ describe('user-group explorer against the emulator', () => {
     // the rotated token.
     assert.equal(await run('deleteGroup', { environment: ENVIRONMENT, groupId, confirmed: true }), true);
     await waitForViewState(testApi, 'noGroups');
+    assert.deepEqual(groupDiagnostics(groupDocument.uri), [], 'the deleted group\'s document keeps no problems');
     await assert.rejects(service.rotateToken(token), (error: unknown) => error instanceof UserGroupApiError && error.kind === 'not-found');
   });
 
@@ -324,7 +362,7 @@ describe('user-group explorer against the emulator', () => {
       { what: `the last import to reach ${logFile}` },
     );
     // The scan is only worth something if the log recorded the operations that handled the tokens.
-    const expected = ['API token set for', 'Created group', 'rotate-token', 'Saved group', `Saving group "${groupId}" in "${ENVIRONMENT}" failed`, 'Recovery: stored the current token', 'Deleted group'];
+    const expected = ['API token set for', 'Created group', 'rotate-token', 'Updated group', `Updating group "${groupId}" in "${ENVIRONMENT}" failed`, 'Recovery: stored the current token', 'Deleted group'];
     for (const line of expected) {
       assert.ok(text.includes(line), `the log should mention "${line}"`);
     }
