@@ -1,4 +1,5 @@
-// Command-line parsing for `docsite check [PATH…] [--format stylish|json]`.
+// Command-line parsing for `docsite check [PATH…] [--format stylish|json]` (and `docsite upgrade`, parsed in upgrade.ts).
+import { parseUpgradeArgs, UPGRADE_USAGE, type UpgradeArgs } from './upgrade';
 
 export type OutputFormat = 'stylish' | 'json';
 
@@ -6,6 +7,7 @@ export type ParsedArgs =
   | { kind: 'check'; paths: string[]; format: OutputFormat }
   | { kind: 'help' }
   | { kind: 'version' }
+  | UpgradeArgs
   | { kind: 'usage-error'; message: string };
 
 export const USAGE = `Usage: docsite check [PATH...] [--format stylish|json]
@@ -18,15 +20,18 @@ Options:
   -h, --help             Show this help
   --version              Show the version
 
-Exit status: 0 no errors, 1 errors found, 2 usage or I/O error.`;
+Exit status: 0 no errors, 1 errors found, 2 usage or I/O error.
+
+${UPGRADE_USAGE}`;
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const args = [...argv];
   if (args.includes('-h') || args.includes('--help')) return { kind: 'help' };
   if (args.includes('--version')) return { kind: 'version' };
   const command = args.shift();
-  if (command === undefined) return { kind: 'usage-error', message: 'missing command: expected "check"' };
-  if (command !== 'check') return { kind: 'usage-error', message: `unknown command "${command}": expected "check"` };
+  if (command === undefined) return { kind: 'usage-error', message: 'missing command: expected "check" or "upgrade"' };
+  if (command === 'upgrade') return parseUpgradeArgs(args);
+  if (command !== 'check') return { kind: 'usage-error', message: `unknown command "${command}": expected "check" or "upgrade"` };
   const paths: string[] = [];
   let format: OutputFormat = 'stylish';
   let onlyPaths = false;

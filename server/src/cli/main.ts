@@ -10,6 +10,7 @@ import { CONFIG_FILE_NAME, dirname, normalizePath, pathToUri } from '../service/
 import { DiagnosticSeverity } from '../service/diagnostics';
 import { USAGE, parseArgs } from './args';
 import { formatJson, formatStylish, type FileDiagnostic } from './format';
+import { runUpgrade } from './upgrade';
 
 /** Larger files are refused with a clear message rather than read into memory. */
 const MAX_CONFIG_BYTES = 64 * 1024 * 1024;
@@ -28,6 +29,8 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream & { isT
     case 'usage-error':
       err.write(`docsite: ${parsed.message}\n\n${USAGE}\n`);
       return 2;
+    case 'upgrade':
+      return runUpgrade(parsed, out, err);
   }
   let configs: string[];
   try {
