@@ -1,8 +1,9 @@
 // `docsite upgrade [PATH] [--write [--force]] [--print] [--format text|json]`: proposes the docs.json for a legacy
 // mint.json, with the report of what was carried and what not. Nothing is written without --write; an existing
 // docs.json is replaced only with --force. Exit 0 proposed (and written), 1 refused, 2 usage or I/O error.
-import { closeSync, lstatSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, lstatSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
 import { formatReportText } from '../service/upgrade/report';
 import { upgradeMintJson } from '../service/upgrade/upgrade';
 
@@ -134,16 +135,11 @@ function findMintJson(path: string): string {
   throw new CliError(`no ${LEGACY_NAME} in "${path}"${exists(join(absolute, TARGET_NAME)) ? ` (it has a ${TARGET_NAME}: nothing to upgrade)` : ''}`, 2);
 }
 
+/** Only a regular file, capped, whose real path stays in its own folder (as `docsite check` reads a config). */
 function readText(path: string): string {
-  try {
-    const stat = statSync(path);
-    if (!stat.isFile()) throw new CliError(`"${displayPath(path)}" is not a file`, 2);
-    if (stat.size > MAX_CONFIG_BYTES) throw new CliError(`"${displayPath(path)}" is ${Math.round(stat.size / 1024 / 1024)} MB; configs over ${MAX_CONFIG_BYTES / 1024 / 1024} MB are not upgraded`, 2);
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    if (error instanceof CliError) throw error;
-    throw new CliError(`cannot read "${displayPath(path)}": ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, 2);
-  }
+  const result = readRegularFileSync(path, { maxBytes: MAX_CONFIG_BYTES, root: dirname(path) });
+  if (result.kind === 'text') return result.text;
+  throw new CliError(`cannot upgrade "${displayPath(path)}": it ${describeReadFailure(result)}`, 2);
 }
 
 /**

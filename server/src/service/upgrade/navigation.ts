@@ -150,8 +150,13 @@ export class NavigationUpgrade {
       this.report.dropped(path, `groups nested deeper than ${MAX_GROUP_DEPTH} levels are not carried`);
       return undefined;
     }
-    const name = isString(value.group) ? value.group : '';
-    if (!isString(value.group)) this.report.dropped([...path, 'group'], 'a group needs a name (string): carried with an empty name');
+    let name = isNonEmptyString(value.group) ? value.group : '';
+    if (!name) {
+      // mint.json showed an unnamed group's pages without a heading; a docs.json group must have a name.
+      name = nameFromFirstPage(value.pages);
+      const was = isString(value.group) ? 'an empty name' : 'no name';
+      this.report.dropped([...path, ...(isString(value.group) ? ['group'] : [])], `a docs.json group needs a name and this one has ${was}: it is named "${name}" after its first page (rename it as you like)`);
+    }
     const fields: JsonObject = {};
     if (isNonEmptyString(value.icon)) fields.icon = upgradeIcon(value.icon, value.iconType);
     else if (value.icon !== undefined) this.report.dropped([...path, 'icon'], 'not an icon name');
@@ -481,6 +486,13 @@ export class NavigationUpgrade {
       this.report.carried(['navigation'], 'navigation', `${entries(after)} in their groups, in order${note}`);
     }
   }
+}
+
+/** "guides/getting-started" -> "Getting started"; "Pages" when the group starts with no page. */
+function nameFromFirstPage(pages: unknown): string {
+  const first = Array.isArray(pages) ? pages.find(isNonEmptyString) : undefined;
+  const words = first?.replace(/\/+$/, '').split('/').pop()?.replace(/[-_]+/g, ' ').trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : 'Pages';
 }
 
 function hasPage(group: GroupEntry): boolean {

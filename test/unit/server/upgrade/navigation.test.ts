@@ -41,6 +41,13 @@ describe('groups only', () => {
     assert.deepEqual(result.report.pages, { before: 4, after: 4 });
   });
 
+  test('an unnamed group (allowed in mint.json, not in docs.json) is named after its first page, and reported', () => {
+    const { navigation, report } = navigationOf({ navigation: [{ group: '', pages: ['get-started/first_steps', 'b'] }, { pages: [] }] });
+    assert.deepEqual(navigation, { groups: [{ group: 'First steps', pages: ['get-started/first_steps', 'b'] }, { group: 'Pages', pages: [] }] });
+    assert.match(report.notCarried.find((d) => d.from === 'navigation[0].group')!.reason, /named "First steps" after its first page/);
+    assert.ok(report.notCarried.some((d) => d.from === 'navigation[1]'));
+  });
+
   test('entries that are neither pages nor groups are reported and left out', () => {
     const { navigation, report } = navigationOf({ navigation: [{ group: 'G', pages: ['a', 42, { nope: 1 }] }, 'stray'] });
     assert.deepEqual(navigation, { groups: [{ group: 'G', pages: ['a'] }] });
