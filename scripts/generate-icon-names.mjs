@@ -1,42 +1,97 @@
-// Generates the icon-name list used by icon completion and the unknown-icon warning
-// (server/src/service/editor/generated/iconNames.json) from the pinned npm package
-// `@fortawesome/fontawesome-common-types` (MIT). Its `IconName` type lists every Font Awesome icon name, free
-// and Pro: the site generator renders Pro icons too (the real configs use `rocket-launch`, `book-open-cover`, …),
-// so a list of only the free icons would flag names that work. Run by `npm run build`; the output is committed so
-// that type-checking and unit tests work before a build, and a unit test checks it is current.
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// Generates the icon-name lists used by icon completion and the unknown-icon warning, one per icon library a docs
+// site can choose (`icons.library` in docs.json), from pinned npm packages (dev dependencies; only the names are
+// taken, no artwork):
+// - Font Awesome: `@fortawesome/fontawesome-common-types` (MIT). Its `IconName` type lists every icon name, free and
+//   Pro: the site generator renders Pro icons too (the real configs use `rocket-launch`, `book-open-cover`, …), so a
+//   list of only the free icons would flag names that work.
+// - Lucide: `lucide-static` (ISC; a few icons derive from Feather, MIT). One SVG file per name in `icons/`, including
+//   the kebab-case aliases of renamed icons (`home` for `house`), which the generator still accepts.
+// - Tabler: `@tabler/icons` (MIT). `icons.json` maps every name to its styles (outline, and filled for some).
+// Output: server/src/service/editor/generated/icons-<library>.json, plus the Font Awesome list again as
+// iconNames.json for the mint.json icon code that reads it. Run by `npm run build`; the output is committed so that
+// type-checking and unit tests work before a build, and a unit test checks it is current.
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const OUTPUT = join(root, 'server/src/service/editor/generated/iconNames.json');
+const GENERATED = join(root, 'server/src/service/editor/generated');
+export const OUTPUT = join(GENERATED, 'iconNames.json');
 
-/** Reads the names out of the package's `export type IconName = 'a' | 'b' | …;` declaration. */
-export function readIconNames() {
-  const packageJsonPath = require.resolve('@fortawesome/fontawesome-common-types/package.json');
-  const { version } = JSON.parse(readFileSync(packageJsonPath, 'utf8'));
-  const declarations = readFileSync(join(dirname(packageJsonPath), 'index.d.ts'), 'utf8');
-  const union = /export type IconName\s*=([^;]*);/.exec(declarations);
-  if (!union) throw new Error('generate-icon-names: no `IconName` type in @fortawesome/fontawesome-common-types');
-  const names = [...union[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
-  if (names.length < 1000) throw new Error(`generate-icon-names: only ${names.length} icon names found; the package format changed?`);
-  return { source: `@fortawesome/fontawesome-common-types@${version}`, names: [...new Set(names)].sort() };
+/**
+ * The folder, version and licence of an installed package, found through node_modules as Node would: some packages'
+ * `exports` hide their package.json from `require.resolve` (`@tabler/icons` maps every subpath to its icons/ folder).
+ */
+function packageInfo(name) {
+  for (let dir = root; ; dir = dirname(dir)) {
+    const folder = join(dir, 'node_modules', name);
+    let manifest;
+    try { manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')); } catch { /* not here */ }
+    if (manifest) return { folder, version: manifest.version, license: manifest.license };
+    if (dirname(dir) === dir) throw new Error(`generate-icon-names: ${name} is not installed (npm ci installs it)`);
+  }
 }
 
+function checked(library, names, atLeast) {
+  const unique = [...new Set(names)].sort();
+  if (unique.length < atLeast) throw new Error(`generate-icon-names: only ${unique.length} ${library} icon names found; the package format changed?`);
+  return unique;
+}
+
+const READERS = {
+  /** The names of the package's `export type IconName = 'a' | 'b' | …;` declaration. */
+  fontawesome() {
+    const { folder, version } = packageInfo('@fortawesome/fontawesome-common-types');
+    const declarations = readFileSync(join(folder, 'index.d.ts'), 'utf8');
+    const union = /export type IconName\s*=([^;]*);/.exec(declarations);
+    if (!union) throw new Error('generate-icon-names: no `IconName` type in @fortawesome/fontawesome-common-types');
+    const names = [...union[1].matchAll(/'([^']+)'|"([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+    return { source: `@fortawesome/fontawesome-common-types@${version}`, license: 'MIT (icon names only)', names: checked('Font Awesome', names, 1000) };
+  },
+  /** One SVG per name (aliases included) in the package's icons/ folder. */
+  lucide() {
+    const { folder, version } = packageInfo('lucide-static');
+    const names = readdirSync(join(folder, 'icons')).filter((f) => f.endsWith('.svg')).map((f) => f.slice(0, -'.svg'.length));
+    return { source: `lucide-static@${version}`, license: 'ISC (icon names only)', names: checked('Lucide', names, 1000) };
+  },
+  /** The keys of the package's icons.json. */
+  tabler() {
+    const { folder, version } = packageInfo('@tabler/icons');
+    const icons = JSON.parse(readFileSync(join(folder, 'icons.json'), 'utf8'));
+    return { source: `@tabler/icons@${version}`, license: 'MIT (icon names only)', names: checked('Tabler', Object.keys(icons), 1000) };
+  },
+};
+
+export const LIBRARIES = Object.keys(READERS);
+
+export function outputOf(library) {
+  return join(GENERATED, `icons-${library}.json`);
+}
+
+/** The text of one library's list: `{source, license, names}` on one line. */
+export function renderIconList(library) {
+  return `${JSON.stringify(READERS[library]())}\n`;
+}
+
+/** The legacy Font Awesome list (iconNames.json), the same content as icons-fontawesome.json. */
 export function renderIconNames() {
-  const { source, names } = readIconNames();
-  return `${JSON.stringify({ source, license: 'MIT (icon names only)', names })}\n`;
+  return renderIconList('fontawesome');
 }
 
-/** Writes the list; leaves the file untouched when it is already current (no needless rebuilds or diffs). */
-export function writeIconNames() {
-  mkdirSync(dirname(OUTPUT), { recursive: true });
-  const text = renderIconNames();
+function writeIfChanged(path, text) {
   let previous = '';
-  try { previous = readFileSync(OUTPUT, 'utf8'); } catch { /* first run */ }
-  if (previous !== text) writeFileSync(OUTPUT, text);
+  try { previous = readFileSync(path, 'utf8'); } catch { /* first run */ }
+  if (previous !== text) writeFileSync(path, text);
+}
+
+/** Writes every list; leaves a file untouched when it is already current (no needless rebuilds or diffs). */
+export function writeIconNames() {
+  mkdirSync(GENERATED, { recursive: true });
+  for (const library of LIBRARIES) {
+    const text = renderIconList(library);
+    writeIfChanged(outputOf(library), text);
+    if (library === 'fontawesome') writeIfChanged(OUTPUT, text);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) writeIconNames();

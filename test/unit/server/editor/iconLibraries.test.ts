@@ -1,0 +1,58 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { DOCS_SCHEMA, alternatives, schemasAtPath } from '../../../../server/src/service/schema';
+import {
+  FONT_AWESOME_STYLES,
+  ICON_LIBRARIES,
+  iconNamesOf,
+  iconSourceOf,
+  isFontAwesomeStyle,
+  isIconLibrary,
+  isKnownIcon,
+} from '../../../../server/src/service/editor/iconLibraries';
+
+test('each generated list is current with its pinned package (and the legacy iconNames.json with Font Awesome)', async () => {
+  // @ts-expect-error plain .mjs script without type declarations
+  const { LIBRARIES, outputOf, renderIconList, OUTPUT } = await import('../../../../scripts/generate-icon-names.mjs');
+  assert.deepEqual(LIBRARIES, [...ICON_LIBRARIES]);
+  for (const library of ICON_LIBRARIES) {
+    assert.equal(readFileSync(outputOf(library), 'utf8'), renderIconList(library), `run \`npm run build\` to regenerate the ${library} list`);
+  }
+  assert.equal(readFileSync(OUTPUT, 'utf8'), readFileSync(outputOf('fontawesome'), 'utf8'));
+});
+
+test('the lists come from the pinned packages and are sorted without duplicates', () => {
+  assert.match(iconSourceOf('fontawesome'), /^@fortawesome\/fontawesome-common-types@\d/);
+  assert.match(iconSourceOf('lucide'), /^lucide-static@\d/);
+  assert.match(iconSourceOf('tabler'), /^@tabler\/icons@\d/);
+  for (const library of ICON_LIBRARIES) {
+    const names = iconNamesOf(library);
+    assert.ok(names.length > 1000, `${library}: ${names.length} names`);
+    assert.deepEqual([...names], [...new Set(names)].sort(), `${library} is sorted and unique`);
+  }
+});
+
+test('a name is known only in its own library', () => {
+  // Lucide and Font Awesome name the same things differently; Tabler prefixes brands.
+  assert.ok(isKnownIcon('lucide', 'life-buoy'));
+  assert.ok(!isKnownIcon('fontawesome', 'life-buoy'));
+  assert.ok(isKnownIcon('fontawesome', 'life-ring'));
+  assert.ok(!isKnownIcon('lucide', 'life-ring'));
+  assert.ok(isKnownIcon('tabler', 'brand-github'));
+  assert.ok(!isKnownIcon('lucide', 'brand-github'));
+  assert.ok(isKnownIcon('fontawesome', 'rocket-launch'), 'Pro names are in the Font Awesome list');
+  assert.ok(isKnownIcon('lucide', 'home'), 'renamed Lucide icons keep their old name as an alias');
+  assert.ok(isKnownIcon('lucide', 'house'));
+  assert.ok(!isKnownIcon('lucide', 'House'), 'names are case-sensitive');
+  for (const name of ['bot', 'file-braces', 'book-open', 'rocket']) assert.ok(isKnownIcon('lucide', name), name);
+});
+
+test('libraries and Font Awesome styles match the docs.json schema', () => {
+  const libraryEnum = alternatives(schemasAtPath(['icons', 'library'], DOCS_SCHEMA)[0], DOCS_SCHEMA).flatMap((s) => s.enum ?? []);
+  assert.deepEqual(libraryEnum, [...ICON_LIBRARIES]);
+  const iconObject = alternatives(DOCS_SCHEMA.definitions!.icon, DOCS_SCHEMA).find((s) => s.properties?.style);
+  assert.deepEqual(iconObject?.properties?.style.enum, [...FONT_AWESOME_STYLES]);
+  assert.ok(isIconLibrary('tabler') && !isIconLibrary('feather') && !isIconLibrary(undefined));
+  assert.ok(isFontAwesomeStyle('sharp-solid') && !isFontAwesomeStyle('bold'));
+});
