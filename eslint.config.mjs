@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/out/**', 'node_modules/**', '.cache/**', 'examples/**', '.test-artifacts/**'] },
+  { ignores: ['**/out/**', 'packages/*/dist/**', 'node_modules/**', '.cache/**', 'examples/**', '.test-artifacts/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts'],

@@ -1,6 +1,10 @@
-// One esbuild script, three bundles: the extension client, the language server and the `docsite` CLI.
-// Type-checking is separate (`npm run typecheck`); esbuild only strips types.
+// One esbuild script, four bundles: the extension client, the language server, the `docsite` CLI in the build folder
+// (what the repository's tests run) and the same CLI as the publishable package `packages/docsite-cli` (minified,
+// for Node 18+, with the licences of the code it bundles). Type-checking is separate (`npm run typecheck`); esbuild
+// only strips types.
 import * as esbuild from 'esbuild';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const production = process.argv.includes('--production');
 
@@ -14,6 +18,11 @@ const common = {
   logLevel: 'warning',
 };
 
+// The service imports only the protocol's plain types and enums, which live in vscode-languageserver-types; the CLI
+// has no connection, so it takes them from there and leaves out the JSON-RPC layer (a third of its size). A value
+// the types package lacks fails this build ("No matching export"), never at run time.
+const CLI_ALIASES = { 'vscode-languageserver-protocol': 'vscode-languageserver-types' };
+
 (await import('./generate-icon-names.mjs')).writeIconNames(); // icon list for the server's icon completion
 
 await Promise.all([
@@ -25,8 +34,44 @@ await Promise.all([
     ...common,
     entryPoints: ['server/src/cli/main.ts'],
     mainFields: ['module', 'main'],
+    alias: CLI_ALIASES,
     outfile: 'server/out/cli.js',
     banner: { js: '#!/usr/bin/env node' },
   }),
+  buildCliPackage(),
 ]);
 console.log(`built client, server and cli bundles${production ? ' (production)' : ''}`);
+
+/** The CLI package's single file. Always minified and without a source map: it is what `npm pack` ships. */
+async function buildCliPackage() {
+  const outfile = 'packages/docsite-cli/dist/docsite.js';
+  const result = await esbuild.build({
+    ...common,
+    entryPoints: ['server/src/cli/main.ts'],
+    mainFields: ['module', 'main'],
+    alias: CLI_ALIASES,
+    outfile,
+    target: 'node18',
+    minify: true,
+    sourcemap: false,
+    legalComments: 'none',
+    metafile: true,
+    banner: { js: '#!/usr/bin/env node' },
+  });
+  writeFileSync(join(dirname(outfile), 'THIRD-PARTY-NOTICES.txt'), thirdPartyNotices(Object.keys(result.metafile.inputs)));
+}
+
+/** The licence text of every npm package that has code in the bundle (they are MIT/BSD licensed and ask for it). */
+function thirdPartyNotices(inputs) {
+  const packages = new Map();
+  for (const input of inputs) {
+    const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (!match || packages.has(match[1])) continue;
+    const manifest = JSON.parse(readFileSync(join(match[1], 'package.json'), 'utf8'));
+    const licenseFile = readdirSync(match[1]).find((name) => /^(licen[cs]e|copying)(\.|$)/i.test(name));
+    const text = licenseFile ? readFileSync(join(match[1], licenseFile), 'utf8').trim() : `License: ${manifest.license}`;
+    packages.set(match[1], `${manifest.name} ${manifest.version} (${manifest.license})\n\n${text}`);
+  }
+  const header = 'The docsite CLI bundles code of the following packages. Their licences follow.';
+  return [header, ...[...packages.values()].sort()].join('\n\n' + '-'.repeat(78) + '\n\n') + '\n';
+}

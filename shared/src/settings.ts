@@ -19,6 +19,11 @@ export interface ServerSettings {
   /** `docsite.validation.closedFiles`: also report the problems of every workspace `mint.json` that is not open,
    * read from disk. Default true. */
   validateClosedFiles?: boolean;
+  /** `docsite.validation.enable`: when false the server reports no problems at all. Default true. */
+  validationEnabled?: boolean;
+  /** `docsite.rules`: rule id (diagnostic code) -> `error` | `warning` | `info` | `off`, the same ids and values as
+   * the CLI's `.docsiterc.json`. */
+  rules?: Readonly<Record<string, 'error' | 'warning' | 'info' | 'off'>>;
 }
 
 export const DEFAULT_SERVER_SETTINGS: ServerSettings = { unknownKeys: 'warning', validateClosedFiles: true };

@@ -1,26 +1,147 @@
-// Command-line parsing for `docsite check [PATH…] [--format stylish|json]` (and `docsite upgrade`, parsed in upgrade.ts).
+// Command-line parsing for `docsite check [PATH…] [options]` (and `docsite upgrade`, parsed in upgrade.ts). Options
+// of `check` are a table: to add one, add its entry to CHECK_OPTIONS (name, whether it takes a value, what it sets)
+// and its field to CheckArgs; USAGE lists the table. A new subcommand parses its own arguments, as upgrade does.
+import { RULE_SEVERITY_NAMES, isRuleSeverity, unknownRuleMessage, type RuleSeverity } from '../service/ruleSeverities';
 import { parseUpgradeArgs, UPGRADE_USAGE, type UpgradeArgs } from './upgrade';
 
-export type OutputFormat = 'stylish' | 'json';
+export const OUTPUT_FORMATS = ['stylish', 'json', 'sarif', 'github', 'junit'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+export interface CheckArgs {
+  paths: string[];
+  format: OutputFormat;
+  /** `--rule id=severity`, in the order given (later ones win; they override the config file). */
+  rules?: Record<string, RuleSeverity>;
+  maxWarnings?: number;
+  /** `--config FILE`: the rule config file instead of the `.docsiterc.json` found from the current folder up. */
+  config?: string;
+  /** `--no-config`: ignore any `.docsiterc.json`. */
+  noConfig?: boolean;
+  baseline?: string;
+  updateBaseline?: boolean;
+  changedSince?: string;
+  outputFile?: string;
+}
 
 export type ParsedArgs =
-  | { kind: 'check'; paths: string[]; format: OutputFormat }
+  | ({ kind: 'check' } & CheckArgs)
   | { kind: 'help' }
   | { kind: 'version' }
   | UpgradeArgs
   | { kind: 'usage-error'; message: string };
 
-export const USAGE = `Usage: docsite check [PATH...] [--format stylish|json]
+interface OptionSpec {
+  name: string;
+  /** Placeholder of the value in the usage text; no value for a flag. */
+  value?: string;
+  help: string;
+  /** Sets the option on `args`; returns an error message for a bad value. */
+  apply(args: CheckArgs, value: string): string | void;
+}
 
-Checks docs site configuration files (mint.json).
-PATH is a config file or a folder holding mint.json (default: the current folder).
+const CHECK_OPTIONS: OptionSpec[] = [
+  {
+    name: '--format',
+    value: OUTPUT_FORMATS.join('|'),
+    help: 'Output format (default: stylish)',
+    apply(args, value) {
+      if (!(OUTPUT_FORMATS as readonly string[]).includes(value)) return `unknown format "${value}": expected ${OUTPUT_FORMATS.join(', ')}`;
+      args.format = value as OutputFormat;
+      return undefined;
+    },
+  },
+  {
+    name: '--output-file',
+    value: 'FILE',
+    help: 'Write the report to FILE instead of standard output',
+    apply(args, value) {
+      args.outputFile = value;
+    },
+  },
+  {
+    name: '--rule',
+    value: 'ID=SEVERITY',
+    help: `Report rule ID at SEVERITY (${RULE_SEVERITY_NAMES.join('|')}); repeatable`,
+    apply(args, value) {
+      const at = value.lastIndexOf('=');
+      const id = value.slice(0, Math.max(at, 0));
+      const severity = value.slice(at + 1);
+      if (at <= 0) return `--rule takes ID=SEVERITY, e.g. --rule orphan-page=off; got "${value}"`;
+      const unknown = unknownRuleMessage(id);
+      if (unknown) return `--rule ${value}: ${unknown}`;
+      if (!isRuleSeverity(severity)) return `--rule ${value}: severity must be one of ${RULE_SEVERITY_NAMES.join(', ')}`;
+      args.rules = { ...args.rules, [id]: severity };
+      return undefined;
+    },
+  },
+  {
+    name: '--max-warnings',
+    value: 'N',
+    help: 'Fail (exit 1) when there are more than N warnings',
+    apply(args, value) {
+      if (!/^\d+$/.test(value)) return `--max-warnings takes a whole number, got "${value}"`;
+      args.maxWarnings = Number(value);
+      return undefined;
+    },
+  },
+  {
+    name: '--config',
+    value: 'FILE',
+    help: 'Rule config file (default: .docsiterc.json in the current folder or above)',
+    apply(args, value) {
+      args.config = value;
+    },
+  },
+  {
+    name: '--no-config',
+    help: 'Ignore .docsiterc.json files',
+    apply(args) {
+      args.noConfig = true;
+    },
+  },
+  {
+    name: '--baseline',
+    value: 'FILE',
+    help: 'Report only problems that FILE does not list (known debt)',
+    apply(args, value) {
+      args.baseline = value;
+    },
+  },
+  {
+    name: '--update-baseline',
+    help: 'Write every current problem to the baseline file, then exit 0',
+    apply(args) {
+      args.updateBaseline = true;
+    },
+  },
+  {
+    name: '--changed-since',
+    value: 'GIT-REF',
+    help: 'Report only files changed since GIT-REF (the whole site is still read)',
+    apply(args, value) {
+      if (value.startsWith('-')) return `--changed-since takes a git ref, got "${value}"`;
+      args.changedSince = value;
+      return undefined;
+    },
+  },
+];
+
+const width = Math.max(...CHECK_OPTIONS.map((o) => `${o.name}${o.value ? ` ${o.value}` : ''}`.length), '-h, --help'.length);
+const optionLines = [
+  ...CHECK_OPTIONS.map((o) => `  ${`${o.name}${o.value ? ` ${o.value}` : ''}`.padEnd(width)}  ${o.help}`),
+  `  ${'-h, --help'.padEnd(width)}  Show this help`,
+  `  ${'--version'.padEnd(width)}  Show the version`,
+];
+
+export const USAGE = `Usage: docsite check [PATH...] [options]
+
+Checks docs sites: the site configuration (docs.json or mint.json) and what it refers to.
+PATH is a config file or a site folder (default: the current folder).
 
 Options:
-  --format stylish|json  Output format (default: stylish)
-  -h, --help             Show this help
-  --version              Show the version
+${optionLines.join('\n')}
 
-Exit status: 0 no errors, 1 errors found, 2 usage or I/O error.
+Exit status: 0 no errors, 1 errors found (or more warnings than --max-warnings), 2 usage, config or I/O error.
 
 ${UPGRADE_USAGE}`;
 
@@ -32,24 +153,33 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   if (command === undefined) return { kind: 'usage-error', message: 'missing command: expected "check" or "upgrade"' };
   if (command === 'upgrade') return parseUpgradeArgs(args);
   if (command !== 'check') return { kind: 'usage-error', message: `unknown command "${command}": expected "check" or "upgrade"` };
-  const paths: string[] = [];
-  let format: OutputFormat = 'stylish';
+  const parsed: CheckArgs = { paths: [], format: 'stylish' };
   let onlyPaths = false;
   while (args.length) {
     const arg = args.shift()!;
-    if (onlyPaths) {
-      paths.push(arg);
-    } else if (arg === '--') {
+    if (onlyPaths || arg === '-' || !arg.startsWith('-')) {
+      parsed.paths.push(arg);
+      continue;
+    }
+    if (arg === '--') {
       onlyPaths = true;
-    } else if (arg === '--format' || arg.startsWith('--format=')) {
-      const value = arg === '--format' ? args.shift() : arg.slice('--format='.length);
-      if (value !== 'stylish' && value !== 'json') {
-        return { kind: 'usage-error', message: value === undefined ? '--format needs a value: stylish or json' : `unknown format "${value}": expected stylish or json` };
-      }
-      format = value;
-    } else if (arg.startsWith('-') && arg !== '-') {
-      return { kind: 'usage-error', message: `unknown option "${arg}"` };
-    } else paths.push(arg);
+      continue;
+    }
+    const equals = arg.indexOf('=');
+    const name = equals > 0 ? arg.slice(0, equals) : arg;
+    const option = CHECK_OPTIONS.find((o) => o.name === name);
+    if (!option) return { kind: 'usage-error', message: `unknown option "${arg}"` };
+    let value = '';
+    if (option.value) {
+      const given = equals > 0 ? arg.slice(equals + 1) : args.shift();
+      if (given === undefined) return { kind: 'usage-error', message: `${name} needs a value: ${option.value}` };
+      value = given;
+    } else if (equals > 0) {
+      return { kind: 'usage-error', message: `${name} takes no value` };
+    }
+    const error = option.apply(parsed, value);
+    if (error) return { kind: 'usage-error', message: error };
   }
-  return { kind: 'check', paths: paths.length ? paths : ['.'], format };
+  if (!parsed.paths.length) parsed.paths.push('.');
+  return { kind: 'check', ...parsed };
 }

@@ -8,6 +8,11 @@ export interface FileDiagnostic {
 
 type SeverityName = 'error' | 'warning' | 'info' | 'hint';
 
+/** The message as plain text (LSP allows markup content there; the service writes plain strings). */
+export function messageOf(diagnostic: Diagnostic): string {
+  return typeof diagnostic.message === 'string' ? diagnostic.message : diagnostic.message.value;
+}
+
 export function severityName(severity: DiagnosticSeverity | undefined): SeverityName {
   switch (severity) {
     case DiagnosticSeverity.Warning:

@@ -1,23 +1,36 @@
-// `docsite check [PATH…] [--format stylish|json]`: the same language service as the editor, with the file index
-// built from disk. Exit 0 without error diagnostics, 1 with some, 2 on usage or I/O errors.
-import { lstatSync, readFileSync, statSync } from 'node:fs';
+// `docsite check [PATH…] [options]`: the same language service as the editor, with the file index built from disk.
+// The steps: options (flags over `.docsiterc.json`), the check of every site, then narrowing the report (changed
+// files, baseline), then the chosen format. Exit 0 without error diagnostics, 1 with some (or more warnings than
+// allowed), 2 on usage, config or I/O errors.
+import { lstatSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname as folderOf, isAbsolute, join, relative, resolve } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../../shared/src/settings';
 import { indexFolderSync } from '../host/diskIndex';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
 import { LanguageService } from '../service/languageService';
 import { CONFIG_FILE_NAME, dirname, normalizePath, pathToUri } from '../service/paths';
 import { DiagnosticSeverity } from '../service/diagnostics';
-import { USAGE, parseArgs } from './args';
+import { USAGE, parseArgs, type CheckArgs } from './args';
+import { BaselineError, compareWithBaseline, createBaseline, readBaseline, serializeBaseline } from './baseline';
+import { ChangedFilesError, changedFilesSince } from './changedFiles';
 import { formatJson, formatStylish, type FileDiagnostic } from './format';
+import { formatGithub } from './formats/github';
+import { formatJunit } from './formats/junit';
+import { formatSarif } from './formats/sarif';
+import { RcFileError, findRcFile, loadRcFile, type RcConfig } from './rcFile';
 import { runUpgrade } from './upgrade';
 
 /** Larger files are refused with a clear message rather than read into memory. */
 const MAX_CONFIG_BYTES = 64 * 1024 * 1024;
+/** Where `--update-baseline` writes when neither `--baseline` nor the config file names a file. */
+export const DEFAULT_BASELINE = '.docsite-baseline.json';
 
 class UsageOrIoError extends Error {}
 
-export function main(argv: readonly string[], out: NodeJS.WritableStream & { isTTY?: boolean }, err: NodeJS.WritableStream): number {
+type Output = NodeJS.WritableStream & { isTTY?: boolean };
+
+export function main(argv: readonly string[], out: Output, err: NodeJS.WritableStream): number {
   const parsed = parseArgs(argv);
   switch (parsed.kind) {
     case 'help':
@@ -32,34 +45,104 @@ export function main(argv: readonly string[], out: NodeJS.WritableStream & { isT
     case 'upgrade':
       return runUpgrade(parsed, out, err);
   }
-  let configs: string[];
   try {
-    configs = [...new Set(parsed.paths.map(findConfig))];
+    return check(parsed, out, err);
   } catch (error) {
-    err.write(`docsite: ${(error as Error).message}\n`);
-    return 2;
-  }
-  const service = new LanguageService({ readFile: () => undefined });
-  const results: FileDiagnostic[] = [];
-  for (const config of configs) {
-    let text: string;
-    try {
-      text = readConfig(config);
-    } catch (error) {
-      err.write(`docsite: ${(error as Error).message}\n`);
+    if (error instanceof UsageOrIoError || error instanceof RcFileError || error instanceof BaselineError || error instanceof ChangedFilesError) {
+      err.write(`docsite: ${error.message}\n`);
       return 2;
     }
-    const root = dirname(normalizePath(config));
+    throw error;
+  }
+}
+
+function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number {
+  const cwd = process.cwd();
+  const rc = ruleConfig(args, cwd);
+  const settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS, rules: { ...rc?.rules, ...args.rules } };
+  const maxWarnings = args.maxWarnings ?? rc?.maxWarnings;
+  const baselinePath = args.baseline !== undefined ? resolve(args.baseline) : rc?.baseline ?? (args.updateBaseline ? resolve(DEFAULT_BASELINE) : undefined);
+  const changed = args.changedSince !== undefined ? changedFilesSince(args.changedSince, cwd) : undefined;
+
+  const configs = [...new Set(args.paths.map(findConfig))];
+  const service = new LanguageService({ readFile: () => undefined });
+  const results: FileDiagnostic[] = [];
+  const checkedFiles: string[] = [];
+  for (const config of configs) {
+    const text = readConfig(config);
+    const path = normalizePath(config);
+    const root = dirname(path);
     if (!service.index.coversFolder(root)) indexFolderSync(service.index, root);
     const document = TextDocument.create(pathToUri(config), 'json', 1, text);
-    const diagnostics = service.diagnose(service.parse(document, normalizePath(config)));
+    const diagnostics = service.diagnose(service.parse(document, path), settings);
+    if (changed && !changed.has(path) && !diagnostics.some((d) => concernsChangedPage(d.data, root, changed))) continue;
     const shown = displayPath(config);
-    for (const diagnostic of diagnostics) results.push({ file: shown, diagnostic });
+    checkedFiles.push(shown);
+    for (const diagnostic of diagnostics) {
+      if (!changed || changed.has(path) || concernsChangedPage(diagnostic.data, root, changed)) results.push({ file: shown, diagnostic });
+    }
   }
-  const useColor = parsed.format === 'stylish' && out.isTTY === true && !process.env.NO_COLOR;
-  const output = parsed.format === 'json' ? formatJson(results) : formatStylish(results, useColor);
-  if (output) out.write(output + '\n');
-  return results.some((r) => (r.diagnostic.severity ?? DiagnosticSeverity.Error) === DiagnosticSeverity.Error) ? 1 : 0;
+
+  if (args.updateBaseline) {
+    const target = baselinePath ?? resolve(DEFAULT_BASELINE);
+    writeFileSync(target, serializeBaseline(createBaseline(results, target, cwd)));
+    err.write(`docsite: wrote ${results.length} problem${results.length === 1 ? '' : 's'} to the baseline ${displayPath(target)}\n`);
+    return 0;
+  }
+  let reported = results;
+  if (baselinePath !== undefined) {
+    const comparison = compareWithBaseline(results, readBaseline(baselinePath, displayPath(baselinePath)), baselinePath, cwd);
+    reported = comparison.fresh;
+    if (comparison.known) err.write(`docsite: ${comparison.known} known problem${comparison.known === 1 ? ' is' : 's are'} in the baseline ${displayPath(baselinePath)} and not reported\n`);
+    if (comparison.fixed) err.write(`docsite: ${comparison.fixed} problem${comparison.fixed === 1 ? '' : 's'} of the baseline no longer occur${comparison.fixed === 1 ? 's' : ''}; run with --update-baseline to drop ${comparison.fixed === 1 ? 'it' : 'them'}\n`);
+  }
+
+  const useColor = args.format === 'stylish' && args.outputFile === undefined && out.isTTY === true && !process.env.NO_COLOR;
+  const output = render(args.format, reported, { checkedFiles, cwd, color: useColor });
+  if (args.outputFile !== undefined) {
+    const target = resolve(args.outputFile);
+    mkdirSync(folderOf(target), { recursive: true });
+    writeFileSync(target, output ? output + '\n' : '');
+  } else if (output) out.write(output + '\n');
+
+  const errors = reported.filter((r) => (r.diagnostic.severity ?? DiagnosticSeverity.Error) === DiagnosticSeverity.Error).length;
+  const warnings = reported.filter((r) => r.diagnostic.severity === DiagnosticSeverity.Warning).length;
+  if (maxWarnings !== undefined && warnings > maxWarnings) {
+    err.write(`docsite: ${warnings} warning${warnings === 1 ? '' : 's'}, more than the ${maxWarnings} allowed (max warnings)\n`);
+    return 1;
+  }
+  return errors > 0 ? 1 : 0;
+}
+
+function render(format: CheckArgs['format'], results: FileDiagnostic[], context: { checkedFiles: string[]; cwd: string; color: boolean }): string {
+  switch (format) {
+    case 'json':
+      return formatJson(results);
+    case 'sarif':
+      return formatSarif(results, { version: readVersion(), cwd: context.cwd });
+    case 'github':
+      return formatGithub(results);
+    case 'junit':
+      return formatJunit(results, context.checkedFiles);
+    case 'stylish':
+      return formatStylish(results, context.color);
+  }
+}
+
+/** `--config FILE`, else the nearest `.docsiterc.json` (unless `--no-config`). */
+function ruleConfig(args: CheckArgs, cwd: string): RcConfig | undefined {
+  if (args.config !== undefined) return loadRcFile(resolve(args.config), args.config);
+  if (args.noConfig) return undefined;
+  const found = findRcFile(cwd);
+  return found ? loadRcFile(found, displayPath(found)) : undefined;
+}
+
+/** A diagnostic about a page (its `data.page`, relative to the site root) concerns that page's file as well. */
+function concernsChangedPage(data: unknown, root: string, changed: ReadonlySet<string>): boolean {
+  const page = (data as { page?: unknown } | undefined)?.page;
+  if (typeof page !== 'string') return false;
+  const base = normalizePath(join(root, page));
+  return changed.has(base) || changed.has(`${base}.mdx`) || changed.has(`${base}.md`);
 }
 
 /** A config file, or the mint.json inside a folder. */
@@ -98,12 +181,15 @@ function displayPath(path: string): string {
   return fromCwd && !fromCwd.startsWith('..') && !isAbsolute(fromCwd) ? fromCwd : path;
 }
 
+/** The version of the package this bundle ships in: the nearest package.json above it (the CLI package's, or the
+ * repository's when run from the build folder). */
 function readVersion(): string {
-  try {
-    // The bundle lives in server/out/, two levels below package.json.
-    return String(JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')).version);
-  } catch {
-    return 'unknown';
+  for (let folder = __dirname; ; folder = folderOf(folder)) {
+    try {
+      return String(JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).version);
+    } catch {
+      if (folderOf(folder) === folder) return 'unknown';
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 // Reads the `docsite` section through workspace/configuration and keeps only well-formed values.
 import type { Connection } from 'vscode-languageserver';
 import { DEFAULT_SERVER_SETTINGS, SETTINGS_SECTION, type ServerSettings } from '../../../shared/src/settings';
+import { sanitizeRuleSeverities } from '../service/ruleSeverities';
 
 export function sanitizeSettings(raw: unknown): ServerSettings {
   const settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS };
@@ -14,6 +15,11 @@ export function sanitizeSettings(raw: unknown): ServerSettings {
   if (validation && typeof validation === 'object' && typeof (validation as Record<string, unknown>).closedFiles === 'boolean') {
     settings.validateClosedFiles = (validation as { closedFiles: boolean }).closedFiles;
   }
+  if (validation && typeof validation === 'object' && typeof (validation as Record<string, unknown>).enable === 'boolean') {
+    settings.validationEnabled = (validation as { enable: boolean }).enable;
+  }
+  const rules = sanitizeRuleSeverities(value.rules);
+  if (rules) settings.rules = rules;
   return settings;
 }
 

@@ -13,6 +13,7 @@ import { editorDiagnostics } from './editor/editorDiagnostics';
 import { DocumentCache, type ConfigDocument } from './document';
 import { doHover } from './hover';
 import { uriToPath } from './paths';
+import { applyRuleSeverities } from './ruleSeverities';
 import { validateConfig } from './validation';
 import { WorkspaceIndex } from './workspaceIndex';
 
@@ -48,9 +49,11 @@ export class LanguageService {
   }
 
   /** Everything a user sees: the core checks plus the editor features' own (unknown icons, anchors and tabs with no
-   * page, orphan pages). The server and the CLI both publish this, so they report the same. */
+   * page, orphan pages), at the severities `settings.rules` sets (nothing when validation is off). The server and the
+   * CLI both publish this, so they report the same. */
   diagnose(doc: ConfigDocument, settings: ServerSettings = DEFAULT_SERVER_SETTINGS): Diagnostic[] {
-    return [...this.validate(doc, settings), ...editorDiagnostics(doc, this.index)];
+    if (settings.validationEnabled === false) return [];
+    return applyRuleSeverities([...this.validate(doc, settings), ...editorDiagnostics(doc, this.index)], settings.rules);
   }
 
   complete(doc: ConfigDocument, position: Position): CompletionList {

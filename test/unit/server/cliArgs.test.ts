@@ -24,3 +24,37 @@ test('help and version win over everything else', () => {
   assert.deepEqual(parseArgs(['check', '--help']), { kind: 'help' });
   assert.deepEqual(parseArgs(['--version']), { kind: 'version' });
 });
+
+test('rule control, baseline, changed files and output file options', () => {
+  assert.deepEqual(
+    parseArgs(['check', 'docs', '--rule', 'orphan-page=off', '--rule=unknown-key=error', '--max-warnings', '0', '--baseline', 'b.json', '--update-baseline', '--changed-since', 'origin/main', '--config', 'rc.json', '--output-file=out.sarif', '--format', 'sarif']),
+    {
+      kind: 'check',
+      paths: ['docs'],
+      format: 'sarif',
+      rules: { 'orphan-page': 'off', 'unknown-key': 'error' },
+      maxWarnings: 0,
+      baseline: 'b.json',
+      updateBaseline: true,
+      changedSince: 'origin/main',
+      config: 'rc.json',
+      outputFile: 'out.sarif',
+    },
+  );
+  assert.deepEqual(parseArgs(['check', '--no-config', '--rule', 'orphan-page=info', '--rule', 'orphan-page=error']), { kind: 'check', paths: ['.'], format: 'stylish', noConfig: true, rules: { 'orphan-page': 'error' } });
+  for (const format of ['stylish', 'json', 'sarif', 'github', 'junit']) assert.equal((parseArgs(['check', '--format', format]) as { format: string }).format, format);
+});
+
+test('bad option values are usage errors that say what is expected', () => {
+  const message = (argv: string[]) => {
+    const parsed = parseArgs(argv);
+    return parsed.kind === 'usage-error' ? parsed.message : `no error: ${parsed.kind}`;
+  };
+  assert.match(message(['check', '--rule', 'orphan-page']), /--rule takes ID=SEVERITY/);
+  assert.match(message(['check', '--rule', 'orphan-pages=off']), /"orphan-pages" is not a rule; did you mean "orphan-page"\?/);
+  assert.match(message(['check', '--rule', 'orphan-page=fatal']), /severity must be one of error, warning, info, off/);
+  assert.match(message(['check', '--max-warnings', 'many']), /--max-warnings takes a whole number, got "many"/);
+  assert.match(message(['check', '--max-warnings', '-1']), /--max-warnings takes a whole number/);
+  assert.match(message(['check', '--changed-since']), /--changed-since needs a value/);
+  assert.match(message(['check', '--update-baseline=yes']), /--update-baseline takes no value/);
+});

@@ -1,0 +1,96 @@
+// `.docsiterc.json`: a repository's rule settings for `docsite check`. Found in the current folder or the nearest
+// folder above it (stopping at the repository root, the folder holding `.git`), or named with `--config`.
+// Validated whole before anything is checked: a mistake in it is a clear message and exit 2, never a silent default.
+//
+//   {
+//     "rules": { "orphan-page": "off", "unknown-key": "error" },
+//     "maxWarnings": 0,
+//     "baseline": ".docsite-baseline.json"
+//   }
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
+import { RULE_SEVERITY_NAMES, isRuleSeverity, unknownRuleMessage, type RuleSeverity } from '../service/ruleSeverities';
+import { didYouMean } from '../service/suggest';
+
+export const RC_FILE_NAME = '.docsiterc.json';
+
+export interface RcConfig {
+  /** The file it came from (absolute). */
+  path: string;
+  rules?: Record<string, RuleSeverity>;
+  maxWarnings?: number;
+  /** Absolute: resolved against the config file's folder. */
+  baseline?: string;
+}
+
+const KEYS = ['$schema', 'rules', 'maxWarnings', 'baseline'];
+const MAX_RC_BYTES = 1024 * 1024;
+
+export class RcFileError extends Error {}
+
+/** The nearest `.docsiterc.json` from `start` up to the repository root (or the file system root). */
+export function findRcFile(start: string): string | undefined {
+  let folder = resolve(start);
+  for (;;) {
+    const candidate = join(folder, RC_FILE_NAME);
+    if (existsSync(candidate)) return candidate;
+    const parent = dirname(folder);
+    if (parent === folder || existsSync(join(folder, '.git'))) return undefined;
+    folder = parent;
+  }
+}
+
+export function loadRcFile(path: string, shownAs = path): RcConfig {
+  const read = readRegularFileSync(path, { maxBytes: MAX_RC_BYTES, root: dirname(path) });
+  if (read.kind === 'missing') throw new RcFileError(`cannot read ${shownAs}: ENOENT (no such file)`);
+  if (read.kind !== 'text') throw new RcFileError(`cannot read ${shownAs}: it ${describeReadFailure(read)}`);
+  return parseRcText(read.text, resolve(path), shownAs);
+}
+
+/** Parses and validates the text of a rule config (comments allowed); throws RcFileError naming the first mistake. */
+export function parseRcText(text: string, path: string, shownAs = path): RcConfig {
+  const errors: ParseError[] = [];
+  const value: unknown = parse(text, errors, { allowTrailingComma: true });
+  const fail = (message: string): never => {
+    throw new RcFileError(`${shownAs}: ${message}`);
+  };
+  if (errors.length) {
+    const { line, column } = lineAndColumn(text, errors[0].offset);
+    fail(`not valid JSON at line ${line}, column ${column}: ${printParseErrorCode(errors[0].error)}`);
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) fail('expected an object such as { "rules": { "orphan-page": "off" } }');
+  const raw = value as Record<string, unknown>;
+  const config: RcConfig = { path };
+  for (const key of Object.keys(raw)) {
+    if (KEYS.includes(key)) continue;
+    const near = didYouMean(key, KEYS);
+    fail(`unknown key "${key}"${near ? `; did you mean "${near}"?` : ''} (keys: ${KEYS.filter((k) => k !== '$schema').join(', ')})`);
+  }
+  if (raw.rules !== undefined) {
+    if (!raw.rules || typeof raw.rules !== 'object' || Array.isArray(raw.rules)) fail('"rules" must be an object of rule id to severity, e.g. { "orphan-page": "off" }');
+    config.rules = {};
+    for (const [id, severity] of Object.entries(raw.rules as Record<string, unknown>)) {
+      const unknown = unknownRuleMessage(id);
+      if (unknown) fail(`in "rules": ${unknown}`);
+      if (!isRuleSeverity(severity)) fail(`"rules"."${id}" is ${JSON.stringify(severity)}; use one of ${RULE_SEVERITY_NAMES.map((s) => `"${s}"`).join(', ')}`);
+      config.rules[id] = severity as RuleSeverity;
+    }
+  }
+  if (raw.maxWarnings !== undefined) {
+    if (typeof raw.maxWarnings !== 'number' || !Number.isInteger(raw.maxWarnings) || raw.maxWarnings < 0) fail(`"maxWarnings" must be a whole number of 0 or more, got ${JSON.stringify(raw.maxWarnings)}`);
+    config.maxWarnings = raw.maxWarnings as number;
+  }
+  if (raw.baseline !== undefined) {
+    if (typeof raw.baseline !== 'string' || raw.baseline === '') fail('"baseline" must be a file path, e.g. ".docsite-baseline.json"');
+    config.baseline = resolve(dirname(path), raw.baseline as string);
+  }
+  return config;
+}
+
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const position = TextDocument.create('file:///rc', 'json', 0, text).positionAt(offset);
+  return { line: position.line + 1, column: position.character + 1 };
+}

@@ -1,0 +1,52 @@
+// Every rule the checker reports, by its id (the diagnostic code): what it finds and how to fix it. The CLI's
+// `.docsiterc.json` and `--rule`, the extension's `docsite.rules` setting and the SARIF output's rule list all use
+// these ids. A new diagnostic code gets its entry here (the `satisfies` below fails the type-check until it does).
+import type { DiagnosticCode } from './diagnostics';
+import { ANCHOR_URL_NO_PAGES_CODE } from './editor/anchors';
+import { UNKNOWN_ICON_CODE } from './editor/icons';
+import { ORPHAN_PAGE_CODE } from './editor/orphans';
+
+export interface RuleInfo {
+  /** One line: what the rule finds. */
+  summary: string;
+  /** How to fix it (plain text; shown as the rule's help in SARIF viewers). */
+  help: string;
+}
+
+type RuleId = DiagnosticCode | typeof ORPHAN_PAGE_CODE | typeof UNKNOWN_ICON_CODE | typeof ANCHOR_URL_NO_PAGES_CODE;
+
+export const RULES = {
+  'json-syntax': { summary: 'The config is not valid JSON.', help: 'Fix the JSON syntax at the marked place: a missing comma, quote, bracket or brace.' },
+  'json-comment': { summary: 'A comment in the config.', help: 'Remove the comment: the site generator reads plain JSON, which has no comments.' },
+  'trailing-comma': { summary: 'A comma after the last item of an object or array.', help: 'Remove the trailing comma: plain JSON does not allow it.' },
+  'json-too-deep': { summary: 'Nesting too deep to check.', help: 'Flatten the nesting; no real site configuration needs this depth.' },
+  bom: { summary: 'The file starts with a byte order mark.', help: 'Save the file as UTF-8 without a BOM so that plain JSON readers accept it.' },
+  'duplicate-key': { summary: 'A key appears twice in the same object.', help: 'Keep one of the keys: the last one wins and the earlier ones are ignored.' },
+  type: { summary: 'A value of the wrong type.', help: 'Give the value the type the site configuration expects (the message names it).' },
+  required: { summary: 'A required property is missing.', help: 'Add the property the message names.' },
+  enum: { summary: 'A value outside the allowed set.', help: 'Use one of the values the message lists.' },
+  'unknown-key': { summary: 'A key the site configuration does not define.', help: 'Fix the spelling (the message suggests the nearest key) or remove the key.' },
+  schema: { summary: 'A value the site configuration schema rejects.', help: 'Change the value as the message says.' },
+  'hex-color': { summary: 'A colour that is not a valid hex colour.', help: 'Write the colour as #RGB or #RRGGBB.' },
+  'page-missing': { summary: 'A navigation entry names a page file that does not exist.', help: 'Create the page file (.mdx or .md) or fix the path; paths are relative to the site root, without extension.' },
+  'page-escapes-root': { summary: 'A page path leads outside the site root.', help: 'Move the page into the site folder or fix the path.' },
+  'page-duplicate': { summary: 'A page is listed twice in the navigation.', help: 'Remove one of the entries.' },
+  'page-extension': { summary: 'A page path written with its file extension.', help: 'Write the page path without .mdx or .md.' },
+  'file-missing': { summary: 'A file reference (logo, favicon, image, OpenAPI file) points at no file.', help: 'Add the file to the site folder or fix the path.' },
+  'cta-name-required': { summary: 'A link call-to-action button without a name.', help: 'Give "topbarCtaButton" a "name": it is the button text.' },
+  'basic-auth-name': { summary: 'A basic-auth name not in the form "user:password".', help: 'Write "api.auth.name" as "[usernameName]:[passwordName]".' },
+  'anchor-version': { summary: 'An anchor names a version that "versions" does not declare.', help: 'Add the version to "versions" or fix the anchor\'s version.' },
+  deprecated: { summary: 'A deprecated setting.', help: 'Remove the setting or use its replacement (the message names it).' },
+  'too-many-problems': { summary: 'More problems than the report limit.', help: 'Fix the problems shown; the rest appear as they go.' },
+  'config-too-large': { summary: 'A config too large to check.', help: 'Real configs are a few thousand characters; check that the file is the site configuration.' },
+  'orphan-page': { summary: 'A page file that no navigation entry reaches.', help: 'Add the page to the navigation, or delete it if it is no longer needed.' },
+  'unknown-icon': { summary: 'An icon name the icon library does not have.', help: 'Use an icon name from the library (the message suggests the nearest one).' },
+  'anchor-url-no-pages': { summary: 'An anchor or tab whose URL holds no page of the navigation.', help: 'Add pages under the anchor\'s URL, or point the anchor at an external link.' },
+} satisfies Record<RuleId, RuleInfo>;
+
+/** Every rule id, in the order above. */
+export const RULE_IDS: readonly string[] = Object.keys(RULES);
+
+export function ruleInfo(id: string): RuleInfo | undefined {
+  return Object.prototype.hasOwnProperty.call(RULES, id) ? (RULES as Record<string, RuleInfo>)[id] : undefined;
+}

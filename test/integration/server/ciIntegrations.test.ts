@@ -1,0 +1,110 @@
+// The GitHub Action (action.yml) and the pre-commit hook (.pre-commit-hooks.yaml) as their hosts read them. The
+// Action's check step is run with bash as the runner would (inputs as environment variables, a GITHUB_OUTPUT file),
+// with `npx` on the PATH replaced by a stand-in that records the package it was asked for and runs the built CLI.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import { after, test } from 'node:test';
+import { load } from 'js-yaml';
+
+const ROOT = resolve(__dirname, '../../..');
+const CLI = join(ROOT, 'server', 'out', 'cli.js');
+const cliVersion = (JSON.parse(readFileSync(join(ROOT, 'packages', 'docsite-cli', 'package.json'), 'utf8')) as { version: string }).version;
+const scratch = mkdtempSync(join(tmpdir(), 'docsite-action-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+interface Step {
+  id?: string;
+  if?: string;
+  uses?: string;
+  run?: string;
+  shell?: string;
+  env?: Record<string, string>;
+  with?: Record<string, string>;
+}
+interface Action {
+  name: string;
+  description: string;
+  inputs: Record<string, { description: string; default?: string }>;
+  outputs: Record<string, { value: string }>;
+  runs: { using: string; steps: Step[] };
+}
+const action = load(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as Action;
+
+test('action.yml is a composite action with documented inputs and a pinned CLI version', () => {
+  assert.equal(action.runs.using, 'composite');
+  for (const [name, input] of Object.entries(action.inputs)) assert.ok(input.description.length > 10, `input ${name} is documented`);
+  assert.equal(action.inputs.version.default, cliVersion, 'the Action runs the CLI version of this repository');
+  const upload = action.runs.steps.find((s) => s.uses?.startsWith('github/codeql-action/upload-sarif@'));
+  assert.ok(upload, 'a SARIF upload step');
+  assert.match(upload.if ?? '', /inputs\.upload-sarif == 'true'/);
+  for (const step of action.runs.steps.filter((s) => s.run)) {
+    assert.doesNotMatch(step.run!, /\$\{\{/, 'inputs reach scripts only through env, never pasted into them');
+    assert.equal(step.shell, 'bash');
+  }
+});
+
+/** Runs the Action's check step in `cwd` with the given inputs (defaults from action.yml, as the runner does). */
+function runCheckStep(cwd: string, inputs: Record<string, string>) {
+  const step = action.runs.steps.find((s) => s.id === 'check')!;
+  const values = Object.fromEntries(Object.entries(action.inputs).map(([name, input]) => [name, inputs[name] ?? input.default ?? '']));
+  const env: Record<string, string> = {};
+  for (const [name, expression] of Object.entries(step.env ?? {})) {
+    const input = /^\$\{\{ inputs\.([a-z-]+) \}\}$/.exec(expression)?.[1];
+    assert.ok(input, `env ${name} is one input`);
+    env[name] = values[input];
+  }
+  const bin = join(scratch, 'bin');
+  mkdirSync(bin, { recursive: true });
+  const log = join(scratch, 'npx.log');
+  writeFileSync(join(bin, 'npx'), `#!/bin/sh\necho "$1 $2" >> "${log}"\nshift 2\nexec "${process.execPath}" "${CLI}" "$@"\n`);
+  chmodSync(join(bin, 'npx'), 0o755);
+  writeFileSync(log, '');
+  const output = join(scratch, 'github-output');
+  writeFileSync(output, '');
+  const result = spawnSync('bash', ['-e', '-c', step.run!], { cwd, encoding: 'utf8', env: { ...env, PATH: `${bin}${delimiter}${process.env.PATH}`, GITHUB_OUTPUT: output, NO_COLOR: '1' } });
+  return { ...result, outputs: readFileSync(output, 'utf8'), npxCalls: readFileSync(log, 'utf8').trim().split('\n').filter(Boolean) };
+}
+
+function site(name: string, pages: string[]): string {
+  const folder = join(scratch, name);
+  mkdirSync(join(folder, 'docs'), { recursive: true });
+  writeFileSync(join(folder, 'docs', 'intro.mdx'), '# Intro\n');
+  writeFileSync(join(folder, 'docs', 'mint.json'), JSON.stringify({ name: 'Docs', navigation: [{ group: 'A', pages }] }, null, 2));
+  return folder;
+}
+
+test('the check step annotates problems, records the exit code and writes SARIF when asked', () => {
+  const repo = site('failing', ['intro', 'missing']);
+  const result = runCheckStep(repo, { paths: 'docs', 'upload-sarif': 'true', args: '--max-warnings 0' });
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /^::error file=docs\/mint\.json,line=\d+,col=\d+,endLine=\d+,endColumn=\d+,title=docsite page-missing::Page "missing" not found/m);
+  assert.equal(result.outputs.trim(), 'exit-code=1');
+  assert.deepEqual(result.npxCalls, [`--yes @docsite-kit/cli@${cliVersion}`, `--yes @docsite-kit/cli@${cliVersion}`]);
+  const sarif = JSON.parse(readFileSync(join(repo, 'docsite.sarif'), 'utf8'));
+  assert.equal(sarif.runs[0].results[0].ruleId, 'page-missing');
+});
+
+test('a clean site gives exit-code=0 and no SARIF unless asked; a bad option gives 2', () => {
+  const repo = site('clean', ['intro']);
+  const clean = runCheckStep(repo, { paths: 'docs' });
+  assert.equal(clean.status, 0, clean.stderr);
+  assert.equal(clean.stdout, '');
+  assert.equal(clean.outputs.trim(), 'exit-code=0');
+  assert.equal(clean.npxCalls.length, 1);
+  const bad = runCheckStep(repo, { paths: 'docs', args: '--max-warnings lots' });
+  assert.equal(bad.outputs.trim(), 'exit-code=2');
+  assert.match(bad.stderr, /--max-warnings takes a whole number/);
+});
+
+test('.pre-commit-hooks.yaml declares the docsite-check hook on site files', () => {
+  const hooks = load(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as { id: string; entry: string; files: string; language: string }[];
+  const hook = hooks.find((h) => h.id === 'docsite-check');
+  assert.ok(hook);
+  assert.equal(hook.entry, `npx --yes @docsite-kit/cli@${cliVersion} check`);
+  const files = new RegExp(hook.files);
+  for (const path of ['docs.json', 'site/mint.json', '.docsiterc.json', 'guides/intro.mdx', 'README.md']) assert.ok(files.test(path), path);
+  for (const path of ['package.json', 'src/index.ts']) assert.ok(!files.test(path), path);
+});
