@@ -39,6 +39,7 @@ export const RULES = {
   deprecated: { summary: 'A deprecated setting.', help: 'Remove the setting or use its replacement (the message names it).' },
   'too-many-problems': { summary: 'More problems than the report limit.', help: 'Fix the problems shown; the rest appear as they go.' },
   'config-too-large': { summary: 'A config too large to check.', help: 'Real configs are a few thousand characters; check that the file is the site configuration.' },
+  'config-unreadable': { summary: 'A config file that cannot be read as a regular file.', help: 'Make the config a regular file inside the site folder (not a link elsewhere, a device or a FIFO), under the size limit.' },
   'orphan-page': { summary: 'A page file that no navigation entry reaches.', help: 'Add the page to the navigation, or delete it if it is no longer needed.' },
   'unknown-icon': { summary: 'An icon name the icon library does not have.', help: 'Use an icon name from the library (the message suggests the nearest one).' },
   'anchor-url-no-pages': { summary: 'An anchor or tab whose URL holds no page of the navigation.', help: 'Add pages under the anchor\'s URL, or point the anchor at an external link.' },
