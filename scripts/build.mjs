@@ -25,11 +25,11 @@ const CLI_ALIASES = { 'vscode-languageserver-protocol': 'vscode-languageserver-t
 
 (await import('./generate-icon-names.mjs')).writeIconNames(); // icon list for the server's icon completion
 
-await Promise.all([
+const [client, server] = await Promise.all([
   // The client bundles the pure JSON editing modules of the server for group documents (and jsonc-parser with them).
-  esbuild.build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', external: ['vscode'], mainFields: ['module', 'main'] }),
+  esbuild.build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', external: ['vscode'], mainFields: ['module', 'main'], metafile: true }),
   // mainFields: jsonc-parser's UMD entry requires its modules dynamically, which esbuild cannot bundle; its ESM entry bundles.
-  esbuild.build({ ...common, entryPoints: ['server/src/server.ts'], outfile: 'server/out/server.js', mainFields: ['module', 'main'] }),
+  esbuild.build({ ...common, entryPoints: ['server/src/server.ts'], outfile: 'server/out/server.js', mainFields: ['module', 'main'], metafile: true }),
   esbuild.build({
     ...common,
     entryPoints: ['server/src/cli/main.ts'],
@@ -40,6 +40,11 @@ await Promise.all([
   }),
   buildCliPackage(),
 ]);
+// The VSIX ships the client and server bundles, so it ships the licences of the code in them too.
+writeFileSync(
+  'client/out/THIRD-PARTY-NOTICES.txt',
+  thirdPartyNotices([...Object.keys(client.metafile.inputs), ...Object.keys(server.metafile.inputs)], 'The Docsite Kit extension'),
+);
 console.log(`built client, server and cli bundles${production ? ' (production)' : ''}`);
 
 /** The CLI package's single file. Always minified and without a source map: it is what `npm pack` ships. */
@@ -58,11 +63,11 @@ async function buildCliPackage() {
     metafile: true,
     banner: { js: '#!/usr/bin/env node' },
   });
-  writeFileSync(join(dirname(outfile), 'THIRD-PARTY-NOTICES.txt'), thirdPartyNotices(Object.keys(result.metafile.inputs)));
+  writeFileSync(join(dirname(outfile), 'THIRD-PARTY-NOTICES.txt'), thirdPartyNotices(Object.keys(result.metafile.inputs), 'The docsite CLI'));
 }
 
 /** The licence text of every npm package that has code in the bundle (they are MIT/BSD licensed and ask for it). */
-function thirdPartyNotices(inputs) {
+function thirdPartyNotices(inputs, product) {
   const packages = new Map();
   for (const input of inputs) {
     const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
@@ -72,6 +77,6 @@ function thirdPartyNotices(inputs) {
     const text = licenseFile ? readFileSync(join(match[1], licenseFile), 'utf8').trim() : `License: ${manifest.license}`;
     packages.set(match[1], `${manifest.name} ${manifest.version} (${manifest.license})\n\n${text}`);
   }
-  const header = 'The docsite CLI bundles code of the following packages. Their licences follow.';
+  const header = `${product} bundles code of the following packages. Their licences follow.`;
   return [header, ...[...packages.values()].sort()].join('\n\n' + '-'.repeat(78) + '\n\n') + '\n';
 }

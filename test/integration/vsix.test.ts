@@ -1,0 +1,67 @@
+// `npm run package` makes the VSIX a user installs: run in a scratch copy of the repository (so the production build
+// does not replace the bundles other tests run), then the file list (`vsce ls`) and the size are asserted.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, before, test } from 'node:test';
+
+const ROOT = resolve(__dirname, '../..');
+const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown> & { name: string; version: string };
+const VSIX_LIMIT_BYTES = 500 * 1024;
+const NOT_COPIED = new Set(['node_modules', '.git', '.cache', '.test-artifacts', '.bench-profiles', 'out', 'dist', '.emulator']);
+const scratch = mkdtempSync(join(tmpdir(), 'docsite-vsix-test-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+const npmCli = process.env.npm_execpath && !process.env.npm_execpath.endsWith('npx-cli.js') ? process.env.npm_execpath : undefined;
+function npm(args: string[]) {
+  const [command, commandArgs] = npmCli ? [process.execPath, [npmCli, ...args]] : ['npm', args];
+  return spawnSync(command, commandArgs, { cwd: scratch, encoding: 'utf8', timeout: 300_000, env: { ...process.env, npm_config_update_notifier: 'false' } });
+}
+
+let vsix = '';
+before(() => {
+  cpSync(ROOT, scratch, { recursive: true, filter: (source) => !NOT_COPIED.has(source.split(/[\\/]/).pop() ?? '') && !source.endsWith('.vsix') });
+  symlinkSync(join(ROOT, 'node_modules'), join(scratch, 'node_modules'));
+  const packaged = npm(['run', 'package']);
+  assert.equal(packaged.status, 0, packaged.stdout + packaged.stderr);
+  vsix = join(scratch, `${manifest.name}-${manifest.version}.vsix`);
+  assert.ok(existsSync(vsix), `no ${vsix}`);
+});
+
+test('the VSIX holds what a user needs and nothing else', () => {
+  const listed = npm(['exec', '--', 'vsce', 'ls', '--no-dependencies']);
+  assert.equal(listed.status, 0, listed.stderr);
+  const files = listed.stdout.split('\n').map((l) => l.trim()).filter(Boolean).sort();
+  assert.deepEqual(files, [
+    'CHANGELOG.md',
+    'LICENSE',
+    'README.md',
+    'client/out/THIRD-PARTY-NOTICES.txt',
+    'client/out/extension.js',
+    'languages/docsite-config.tmLanguage.json',
+    'languages/docsite-group.tmLanguage.json',
+    'languages/language-configuration.json',
+    'media/icon.png',
+    'media/user-groups.svg',
+    'package.json',
+    'server/out/server.js',
+  ]);
+});
+
+test('the VSIX stays under 500 KB', () => {
+  const size = statSync(vsix).size;
+  assert.ok(size < VSIX_LIMIT_BYTES, `${Math.round(size / 1024)} KB`);
+  assert.ok(size > 50 * 1024, 'the bundles are in it');
+});
+
+test('the manifest has what the marketplaces show: repository, bugs, homepage, icon, banner, keywords', () => {
+  assert.match((manifest.repository as { url: string }).url, /^https:\/\/github\.com\/[\w-]+\/[\w-]+\.git$/);
+  assert.match((manifest.bugs as { url: string }).url, /^https:\/\/github\.com\/.+\/issues$/);
+  assert.match(String(manifest.homepage), /^https:\/\//);
+  assert.ok(existsSync(join(ROOT, String(manifest.icon))));
+  assert.match((manifest.galleryBanner as { color: string }).color, /^#[0-9A-Fa-f]{6}$/);
+  assert.ok((manifest.keywords as string[]).length >= 5 && (manifest.keywords as string[]).length <= 30);
+  assert.match(readFileSync(join(ROOT, 'CHANGELOG.md'), 'utf8'), new RegExp(`^## ${manifest.version.replace(/\./g, '\\.')}\\b`, 'm'));
+});
