@@ -16,6 +16,8 @@ import { Secrets } from './secrets';
 import type { Services } from './services';
 import type { ViewState } from './core/treeModel';
 import { Settings } from './settings';
+import { registerUpgradeCodeActions } from './upgrade/upgradeCodeActions';
+import { registerUpgradePreview } from './upgrade/upgradePreview';
 
 /** What activate() returns: for the real-VS-Code tests only (no secret in it). */
 export interface DocsiteKitTestApi {
@@ -50,6 +52,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
   registerCommands(services, view);
   registerListOrphanPages(services);
   registerPageReferences(context);
+  registerUpgradePreview(services);
+  registerUpgradeCodeActions(context);
   log.info(`Docsite Kit ${context.extension.packageJSON.version as string} activated.`);
   return {
     logUri: context.logUri,
