@@ -1,5 +1,6 @@
 // The real configs of ../shared/corpus rebuilt as workspaces on disk: each `<name>.mint.json` becomes
-// `<dir>/<name>/mint.json`, with the files its `<name>.files.txt` lists (empty) beside it.
+// `<dir>/<name>/mint.json`, with the files its `<name>.files.txt` lists (empty) beside it; likewise each
+// `docsjson/<name>.json` becomes `<dir>/<name>/docs.json`, with the files its `$ref`s name (from `docsjson/refs/<name>/`).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -14,15 +15,27 @@ export interface CorpusWorkspaces {
   dispose(): void;
 }
 
+export const DOCS_JSON_CORPUS_DIR = join(CORPUS_DIR, 'docsjson');
+
 export function rebuildCorpus(): CorpusWorkspaces | undefined {
-  if (!existsSync(CORPUS_DIR)) return undefined;
+  return rebuild(CORPUS_DIR, '.mint.json', 'mint.json');
+}
+
+/** The docs.json corpus as workspaces; `configs` are the docs.json paths, in the order of `folders`. */
+export function rebuildDocsJsonCorpus(): (CorpusWorkspaces & { configs: string[] }) | undefined {
+  const rebuilt = rebuild(DOCS_JSON_CORPUS_DIR, '.json', 'docs.json');
+  return rebuilt && { ...rebuilt, configs: rebuilt.folders.map((folder) => join(folder, 'docs.json')) };
+}
+
+function rebuild(corpusDir: string, suffix: string, configName: string): CorpusWorkspaces | undefined {
+  if (!existsSync(corpusDir)) return undefined;
   const root = mkdtempSync(join(tmpdir(), 'docsite-corpus-bench-'));
   const folders: string[] = [];
   let files = 0;
-  for (const name of readdirSync(CORPUS_DIR).filter((n) => n.endsWith('.mint.json')).sort()) {
-    const site = name.slice(0, -'.mint.json'.length);
+  for (const name of readdirSync(corpusDir).filter((n) => n.endsWith(suffix) && !n.endsWith('.files.txt')).sort()) {
+    const site = name.slice(0, -suffix.length);
     const folder = join(root, site);
-    const listPath = join(CORPUS_DIR, `${site}.files.txt`);
+    const listPath = join(corpusDir, `${name.endsWith('.mint.json') ? site : name}.files.txt`);
     const listed = existsSync(listPath) ? readFileSync(listPath, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean) : [];
     for (const file of listed) {
       const path = join(folder, file);
@@ -36,7 +49,10 @@ export function rebuildCorpus(): CorpusWorkspaces | undefined {
       }
     }
     mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, 'mint.json'), readFileSync(join(CORPUS_DIR, name)));
+    // Files a docs.json `$ref`s, with their content (the list above only names them).
+    const refs = join(corpusDir, 'refs', name);
+    if (existsSync(refs)) for (const ref of readdirSync(refs)) writeFileSync(join(folder, ref), readFileSync(join(refs, ref)));
+    writeFileSync(join(folder, configName), readFileSync(join(corpusDir, name)));
     folders.push(folder);
   }
   return { root, folders, files, dispose: () => rmSync(root, { recursive: true, force: true }) };

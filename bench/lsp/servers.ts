@@ -25,6 +25,7 @@ export function peerServer(nodeArgs: string[] = []): ServerCommand {
 export const PEER_DEBOUNCE_MS = 500;
 
 const PROJECT_SCHEMA = join(REPO_ROOT, 'schemas', 'mint.schema.json');
+export const DOCS_SCHEMA_PATH = join(REPO_ROOT, 'schemas', 'docs.schema.json');
 const STAND_IN_SCHEMA = join(__dirname, 'fixtures', 'stand-in.schema.json');
 
 /** Our schema, or (while `schemas/mint.schema.json` does not exist yet) a small stand-in, said out loud. */
@@ -34,11 +35,12 @@ export function schemaForPeer(): { path: string; standIn: boolean } {
 }
 
 /**
- * Associates the schema with every `mint.json` through the peer's `json/schemaAssociations` notification (what
- * VS Code's JSON extension sends for `jsonValidation` contributions). The peer reads `file:` schemas from disk.
+ * Associates the schema with every file of that name (`mint.json` by default) through the peer's
+ * `json/schemaAssociations` notification (what VS Code's JSON extension sends for `jsonValidation` contributions).
+ * The peer reads `file:` schemas from disk.
  */
-export async function associateSchemaWithPeer(peer: LspSession, schemaPath: string): Promise<void> {
+export async function associateSchemaWithPeer(peer: LspSession, schemaPath: string, fileName = 'mint.json'): Promise<void> {
   await peer.sendNotification('json/schemaAssociations', [
-    { fileMatch: ['mint.json', '/**/mint.json'], uri: pathToFileURL(schemaPath).href },
+    { fileMatch: [fileName, `/**/${fileName}`], uri: pathToFileURL(schemaPath).href },
   ]);
 }
