@@ -265,7 +265,7 @@ export class NavigationUpgrade {
       if (isNonEmptyString(item)) list.push({ name: item, path, default: false });
       else if (isObject(item) && isNonEmptyString(item.name)) {
         if (isString(item.url)) {
-          this.report.dropped(path, `a version that is a link to another site (${item.url}) holds no pages of this site, and docs.json versions are this site's navigation; add the link to \`navbar.links\` to keep it`, item.name);
+          this.report.dropped(path, `it is a link to another site (${item.url}), not pages of this site: docs.json versions hold this site's navigation per version; to keep the link, add it to \`navbar.links\` (or by hand as a version with \`href\`)`, item.name);
           return;
         }
         list.push({ name: item.name, path, default: item.default === true, ...(isNonEmptyString(item.locale) ? { locale: item.locale } : {}) });
