@@ -326,12 +326,13 @@ export class NavigationUpgrade {
     const tabs = this.tabs.filter((t) => this.inScope(t.version, scope));
     const internalTabs = tabs.filter((t) => t.prefix !== undefined);
     const anchors = this.anchors.filter((a) => a.prefix !== undefined && this.inScope(a.version, scope));
-    const all = () => true;
+    const anchorOf = placement(anchors);
     if (internalTabs.length) {
-      const tabOf = (page: string) => divisionOf(page, internalTabs);
+      // One walk of the groups sorts every page into its tab (undefined: the first tab).
+      const byTab = this.partition(this.groups, placement(internalTabs), scope);
       const result: unknown[] = [];
       const primaryPath = `${scope.basePath}.tabs[0]`;
-      const primary = this.content((page) => tabOf(page) === undefined, true, anchors, scope, primaryPath);
+      const primary = this.content(byTab.get(undefined), anchors, anchorOf, primaryPath, scope);
       if (primary) {
         result.push({ tab: this.primaryTabName, ...primary });
         this.primaryTabPlaces.push(primaryPath);
@@ -343,7 +344,7 @@ export class NavigationUpgrade {
           tab.placedAt.push(path);
           continue;
         }
-        const content = this.content((page) => tabOf(page) === tab, false, anchors, scope, path);
+        const content = this.content(byTab.get(tab), anchors, anchorOf, path, scope);
         if (content || tab.fields.openapi !== undefined) {
           result.push({ tab: tab.name, ...tab.fields, ...content });
           tab.placedAt.push(path);
@@ -351,51 +352,43 @@ export class NavigationUpgrade {
       }
       return { tabs: result };
     }
+    const groups = this.groups.filter((g) => this.inScope(g.version, scope));
     if (anchors.length) {
-      const content = this.anchorsContent(all, true, anchors, scope, scope.basePath, true);
+      const byAnchor = this.partition(groups, anchorOf, scope);
       // A root of only the top anchor would be a one-entry menu: the groups are listed directly instead.
-      if (content && content.anchors.length > 1) return content;
-      if (content) this.topAnchorPlaces.pop();
+      if ([...byAnchor.keys()].some((key) => key !== undefined) || anchors.some((a) => a.fields.openapi !== undefined)) {
+        return { anchors: this.anchorsOf(byAnchor, anchors, scope.basePath) };
+      }
     }
-    return { groups: this.project(this.groups, all, true, scope) };
+    return { groups: this.toJson(groups, scope) };
   }
 
   /** What a tab holds: its groups, or anchors when its pages fall under two or more of them. */
-  private content(keep: (page: string) => boolean, primary: boolean, anchors: Division[], scope: Scope, path: string): Content | undefined {
+  private content(entries: Entry[] | undefined, anchors: Division[], anchorOf: (page: string) => Division | undefined, path: string, scope: Scope): Content | undefined {
+    if (!entries?.length) return undefined;
     if (anchors.length) {
-      const split = this.anchorsContent(keep, primary, anchors, scope, path, false);
-      if (split) return split;
+      const byAnchor = this.partition(entries, anchorOf, scope);
+      const openapiOnly = anchors.filter((a) => a.fields.openapi !== undefined && !byAnchor.has(a));
+      if (byAnchor.size + openapiOnly.length >= 2) return { anchors: this.anchorsOf(byAnchor, anchors, path) };
     }
-    const groups = this.project(this.groups, keep, primary, scope);
-    return groups.length ? { groups } : undefined;
+    return { groups: this.toJson(entries, scope) };
   }
 
-  /**
-   * `anchors` for the pages `keep` accepts: the top anchor (pages under no anchor) first, then each anchor in order.
-   * Undefined when fewer than two anchors would hold pages and `always` is false.
-   */
-  private anchorsContent(keep: (page: string) => boolean, primary: boolean, anchors: Division[], scope: Scope, path: string, always: boolean): { anchors: unknown[] } | undefined {
-    const anchorOf = (page: string) => divisionOf(page, anchors);
-    const buckets = new Set<Division | undefined>();
-    this.forEachPage(this.groups, scope, (page) => {
-      if (keep(page)) buckets.add(anchorOf(page));
-    });
-    const withOpenapi = anchors.filter((a) => a.fields.openapi !== undefined && !buckets.has(a));
-    if (!always && buckets.size + withOpenapi.length < 2) return undefined;
+  /** The top anchor (pages under no anchor) first, when it has any, then each anchor that has pages or an OpenAPI file. */
+  private anchorsOf(byAnchor: Map<Division | undefined, Entry[]>, anchors: Division[], path: string): unknown[] {
     const result: unknown[] = [];
-    const top = this.project(this.groups, (page) => keep(page) && anchorOf(page) === undefined, primary, scope);
-    if (top.length) {
-      result.push({ ...this.topAnchor, groups: top });
+    const top = byAnchor.get(undefined);
+    if (top?.length) {
+      result.push({ ...this.topAnchor, groups: this.toJson(top) });
       this.topAnchorPlaces.push(`${path}.anchors[0]`);
     }
     for (const anchor of anchors) {
-      const groups = this.project(this.groups, (page) => keep(page) && anchorOf(page) === anchor, false, scope);
-      if (groups.length || anchor.fields.openapi !== undefined) {
-        anchor.placedAt.push(`${path}.anchors[${result.length}]`);
-        result.push({ anchor: anchor.name, ...anchor.fields, ...(groups.length ? { groups } : {}) });
-      }
+      const entries = byAnchor.get(anchor);
+      if (!entries?.length && anchor.fields.openapi === undefined) continue;
+      anchor.placedAt.push(`${path}.anchors[${result.length}]`);
+      result.push({ anchor: anchor.name, ...anchor.fields, ...(entries?.length ? { groups: this.toJson(entries) } : {}) });
     }
-    return result.length ? { anchors: result } : undefined;
+    return result;
   }
 
   /** Link anchors (and link tabs, when the tree has no tabs to hold them) shown on every page. */
@@ -418,21 +411,41 @@ export class NavigationUpgrade {
     return Object.keys(global).length ? global : undefined;
   }
 
-  /** The groups (nested) with only the pages `keep` accepts; groups left with no page are left out, except that
-   * groups that had no page at all stay where `keepEmpty` says (the first tab or anchor). */
-  private project(entries: Entry[], keep: (page: string) => boolean, keepEmpty: boolean, scope: Scope): unknown[] {
-    const out: unknown[] = [];
+  /**
+   * Sorts the pages of `entries` into buckets by `keyOf` in one walk: each bucket gets the groups (nested) holding its
+   * pages, in their order, and a group whose pages go to several buckets appears in each. A group with no entry at all
+   * goes to the `undefined` bucket (the first tab, the top anchor). Groups of another version are left out.
+   */
+  private partition<K>(entries: Entry[], keyOf: (page: string) => K | undefined, scope: Scope): Map<K | undefined, Entry[]> {
+    const buckets = new Map<K | undefined, Entry[]>();
+    const add = (key: K | undefined, entry: Entry) => {
+      const list = buckets.get(key);
+      if (list) list.push(entry);
+      else buckets.set(key, [entry]);
+    };
     for (const entry of entries) {
       if (entry.kind === 'page') {
-        if (keep(entry.page)) {
-          out.push(entry.page);
-          this.carriedPages.add(entry.id);
-        }
+        add(keyOf(entry.page), entry);
         continue;
       }
       if (!this.inScope(entry.version, scope)) continue;
-      const pages = this.project(entry.entries, keep, keepEmpty, scope);
-      if (pages.length || (keepEmpty && !hasPage(entry))) out.push({ group: entry.name, ...entry.fields, pages });
+      const inner = this.partition(entry.entries, keyOf, scope);
+      if (inner.size === 0) add(undefined, entry);
+      for (const [key, list] of inner) add(key, { ...entry, entries: list });
+    }
+    return buckets;
+  }
+
+  /** docs.json's page entries for (already partitioned) entries; records which mint.json page entries were carried. */
+  private toJson(entries: Entry[], scope?: Scope): unknown[] {
+    const out: unknown[] = [];
+    for (const entry of entries) {
+      if (entry.kind === 'page') {
+        out.push(entry.page);
+        this.carriedPages.add(entry.id);
+      } else if (!scope || this.inScope(entry.version, scope)) {
+        out.push({ group: entry.name, ...entry.fields, pages: this.toJson(entry.entries, scope) });
+      }
     }
     return out;
   }
@@ -495,23 +508,30 @@ function nameFromFirstPage(pages: unknown): string {
   return words ? words[0].toUpperCase() + words.slice(1) : 'Pages';
 }
 
-function hasPage(group: GroupEntry): boolean {
-  return group.entries.some((e) => e.kind === 'page' || hasPage(e));
-}
-
 function matches(page: string, prefix: string): boolean {
   const path = page.replace(/^\/+/, '');
   return prefix === '' || path === prefix || path.startsWith(prefix + '/');
 }
 
-/** The division with the longest URL prefix the page is under (the first of equals), if any. */
-function divisionOf(page: string, divisions: Division[]): Division | undefined {
-  let best: Division | undefined;
+/**
+ * The division whose URL prefix is the longest one the page is under (the first of equals), looked up by the page's
+ * own leading segments ("a/b/c", "a/b", "a", then an empty prefix), so the cost does not grow with the division count.
+ */
+function placement(divisions: Division[]): (page: string) => Division | undefined {
+  const byPrefix = new Map<string, Division>();
   for (const division of divisions) {
-    if (division.prefix === undefined || !matches(page, division.prefix)) continue;
-    if (!best || division.prefix.length > best.prefix!.length) best = division;
+    if (division.prefix !== undefined && !byPrefix.has(division.prefix)) byPrefix.set(division.prefix, division);
   }
-  return best;
+  return (page) => {
+    let path = page.replace(/^\/+/, '');
+    for (;;) {
+      const found = byPrefix.get(path);
+      if (found) return found;
+      const cut = path.lastIndexOf('/');
+      if (cut < 0) return byPrefix.get('');
+      path = path.slice(0, cut);
+    }
+  };
 }
 
 function summarisePlaces(places: string[]): string {

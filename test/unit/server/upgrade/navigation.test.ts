@@ -101,6 +101,18 @@ describe('tabs by URL prefix', () => {
     assert.match(report.notCarried.find((d) => d.from === 'tabs[0] "Empty"')!.reason, /no page of the navigation is under/);
   });
 
+  test('of two tabs with the same url the first gets the pages; the longest prefix wins over a shorter one', () => {
+    const { navigation: nav, report } = navigationOf({
+      navigation: [{ group: 'G', pages: ['api/a', 'api/v2/b', '/api/v2/'] }],
+      tabs: [{ name: 'One', url: 'api' }, { name: 'Two', url: 'api/' }, { name: 'V2', url: 'api/v2' }],
+    });
+    assert.deepEqual(nav.tabs, [
+      { tab: 'One', groups: [{ group: 'G', pages: ['api/a'] }] },
+      { tab: 'V2', groups: [{ group: 'G', pages: ['api/v2/b', '/api/v2/'] }] },
+    ]);
+    assert.ok(report.notCarried.some((d) => d.from === 'tabs[1] "Two"'));
+  });
+
   test('isDefaultHidden becomes hidden', () => {
     const nav = navigationOf({ navigation: [{ group: 'G', pages: ['x/a'] }], tabs: [{ name: 'X', url: 'x', isDefaultHidden: true }] }).navigation;
     assert.deepEqual(nav.tabs, [{ tab: 'X', hidden: true, groups: [{ group: 'G', pages: ['x/a'] }] }]);
