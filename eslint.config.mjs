@@ -1,3 +1,4 @@
+import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -16,5 +17,16 @@ export default tseslint.config(
     },
   },
   { files: ['server/src/**/*.ts'], rules: { 'no-console': 'error' } },
+  {
+    // Product code reads untrusted text (a cloned repository, a server's answers): no regex whose work grows faster
+    // than its input, by backtracking or by being retried from every start position (`/\/+$/` on 150,000 slashes
+    // froze the server for 25 s). See docs/security.md.
+    files: ['server/src/**/*.ts', 'client/src/**/*.ts', 'shared/src/**/*.ts', 'emulator/src/**/*.ts', 'scripts/**/*.mjs'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false, ignorePartial: false }],
+    },
+  },
   { files: ['server/src/cli/**/*.ts'], rules: { 'no-console': 'off' } },
 );

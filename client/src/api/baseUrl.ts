@@ -1,5 +1,6 @@
 // The https-or-loopback rule for the service's base URL. An API token sent over plain http to a remote host
 // would cross the network readable by anyone on the path, so only loopback (the local emulator) may use http.
+import { trimTrailingSlashes } from '../../../shared/src/slashes';
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -33,7 +34,7 @@ export function checkBaseUrl(raw: string): BaseUrlCheck {
   if (url.search !== '' || url.hash !== '') {
     return { ok: false, reason: 'The base URL must not contain a query (?...) or a fragment (#...).' };
   }
-  const path = url.pathname.replace(/\/+$/, '');
+  const path = trimTrailingSlashes(url.pathname);
   return { ok: true, baseUrl: `${url.origin}${path}`, origin: url.origin };
 }
 

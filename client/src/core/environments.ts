@@ -1,6 +1,7 @@
 // Validation of user-group service environments (`docsite.userGroups.environments`): what Add Environment accepts
 // and how a hand-edited settings value is read. Pure: unit-tested on plain Node.
 import type { EnvironmentSetting } from '../../../shared/src/settings';
+import { trimTrailingSlashes } from '../../../shared/src/slashes';
 
 const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._-]*$/;
 const MAX_NAME_LENGTH = 64;
@@ -50,7 +51,7 @@ export function validateBaseUrl(raw: string): string | undefined {
 
 /** The base URL as stored: trimmed, without a trailing slash. */
 export function normalizeBaseUrl(raw: string): string {
-  return raw.trim().replace(/\/+$/, '');
+  return trimTrailingSlashes(raw.trim());
 }
 
 export interface EnvironmentsReading {

@@ -5,6 +5,7 @@
 import type { Node } from 'jsonc-parser';
 import { DiagnosticSeverity, MarkupKind, type Diagnostic, type Hover } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { trimSlashes } from '../../../../shared/src/slashes';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics';
 import { propertyValueNode } from '../jsonNodes';
 import { containsOffset, nodeRange, stringContentRange, stringValue } from './jsonTree';
@@ -17,17 +18,39 @@ function isExternalUrl(url: string): boolean {
 }
 
 /** "/api/" -> "api": how an anchor or tab url compares with normalised page paths. */
-function urlPrefix(url: string): string {
-  return url.replace(/^\/+/, '').replace(/\/+$/, '');
+export function urlPrefix(url: string): string {
+  return trimSlashes(url);
 }
+
+/** The navigation's pages sorted, per collection: every anchor and tab is counted against the same pages, and one
+ * sort plus two binary searches per anchor replaces a scan of every page per anchor (35,000 anchors over 100,000
+ * pages took 16 s). A collection is taken as unchanging once counted against (they are built once per parse). */
+const sortedPagesOf = new WeakMap<Iterable<string>, string[]>();
 
 /** How many of the navigation's pages (normalised, no leading slash or extension) lie under a url prefix. */
 export function countPagesUnder(url: string, navigationPages: Iterable<string>): number {
+  let sorted = sortedPagesOf.get(navigationPages);
+  if (!sorted) sortedPagesOf.set(navigationPages, (sorted = [...navigationPages].sort()));
   const prefix = urlPrefix(url);
-  const folder = `${prefix}/`;
-  let count = 0;
-  for (const page of navigationPages) if (prefix === '' || page === prefix || page.startsWith(folder)) count++;
-  return count;
+  if (prefix === '') return sorted.length;
+  // In code-unit order the page equal to the prefix sorts in [prefix, prefix + "\0"), and the pages under it in
+  // [prefix + "/", prefix + "0"), "0" being the code unit after "/".
+  return countInRange(sorted, prefix, `${prefix}\u0000`) + countInRange(sorted, `${prefix}/`, `${prefix}0`);
+}
+
+function countInRange(sorted: readonly string[], from: string, before: string): number {
+  return firstNotBelow(sorted, before) - firstNotBelow(sorted, from);
+}
+
+function firstNotBelow(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle] < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 interface LinkEntry {

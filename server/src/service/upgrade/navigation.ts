@@ -12,6 +12,7 @@
 // - tabs and anchors that are links (an absolute URL) keep their place among the tabs; links among the anchors go
 //   to `global.anchors`, which docs.json shows on every page, as mint.json showed its anchor links.
 // Every page entry keeps its order within its group, and every group its order among its siblings.
+import { trimSlashes } from '../../../../shared/src/slashes';
 import { ReportBuilder, type JsonPath } from './report';
 import { isExternalUrl, isNonEmptyString, isObject, isString, upgradeIcon, type JsonObject } from './values';
 
@@ -199,7 +200,7 @@ export class NavigationUpgrade {
       }
       const division: Division = { kind, path, name: item.name, fields: {}, placedAt: [] };
       if (isExternalUrl(item.url)) division.href = item.url;
-      else division.prefix = item.url.replace(/^\/+|\/+$/g, '');
+      else division.prefix = trimSlashes(item.url);
       if (isNonEmptyString(item.icon)) division.fields.icon = upgradeIcon(item.icon, item.iconType);
       if (kind === 'anchor' && item.color !== undefined) this.readAnchorColor(division, item.color);
       if (item.isDefaultHidden === true) division.fields.hidden = true;

@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { MarkupContent } from 'vscode-languageserver-protocol';
-import { anchorDiagnostics, anchorHover, countPagesUnder } from '../../../../server/src/service/editor/anchors';
+import { anchorDiagnostics, anchorHover, countPagesUnder, urlPrefix } from '../../../../server/src/service/editor/anchors';
+import { callWithDeadline } from '../../support/deadline';
 import { config, withCursor } from './support';
 
 const PAGES = ['introduction', 'api/overview', 'api/users/create', 'apixyz/other', 'guides/start'];
@@ -53,4 +54,24 @@ test('no hover on anchor keys (those show the field documentation) or outside an
     const { document, root, offset } = withCursor(text);
     assert.equal(anchorHover(document, root, offset, PAGES), undefined, text);
   }
+});
+
+test('url prefixes: slashes trimmed on both ends, inner ones kept; a megabyte of slashes answered by a linear scan', () => {
+  assert.equal(urlPrefix('/api/'), 'api');
+  assert.equal(urlPrefix('///a//b///'), 'a//b');
+  assert.equal(urlPrefix('////'), '');
+  // `/\/+$/` retried the run of slashes from each of its positions: 150,000 slashes took 25 s, a megabyte hours.
+  const [trimmed] = callWithDeadline('server/src/service/editor/anchors.ts', 'urlPrefix', ['["x" + "/".repeat(1024 * 1024) + "y"]']);
+  assert.equal((trimmed as string).length, 1024 * 1024 + 2);
+});
+
+test('counting pages under many anchors reads the navigation pages once, and matches a scan', () => {
+  const pages = ['api', 'api/a', 'api/b/c', 'api-x/d', 'api0', 'apj', 'b', 'b//c', 'ä/x', 'x/y'];
+  let reads = 0;
+  const counted: Iterable<string> = { [Symbol.iterator]: () => (reads++, pages[Symbol.iterator]()) };
+  const scan = (prefix: string) => pages.filter((p) => prefix === '' || p === prefix || p.startsWith(`${prefix}/`)).length;
+  for (const url of ['api', '/api/', 'api/b', 'ap', 'api-x', 'b', 'b/', 'b/', 'ä', '', 'x/y', 'zzz', 'api0']) {
+    assert.equal(countPagesUnder(url, counted), scan(urlPrefix(url)), url);
+  }
+  assert.equal(reads, 1, 'the pages are read once for all anchors');
 });
