@@ -1,4 +1,5 @@
 // "Did you mean" suggestions: the closest candidate by edit distance, only when it is close enough to be a typo.
+import { NameIndex } from './nameIndex';
 
 /** Edit distance counting a swap of neighbours as one edit ("drak" -> "dark"); stops early past `limit`. */
 export function editDistance(a: string, b: string, limit = Infinity): number {
@@ -21,13 +22,23 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
   return previous[b.length];
 }
 
-/** The candidate closest to `input` (case-insensitive first), or undefined when none is plausibly meant. */
+/** Lists at least this long are searched through a NameIndex built once per list (icon libraries: thousands of
+ * names); shorter ones (enum values, keys) are scanned. */
+const INDEXED_LIST_LENGTH = 200;
+const nameIndexes = new WeakMap<readonly string[], NameIndex>();
+
+/** The candidate closest to `input` (case-insensitive first), or undefined when none is plausibly meant. A long list
+ * is taken as unchanging once asked about (it is indexed by identity). */
 export function didYouMean(input: string, candidates: readonly string[]): string | undefined {
+  if (candidates.length >= INDEXED_LIST_LENGTH) {
+    let index = nameIndexes.get(candidates);
+    if (!index) nameIndexes.set(candidates, (index = new NameIndex(candidates)));
+    return index.closest(input, suggestionLimit(input));
+  }
   const lower = input.toLowerCase();
   const sameIgnoringCase = candidates.find((c) => c.toLowerCase() === lower);
   if (sameIgnoringCase !== undefined) return sameIgnoringCase;
-  // A third of the length (at least 1, at most 3) keeps "priamry" -> "primary" but not "foo" -> "seo".
-  const limit = Math.min(3, Math.max(1, Math.floor(input.length / 3)));
+  const limit = suggestionLimit(input);
   let best: string | undefined;
   let bestDistance = limit + 1;
   for (const candidate of candidates) {
@@ -38,4 +49,9 @@ export function didYouMean(input: string, candidates: readonly string[]): string
     }
   }
   return best;
+}
+
+/** A third of the length (at least 1, at most 3) keeps "priamry" -> "primary" but not "foo" -> "seo". */
+function suggestionLimit(input: string): number {
+  return Math.min(3, Math.max(1, Math.floor(input.length / 3)));
 }
