@@ -12,7 +12,7 @@
 // - tabs and anchors that are links (an absolute URL) keep their place among the tabs; links among the anchors go
 //   to `global.anchors`, which docs.json shows on every page, as mint.json showed its anchor links.
 // Every page entry keeps its order within its group, and every group its order among its siblings.
-import { trimSlashes } from '../../../../shared/src/slashes';
+import { trimSlashes, trimTrailingSlashes } from '../../../../shared/src/slashes';
 import { ReportBuilder, type JsonPath } from './report';
 import { isExternalUrl, isNonEmptyString, isObject, isString, upgradeIcon, type JsonObject } from './values';
 
@@ -505,7 +505,7 @@ export class NavigationUpgrade {
 /** "guides/getting-started" -> "Getting started"; "Pages" when the group starts with no page. */
 function nameFromFirstPage(pages: unknown): string {
   const first = Array.isArray(pages) ? pages.find(isNonEmptyString) : undefined;
-  const words = first?.replace(/\/+$/, '').split('/').pop()?.replace(/[-_]+/g, ' ').trim();
+  const words = first && trimTrailingSlashes(first).split('/').pop()?.replace(/[-_]+/g, ' ').trim();
   return words ? words[0].toUpperCase() + words.slice(1) : 'Pages';
 }
 
