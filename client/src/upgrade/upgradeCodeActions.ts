@@ -27,8 +27,18 @@ function onTopLevelKey(document: vscode.TextDocument, position: vscode.Position)
   const line = document.lineAt(position.line).text;
   const match = /^(\s*)"[^"]*"\s*:/.exec(line);
   if (!match) return false;
-  const firstKey = /\n(\s*)"/.exec(document.getText());
-  return firstKey !== null && match[1] === firstKey[1];
+  return match[1] === firstKeyIndent(document);
+}
+
+/** The indentation of the first line after the opening one that starts (after white space) with a quoted key. A line
+ * scan: `/\n(\s*)"/` over the whole text was retried from every newline, quadratic on a file of blank lines. */
+function firstKeyIndent(document: vscode.TextDocument): string | undefined {
+  for (let line = 1; line < document.lineCount; line++) {
+    const text = document.lineAt(line).text;
+    const indent = text.length - text.trimStart().length;
+    if (text.charCodeAt(indent) === 0x22 /* " */) return text.slice(0, indent);
+  }
+  return undefined;
 }
 
 export function registerUpgradeCodeActions(context: vscode.ExtensionContext): void {
