@@ -9,6 +9,8 @@ import { registerStatusBar } from './explorer/statusBar';
 import { registerUserGroupsView } from './explorer/userGroupsView';
 import { registerGroupDocuments } from './groupDocument/registerGroupDocuments';
 import { registerLanguageClient } from './languageClient';
+import { registerRestartServer } from './commands/restartServer';
+import { registerServerStatus } from './serverStatus';
 import { registerPageReferences } from './pageReferences';
 import { Log } from './log';
 import { Registry } from './registry';
@@ -28,6 +30,9 @@ export interface DocsiteKitTestApi {
   onDidChangeViewState: vscode.Event<ViewState>;
   /** The User Groups tree as text lines ("label — description", indented), fully expanded. Tokens appear masked. */
   treeSnapshot(): Promise<string[]>;
+  /** The language server's status bar text ("$(check) Docsite" when ready) and its changes. */
+  serverStatus(): string;
+  onDidChangeServerStatus: vscode.Event<string>;
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<DocsiteKitTestApi> {
@@ -45,7 +50,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
     environmentNames.flatMap((environment) => registry.list(environment).map((group) => ({ environment, groupId: group.groupId }))),
   );
   await applyDemoMode(services);
-  registerLanguageClient(context, log);
+  const languageClient = registerLanguageClient(context, log);
+  registerRestartServer(context, languageClient, log);
+  const serverStatus = registerServerStatus(context, languageClient);
   const view = registerUserGroupsView(services);
   registerStatusBar(services);
   registerGroupDocuments(services);
@@ -60,6 +67,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
     viewState: () => view.provider.currentViewState,
     onDidChangeViewState: view.provider.onDidChangeViewState,
     treeSnapshot: () => view.provider.snapshot(),
+    serverStatus: () => serverStatus.text,
+    onDidChangeServerStatus: serverStatus.onDidChange,
   };
 }
 

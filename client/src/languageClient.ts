@@ -16,7 +16,7 @@ export const LANGUAGE_CLIENT_ID = 'docsite';
  * OpenAPI files) that mint.json refers to. */
 const WATCHED_GLOBS = ['**/*.{md,mdx}', '**/mint.json', '**/*.{png,jpg,jpeg,gif,svg,ico,webp,avif}', '**/*.{yaml,yml}', '**/openapi*.json'];
 
-export function registerLanguageClient(context: vscode.ExtensionContext, log: Log): void {
+export function registerLanguageClient(context: vscode.ExtensionContext, log: Log): LanguageClient {
   const serverModule = context.asAbsolutePath('server/out/server.js');
   const serverOptions: ServerOptions = {
     run: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_ARGS] } },
@@ -50,4 +50,5 @@ export function registerLanguageClient(context: vscode.ExtensionContext, log: Lo
     () => log.info('Language server started.'),
     (error: unknown) => log.error('The language server did not start', error),
   );
+  return client;
 }

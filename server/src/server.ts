@@ -21,7 +21,9 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS, SETTINGS_SECTION, type ServerSettings } from '../../shared/src/settings';
+import { IndexingStatusNotification } from '../../shared/src/customMessages';
 import { ClosedConfigs } from './lsp/closedConfigs';
+import { IndexingStatus } from './lsp/indexingStatus';
 import type { ServerContext } from './lsp/serverContext';
 import { fetchSettings, sanitizeSettings } from './lsp/settings';
 import { ValidationScheduler } from './lsp/validationScheduler';
@@ -37,6 +39,8 @@ export function startServer(connection: Connection): ServerContext {
   const documents = new TextDocuments(TextDocument);
   const service = new LanguageService({ readFile: (path) => openText(path) ?? WorkspaceFiles.readHead(path, siteRootOf(path)) });
   const files = new WorkspaceFiles(service.index, (message) => connection.console.log(message));
+  // By method name: the shared declaration comes from the top-level protocol package, the connection from its own copy.
+  const indexingStatus = new IndexingStatus((params) => void connection.sendNotification(IndexingStatusNotification.method, params));
   let settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS };
   let clientHasConfiguration = false;
   let clientWatchesDynamically = false;
@@ -122,10 +126,15 @@ export function startServer(connection: Connection): ServerContext {
     clientRegistersConfiguration = params.capabilities.workspace?.didChangeConfiguration?.dynamicRegistration === true;
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     workspaceFolders = folders.map((uri) => uriToPath(uri)).filter((p): p is string => p !== undefined);
-    indexReady = files.indexFolders(workspaceFolders).catch((error) => connection.console.error(`Indexing failed: ${String(error)}`));
+    indexingStatus.begin();
+    indexReady = files
+      .indexFolders(workspaceFolders, (found) => indexingStatus.progress(found))
+      .catch((error) => connection.console.error(`Indexing failed: ${String(error)}`))
+      .finally(() => indexingStatus.end());
     return { capabilities: capabilities(), serverInfo: { name: 'docsite-language-server' } };
   });
   connection.onInitialized(async () => {
+    indexingStatus.attach();
     try {
       if (clientWatchesDynamically) {
         await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] });

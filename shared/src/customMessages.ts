@@ -1,5 +1,5 @@
 // Custom LSP messages between the extension client and the language server, declared once for both bundles.
-import { RequestType } from 'vscode-languageserver-protocol';
+import { NotificationType, RequestType } from 'vscode-languageserver-protocol';
 
 /** Lists the orphan pages (page files no navigation entry reaches) of every site root the server knows. */
 export interface OrphanPagesResult {
@@ -12,3 +12,12 @@ export const OrphanPagesRequest = new RequestType<void, OrphanPagesResult, void>
 export const ORPHAN_PAGES_COMMAND = 'docsite.server.orphanPages';
 /** Arguments: [pageFileUri: string]. Returns the LSP Locations of the navigation entries leading to that page. */
 export const PAGE_REFERENCES_COMMAND = 'docsite.server.pageReferences';
+
+/** The server's indexing of the workspace files, for the client's status bar item: `indexing` when the walk starts
+ * and, throttled, as files are found; `ready` when every workspace folder is indexed. */
+export interface IndexingStatusParams {
+  state: 'indexing' | 'ready';
+  /** Files found so far (`indexing`) or in all (`ready`). */
+  files: number;
+}
+export const IndexingStatusNotification = new NotificationType<IndexingStatusParams>('docsite/indexingStatus');

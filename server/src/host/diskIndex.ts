@@ -40,8 +40,9 @@ function sortEntries(dir: string, entries: Dirent[], pending: string[], found: s
   }
 }
 
-/** Asynchronous walk (the server), so requests keep flowing while a big workspace is read. */
-export async function indexFolder(index: WorkspaceIndex, folder: string, isCancelled: () => boolean = () => false): Promise<number> {
+/** Asynchronous walk (the server), so requests keep flowing while a big workspace is read. `onProgress` hears the
+ * number of files found so far after each folder (the server's indexing status). */
+export async function indexFolder(index: WorkspaceIndex, folder: string, isCancelled: () => boolean = () => false, onProgress?: (found: number) => void): Promise<number> {
   const found: string[] = [];
   const pending = [folder];
   while (pending.length && found.length < MAX_INDEXED_FILES && !isCancelled()) {
@@ -53,6 +54,7 @@ export async function indexFolder(index: WorkspaceIndex, folder: string, isCance
       continue;
     }
     sortEntries(dir, entries, pending, found);
+    onProgress?.(found.length);
   }
   index.addFiles(found);
   index.markScanned(folder);

@@ -30,19 +30,26 @@ export class WorkspaceFiles {
     private readonly log: (message: string) => void,
   ) {}
 
-  /** Walks each folder once; resolves when all are indexed. */
-  async indexFolders(folders: string[]): Promise<void> {
-    await Promise.all(folders.map((folder) => this.ensureIndexed(folder)));
+  /** Walks each folder once; resolves when all are indexed. `onProgress` hears the files found so far, in all. */
+  async indexFolders(folders: string[], onProgress?: (found: number) => void): Promise<void> {
+    const foundPerFolder = new Map<string, number>();
+    const report = onProgress && ((folder: string, found: number) => {
+      foundPerFolder.set(folder, found);
+      let total = 0;
+      for (const count of foundPerFolder.values()) total += count;
+      onProgress(total);
+    });
+    await Promise.all(folders.map((folder) => this.ensureIndexed(folder, report && ((found) => report(folder, found)))));
   }
 
   /** Walks `folder` unless a walk already covers it. */
-  ensureIndexed(folder: string): Promise<number> {
+  ensureIndexed(folder: string, onProgress?: (found: number) => void): Promise<number> {
     const normalized = normalizePath(folder);
     if (this.index.coversFolder(normalized)) return Promise.resolve(0);
     let walk = this.pendingWalks.get(normalized);
     if (!walk) {
       const started = Date.now();
-      walk = indexFolder(this.index, normalized).then((count) => {
+      walk = indexFolder(this.index, normalized, undefined, onProgress).then((count) => {
         this.log(`Indexed ${count} files under ${normalized} in ${Date.now() - started} ms`);
         return count;
       });

@@ -13,3 +13,10 @@ test('docsite.validation.closedFiles arrives nested under validation; only a boo
   assert.equal(sanitizeSettings({ validation: { closedFiles: 'no' } }).validateClosedFiles, true);
   assert.equal(sanitizeSettings({ validation: null }).validateClosedFiles, true);
 });
+
+test('docsite.validation.enable and docsite.rules arrive sanitised', () => {
+  assert.equal(sanitizeSettings({ validation: { enable: false } }).validationEnabled, false);
+  assert.equal(sanitizeSettings({ validation: { enable: 'no' } }).validationEnabled, undefined);
+  assert.deepEqual(sanitizeSettings({ rules: { 'orphan-page': 'off', 'unknown-key': 'loud', bogus: 'error' } }).rules, { 'orphan-page': 'off' });
+  assert.equal(sanitizeSettings({ rules: 'off' }).rules, undefined);
+});

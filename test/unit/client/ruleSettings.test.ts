@@ -1,0 +1,30 @@
+// The extension's `docsite.rules` setting offers exactly the checker's rules (ids, severities, one-line summaries),
+// so the settings editor and the CLI's `.docsiterc.json` speak the same language.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { test } from 'node:test';
+import { RULES } from '../../../server/src/service/ruleCatalog';
+import { RULE_SEVERITY_NAMES } from '../../../server/src/service/ruleSeverities';
+
+const manifest = JSON.parse(readFileSync(resolve(__dirname, '../../../package.json'), 'utf8'));
+const properties = manifest.contributes.configuration.properties;
+
+test('docsite.rules lists every rule id with the four severities and its summary', () => {
+  const rules = properties['docsite.rules'];
+  assert.equal(rules.type, 'object');
+  assert.equal(rules.additionalProperties, false);
+  assert.deepEqual(Object.keys(rules.properties), Object.keys(RULES));
+  for (const [id, info] of Object.entries(RULES)) {
+    assert.deepEqual(rules.properties[id].enum, [...RULE_SEVERITY_NAMES], id);
+    assert.equal(rules.properties[id].description, info.summary, id);
+  }
+});
+
+test('the settings and commands a polished language extension has are contributed', () => {
+  assert.equal(properties['docsite.validation.enable'].type, 'boolean');
+  assert.equal(properties['docsite.validation.enable'].default, true);
+  assert.deepEqual(properties['docsite.trace.server'].enum, ['off', 'messages', 'verbose']);
+  const commands = manifest.contributes.commands.map((c: { command: string }) => c.command);
+  for (const command of ['docsite.restartServer', 'docsite.showServerOutput']) assert.ok(commands.includes(command), command);
+});
