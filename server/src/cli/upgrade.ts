@@ -113,7 +113,7 @@ function upgrade(args: UpgradeArgs, out: NodeJS.WritableStream, err: NodeJS.Writ
     return 0;
   }
   const lines = [`${shownSource} -> ${shownTarget}`, formatReportText(result.report, shownSource), ''];
-  if (written) lines.push(`Wrote ${shownTarget}. Review it; the site generator ignores ${LEGACY_NAME} beside it, so delete ${LEGACY_NAME} once you are happy.`);
+  if (written) lines.push(`Wrote ${shownTarget}. Check it with \`docsite check ${relative(process.cwd(), dirname(target)) === '' ? '.' : displayPath(dirname(target))}\`; the site generator ignores ${LEGACY_NAME} beside it, so delete ${LEGACY_NAME} once you are happy.`);
   else if (targetExists) lines.push(`${shownTarget} already exists: the site generator uses it and ignores ${LEGACY_NAME}. --write --force would replace it.`);
   else lines.push(`Nothing written. Run with --write to create ${shownTarget}${args.print ? '' : ' (--print shows it)'}.`);
   reportStream.write(lines.join('\n') + '\n');

@@ -57,7 +57,7 @@ test('--write creates docs.json with the proposal and leaves mint.json as it was
   assert.equal(result.code, 0, result.stderr);
   assert.equal(readFileSync(join(folder, 'docs.json'), 'utf8'), expected.text);
   assert.equal(readFileSync(join(folder, 'mint.json'), 'utf8'), MINT_TEXT);
-  assert.match(result.stdout, /Wrote .*docs\.json/);
+  assert.match(result.stdout, /Wrote .*docs\.json\. Check it with `docsite check .*site\d+`/);
 });
 
 test('an existing docs.json is kept without --force (exit 1) and replaced with it', () => {
