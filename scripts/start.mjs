@@ -10,8 +10,9 @@
 //
 //   npm start [-- --port 8080] [--emulator-port 8787]
 //
-// The demo API token is never written to a file: code-server gets it as DOCSITE_DEMO_API_TOKEN in its environment,
-// the extension host inherits it, and the extension (client/src/demoMode.ts) stores it in SecretStorage.
+// The demo API token is never written to a file nor put on a command line: the emulator reads it on stdin, code-server
+// gets it as DOCSITE_DEMO_API_TOKEN in its environment, the extension host inherits it, and the extension
+// (client/src/demoMode.ts) stores it in SecretStorage. The language server starts with a scrubbed environment.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

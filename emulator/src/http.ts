@@ -1,11 +1,11 @@
 // Small helpers over node:http: reading a bounded JSON body and writing JSON answers.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BodyError, isPlainObject, type Body } from './validation';
+import { BodyError, checkDepth, isPlainObject, type Body } from './validation';
 
 /** Largest request body accepted (413 above). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Reads and parses the JSON object body, enforcing content type (415), size (413) and syntax (400). */
+/** Reads and parses the JSON object body, enforcing content type (415), size (413), syntax and depth (400). */
 export async function readJsonBody(request: IncomingMessage): Promise<Body> {
   const type = (request.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase();
   if (type !== 'application/json') throw new BodyError('the Content-Type must be application/json', 415);
@@ -26,6 +26,7 @@ export async function readJsonBody(request: IncomingMessage): Promise<Body> {
     throw new BodyError('the body is not valid JSON');
   }
   if (!isPlainObject(parsed)) throw new BodyError('the body must be a JSON object');
+  checkDepth(parsed, 'the body');
   return parsed;
 }
 

@@ -1,6 +1,8 @@
 // `npm run emulator -- …`: start the user-group service emulator on 127.0.0.1 and print
 // `listening on http://127.0.0.1:<port>` on stdout once it accepts connections.
-import { USAGE, parseCli } from './cli';
+import { readFileSync, statSync } from 'node:fs';
+import { USAGE, parseCli, parseTokenList } from './cli';
+import type { ApiToken } from './auth';
 import { RequestLog } from './requestLog';
 import { seedGroups } from './seed';
 import { createEmulatorServer } from './server';
@@ -17,10 +19,16 @@ async function main(): Promise<void> {
   } catch (error) {
     fatal(`${(error as Error).message}\n\n${USAGE}`);
   }
+  let tokens: ApiToken[];
+  try {
+    tokens = parseTokenList(await readTokenSource(config.tokensFrom), config.tokensFrom === '-' ? 'stdin' : config.tokensFrom);
+  } catch (error) {
+    fatal(`${(error as Error).message}\n\n${USAGE}`);
+  }
   const store = new GroupStore(config.dataFile);
   if (config.seedFile !== undefined) await seedGroups(store, config.seedFile);
   const server = createEmulatorServer({
-    tokens: config.tokens,
+    tokens,
     store,
     faults: config.faults,
     log: new RequestLog(config.log),
@@ -41,6 +49,25 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/** The tokens' text: stdin (read to its end) for `-`, else the file. */
+async function readTokenSource(source: string): Promise<string> {
+  if (source === '-') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+  let text: string;
+  try {
+    text = readFileSync(source, 'utf8');
+  } catch (error) {
+    throw new Error(`cannot read the tokens file ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  if (process.platform !== 'win32' && (statSync(source).mode & 0o077) !== 0) {
+    process.stderr.write(`emulator: warning: other users can read the tokens file ${source}; chmod 600 it\n`);
+  }
+  return text;
 }
 
 function fatal(message: string): never {

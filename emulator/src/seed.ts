@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { ENVIRONMENT_TAGS, type EnvironmentTag } from './model';
 import type { GroupStore } from './store';
 import { newGroupToken } from './tokens';
-import { BodyError, isPlainObject, optionalString, readGroupFields } from './validation';
+import { BodyError, checkDepth, isPlainObject, optionalString, readGroupFields } from './validation';
 
 export function seedGroups(store: GroupStore, path: string): Promise<number> {
   let data: unknown;
@@ -17,6 +17,7 @@ export function seedGroups(store: GroupStore, path: string): Promise<number> {
   const entries = data.groups.map((item: unknown, index: number) => {
     try {
       if (!isPlainObject(item)) throw new BodyError('not an object');
+      checkDepth(item, 'the entry');
       const environment = (item.environment ?? 'Customer') as EnvironmentTag;
       if (!ENVIRONMENT_TAGS.includes(environment)) throw new BodyError('"environment" must be "Customer" or "Testing"');
       return { environment, fields: readGroupFields(item), token: optionalString(item, 'token') };

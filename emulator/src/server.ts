@@ -1,5 +1,6 @@
 // Routing for the emulator: /api/user with its four methods, the control endpoint, and the order of checks
-// (path 404, method 405, auth 401, faults, content type 415, size 413, JSON 400, fields 400, then the handler).
+// (Host 403, path 404, method 405, auth 401, faults, content type 415, size 413, JSON 400, depth 400, fields 400, then
+// the handler; a change that could not be saved is undone and answered 500).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { authenticate, type ApiToken } from './auth';
@@ -11,7 +12,9 @@ import { rotateToken } from './handlers/rotate';
 import type { Handler } from './handlers/types';
 import { update } from './handlers/update';
 import { readJsonBody, sendError, sendJson } from './http';
+import { refuseNonLocal } from './localOnly';
 import { loggablePath, type LoggedRequest, type RequestLog } from './requestLog';
+import { DataWriteError } from './persistence';
 import type { GroupStore } from './store';
 import { BodyError } from './validation';
 
@@ -58,6 +61,8 @@ interface Outcome {
 }
 
 async function route(path: string, request: IncomingMessage, response: ServerResponse, state: ControlState, options: EmulatorOptions): Promise<Outcome> {
+  const notLocal = refuseNonLocal(request.headers);
+  if (notLocal !== undefined) return answerError(request, response, 403, notLocal, { connection: 'close' });
   if (options.control && path.startsWith(CONTROL_PREFIX)) return { status: await handleControl(path, request, response, state) };
   if (path !== API_PATH) return answerError(request, response, 404, `no such path; the API is at ${API_PATH}`);
   const handler = HANDLERS[request.method ?? ''];
@@ -88,6 +93,7 @@ async function route(path: string, request: IncomingMessage, response: ServerRes
     const body = await readJsonBody(request);
     result = await handler({ environment: auth.environment, body, store: options.store });
   } catch (error) {
+    if (error instanceof DataWriteError) return answerError(request, response, 500, error.message);
     if (!(error instanceof BodyError)) throw error;
     // After a 413 the rest of the body is unread; close rather than read megabytes we refuse anyway.
     const headers: Record<string, string> = error.status === 413 ? { connection: 'close' } : {};

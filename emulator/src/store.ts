@@ -1,8 +1,10 @@
 // The groups, indexed by environment + id and by token, with every change applied synchronously in memory (so two
 // requests cannot interleave inside one change and lose an update) and then persisted before the answer goes out.
+// When the write fails, memory goes back to what the file holds: no answer ever reports a change that is not saved,
+// and a repeated request does the change again instead of finding it half-made.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { AtomicJsonFile, DataFileError } from './persistence';
+import { AtomicJsonFile, DataFileError, removeStaleTempFiles } from './persistence';
 import { ENVIRONMENT_TAGS, type EnvironmentTag, type StoredGroup } from './model';
 import { isPlainObject } from './validation';
 
@@ -20,11 +22,12 @@ export class GroupStore {
 
   /** Without a path the store lives in memory only. */
   constructor(path?: string) {
-    this.file = path === undefined ? undefined : new AtomicJsonFile(path, () => this.serialize());
-    if (path !== undefined) {
+    this.file = path === undefined ? undefined : new AtomicJsonFile(path, () => this.serialize(), (onDisk) => this.revertTo(onDisk));
+    if (path !== undefined && this.file !== undefined) {
       // The data file's folder may not exist yet (e.g. `--data .emulator/data.json` in a fresh clone).
       mkdirSync(dirname(path), { recursive: true });
-      this.load(path);
+      removeStaleTempFiles(path);
+      this.load(AtomicJsonFile.parse(path, this.file.readText()), path);
     }
   }
 
@@ -80,8 +83,16 @@ export class GroupStore {
     return `${JSON.stringify(data, null, 2)}\n`;
   }
 
-  private load(path: string): void {
-    const data = AtomicJsonFile.read(path);
+  /** Back to the state the file holds (`undefined`: no file yet, so no groups). */
+  private revertTo(onDisk: string | undefined): void {
+    this.byId.clear();
+    this.byToken.clear();
+    this.nextTeamId = 1;
+    const path = this.file?.path ?? '(memory)';
+    this.load(AtomicJsonFile.parse(path, onDisk), path);
+  }
+
+  private load(data: unknown, path: string): void {
     if (data === undefined) return;
     const problem = (what: string): DataFileError =>
       new DataFileError(`The data file ${path} is not an emulator data file (${what}); fix or move it (it was left untouched).`);

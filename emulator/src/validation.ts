@@ -16,6 +16,33 @@ export const MAX_ID_LENGTH = 256;
 
 export type Body = Record<string, unknown>;
 
+/**
+ * Deepest nesting of objects and arrays accepted in a request body (the body itself is level 1). Saving, answering
+ * and every later write serialize the stored groups recursively; a group nested 100,000 levels deep made each of
+ * them overflow the stack, so such a body is refused before anything is stored.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** True when `value` nests objects/arrays deeper than `limit`. Iterative: it must not overflow on what it guards. */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 1]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > limit) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) {
+      if (typeof child === 'object' && child !== null) pending.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
+export function checkDepth(value: unknown, what: string): void {
+  if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
+    throw new BodyError(`${what} is nested more than ${MAX_JSON_DEPTH} levels deep; the emulator accepts at most ${MAX_JSON_DEPTH}`);
+  }
+}
+
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

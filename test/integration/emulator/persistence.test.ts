@@ -177,8 +177,8 @@ describe('seeding', () => {
 });
 
 describe('command line', () => {
-  test('no --token is refused with the usage text', async () => {
-    await assert.rejects(spawnEmulator({ tokens: [], dataFile: null }), /give at least one --token[\s\S]*usage: npm run emulator/);
+  test('no API token on stdin is refused with the usage text', async () => {
+    await assert.rejects(spawnEmulator({ tokens: [], dataFile: null }), /stdin holds no API token[\s\S]*usage: npm run emulator -- --tokens/);
   });
 
   test('--log <file> writes one line per request, with no API token or group token in it', async () => {

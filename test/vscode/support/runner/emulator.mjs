@@ -13,17 +13,17 @@ export function emulatorAvailable() {
 }
 
 /**
- * @param {{ dataFile: string, tokens: string[], port?: number, logFile?: string, extraArgs?: string[] }} options `tokens` as the emulator's `--token` takes them
- *   (`<token>` or `<token>:Customer|Testing`).
+ * @param {{ dataFile: string, tokens: string[], port?: number, logFile?: string, extraArgs?: string[] }} options `tokens` as the emulator's tokens file
+ *   holds them (`<token>` or `<token>:Customer|Testing`). They reach the emulator through its stdin (`--tokens -`),
+ *   never its command line, which every local user can read.
  * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess }>}
  */
 export async function startEmulator({ dataFile, tokens, port, logFile, extraArgs = [] }) {
   // 0 lets the emulator pick; the port is then read from its listening line.
   const chosenPort = port ?? 0;
-  const args = ['--import', 'tsx', EMULATOR_MAIN, '--port', String(chosenPort), '--data', dataFile];
-  for (const token of tokens) args.push('--token', token);
-  args.push(...extraArgs);
-  const child = spawnGroup(process.execPath, args, { cwd: repoRoot, env: process.env, logFile });
+  const args = ['--import', 'tsx', EMULATOR_MAIN, '--port', String(chosenPort), '--data', dataFile, '--tokens', '-', ...extraArgs];
+  const input = tokens.map((token) => `${token}\n`).join('');
+  const child = spawnGroup(process.execPath, args, { cwd: repoRoot, env: process.env, logFile, input });
   const match = await waitForOutput(child, /listening on (http:\/\/127\.0\.0\.1:\d+)/, 30_000, 'the emulator');
   return { url: match[1], child };
 }

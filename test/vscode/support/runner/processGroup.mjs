@@ -7,10 +7,16 @@ const running = new Set();
 
 /**
  * Spawns `command` detached (new process group). stdout/stderr are piped so callers can watch for ready lines, and
- * always drained: into `logFile` when given (a child blocked on a full pipe would hang the run).
+ * always drained: into `logFile` when given (a child blocked on a full pipe would hang the run). `input`, when given,
+ * is written to the child's stdin.
  */
-export function spawnGroup(command, args, { logFile, ...options } = {}) {
-  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+export function spawnGroup(command, args, { logFile, input, ...options } = {}) {
+  const child = spawn(command, args, { ...options, detached: true, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+  if (input !== undefined) {
+    // `input` (e.g. secrets that must not appear on the command line) is written to stdin, which is then closed.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(input);
+  }
   if (logFile) {
     const log = createWriteStream(logFile, { flags: 'a' });
     child.stdout.pipe(log, { end: false });
