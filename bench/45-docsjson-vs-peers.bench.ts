@@ -3,7 +3,7 @@
 //    own process driven by the same LSP client over stdio, on generated docs.json sites of 10,000 and 100,000 pages
 //    (tabs -> groups -> nested groups, page files on disk, an OpenAPI document, redirects, icons). Timed: the full
 //    diagnostics after a one-character edit (and the first open). Coverage is found out first: which of the planted
-//    problems (schema enum, missing page, unknown icon, unknown OpenAPI operation, redirect to no page) each server
+//    problems (schema enum, missing page, unknown icon, unknown OpenAPI operation, redirect loop) each server
 //    reports.
 // 2. CLI: `docsite check` over every docs.json of ../shared/corpus/docsjson (rebuilt as workspaces) as one process,
 //    against one process running the site generator's own validator (`validateDocsConfig` of @mintlify/validation,
@@ -68,7 +68,8 @@ async function runServer(command: ServerCommand, site: DocsSiteWorkspace, plan: 
     const reported = session.lastDiagnostics(site.configUri) ?? [];
     run.reports.push('schema');
     if (coverage.checksPages) run.reports.push('missing page');
-    for (const [name, line] of Object.entries(site.plantedLines)) if (hasDiagnosticOnLine(reported, line)) run.reports.push(`unknown ${name}`);
+    const planted: [string, number][] = [['unknown icon', site.plantedLines.icon], ['unknown operation', site.plantedLines.operation], ['redirect loop', site.plantedLines.redirect]];
+    for (const [what, line] of planted) if (hasDiagnosticOnLine(reported, line)) run.reports.push(what);
     run.changeMs = median(await measureChanges(session, site, coverage, plan.edits, timeoutMs));
     run.peakRssMb = (session.server.peakRssKb() ?? Number.NaN) / 1024;
   } catch (error) {

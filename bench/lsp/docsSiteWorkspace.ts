@@ -3,7 +3,7 @@
 // document whose operations an API tab lists, redirects and icons. Like the mint.json site (siteWorkspace.ts) it
 // carries marked spots: an enum value the bench flips by one character (`appearance.default`), a half-typed page
 // entry that is no page, and three problems only a site-aware server reports (an icon the library does not have,
-// an operation the OpenAPI document does not define, a redirect to no page), each on its own line.
+// an operation the OpenAPI document does not define, two redirects that loop), each on its own line.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import type { Position } from 'vscode-languageserver-protocol';
 import type { SiteWorkspace } from './siteWorkspace';
 
 export interface DocsSiteWorkspace extends SiteWorkspace {
-  /** Lines of the planted problems beyond the schema: an unknown icon, an unknown operation, a redirect to no page. */
+  /** Lines of the planted problems beyond the schema: an unknown icon, an unknown operation, a redirect loop. */
   plantedLines: { icon: number; operation: number; redirect: number };
 }
 
@@ -127,7 +127,8 @@ export function createDocsSiteWorkspace(pages: number): DocsSiteWorkspace {
   push('  "redirects": [');
   for (let r = 0; r < REDIRECTS; r++) push(`    { "source": "/old/page-${r}", "destination": "/${allPages[r % allPages.length]}" },`);
   const redirectLine = here();
-  push('    { "source": "/old/gone", "destination": "/section-0/no-such-page" }');
+  push('    { "source": "/loop/a", "destination": "/loop/b" },');
+  push('    { "source": "/loop/b", "destination": "/loop/a" }');
   push('  ]');
   push('}');
 
