@@ -17,6 +17,8 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ORPHAN_PAGES_COMMAND, OrphanPagesRequest, PAGE_REFERENCES_COMMAND, type OrphanPagesResult } from '../../shared/src/customMessages';
 import { readWorkspaceConfigSync } from './lsp/workspaceFiles';
+import { realPathInside } from './host/readRegularFile';
+import { fileOperationLeaving, withinRoot } from './host/safeFileOperations';
 import type { ServerContext } from './lsp/serverContext';
 import { parseConfigDocument, type ConfigDocument } from './service/document';
 import { anchorHover } from './service/editor/anchors';
@@ -32,7 +34,7 @@ import { findDocumentSymbols } from './service/editor/symbols';
 import { foldingRanges } from './service/editor/folding';
 import { formatJson } from './service/editor/formatting';
 import { selectionRanges } from './service/editor/selectionRanges';
-import { CONFIG_FILE_NAME, PAGE_EXTENSIONS, joinPath, pathToUri, uriToPath } from './service/paths';
+import { CONFIG_FILE_NAME, PAGE_EXTENSIONS, joinPath, pathToUri, relativeInside, uriToPath } from './service/paths';
 
 /** A rename this server itself proposed (textDocument/rename) already carries the config edits; when VS Code then
  * asks `willRenameFiles` for the same move, answering again would edit the config twice. Entries expire so that a
@@ -128,8 +130,18 @@ export function registerEditorFeatures(context: ServerContext): EditorFeatures {
   connection.onDocumentRangeFormatting((params, token) => withConfig(params.textDocument.uri, token, 'Range formatting', (doc) => formatJson(doc.textDocument, params.options, params.range)));
   connection.onFoldingRanges((params, token) => withConfig(params.textDocument.uri, token, 'Folding ranges', (doc) => foldingRanges(doc.textDocument)));
   connection.onSelectionRanges((params, token) => withConfig(params.textDocument.uri, token, 'Selection ranges', (doc) => selectionRanges(doc.textDocument, params.positions, doc.root)));
+  // A "Create page file" through a symlinked folder would write outside the site: such actions are not offered.
   connection.onCodeAction((params, token) => withConfig(params.textDocument.uri, token, 'Code actions', (doc) =>
-    getCodeActions({ document: doc.textDocument, root: doc.root, rootDir: doc.rootDir, diagnostics: params.context.diagnostics })));
+    withinRoot(getCodeActions({ document: doc.textDocument, root: doc.root, rootDir: doc.rootDir, diagnostics: params.context.diagnostics }), doc.rootDir)));
+
+  /** Whether a path's real location is inside the site root that lexically holds it (the innermost config folder). */
+  function staysInItsSite(uri: string): boolean {
+    const path = uriToPath(uri);
+    if (path === undefined) return false;
+    const roots = service.index.configRoots().filter((root) => relativeInside(root, path) !== undefined);
+    const root = roots.reduce<string | undefined>((best, folder) => (best === undefined || folder.length > best.length ? folder : best), undefined);
+    return root === undefined || realPathInside(path, root);
+  }
 
   /** The entries leading to a page file, in every config. */
   function pageFileReferences(pageUri: string): Location[] | null {
@@ -149,13 +161,16 @@ export function registerEditorFeatures(context: ServerContext): EditorFeatures {
   connection.onRenameRequest((params, token) => withConfig(params.textDocument.uri, token, 'Rename', (doc): WorkspaceEdit => {
     const result = renamePage(doc, service.index, params.position, params.newName);
     if ('error' in result) throw new ResponseError(ErrorCodes.InvalidRequest, result.error);
+    const leaving = fileOperationLeaving(result.edit, doc.rootDir);
+    if (leaving !== undefined) throw new ResponseError(ErrorCodes.InvalidRequest, `Not renamed: ${leaving} leads outside the site folder through a symbolic link.`);
     ownRenames.set(renameKey(result), Date.now());
     return result.edit;
   }));
   connection.workspace.onWillRenameFiles((params, token) => guarded(token, 'willRenameFiles', () => {
     const now = Date.now();
     for (const [key, at] of ownRenames) if (now - at > OWN_RENAME_TTL_MS) ownRenames.delete(key);
-    const renames = params.files.filter((file) => !ownRenames.delete(renameKey(file)));
+    // A file moved through a symlinked folder lands outside the site: its entries cannot follow it there.
+    const renames = params.files.filter((file) => !ownRenames.delete(renameKey(file)) && staysInItsSite(file.newUri));
     return renames.length ? editsForFileRenames(renames, allConfigs(), service.index) : null;
   }));
 

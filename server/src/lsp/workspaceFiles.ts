@@ -3,7 +3,7 @@
 import { promises as fs } from 'node:fs';
 import { dirname as folderOf } from 'node:path';
 import { FileChangeType, type FileEvent } from 'vscode-languageserver';
-import { indexFolder } from '../host/diskIndex';
+import { indexFolder, linksToNonFolder } from '../host/diskIndex';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
 import { normalizePath, uriToPath } from '../service/paths';
 import type { WorkspaceIndex } from '../service/workspaceIndex';
@@ -70,17 +70,22 @@ export class WorkspaceFiles {
     return this.index.version !== before;
   }
 
+  /** A created path, as the first walk would see it: a folder is walked, a file indexed, and a symbolic link never
+   * followed (a `site/fsroot -> /` arriving with a `git pull` would have the walk read the whole disk); a link is
+   * indexed when it leads to something other than a folder. */
   private async addCreated(path: string): Promise<void> {
+    let stat;
     try {
-      const stat = await fs.stat(path);
-      if (stat.isDirectory()) {
-        // A folder moved in arrives as one event: walk it (its own files are not reported separately).
-        await indexFolder(this.index, path);
-      } else this.index.addFile(path);
+      stat = await fs.lstat(path);
     } catch {
       // Already gone again, or unreadable: index it anyway; a later Deleted event removes it.
       this.index.addFile(path);
+      return;
     }
+    if (stat.isDirectory()) {
+      // A folder moved in arrives as one event: walk it (its own files are not reported separately).
+      await indexFolder(this.index, path);
+    } else if (stat.isFile() || (stat.isSymbolicLink() && (await linksToNonFolder(path)))) this.index.addFile(path);
   }
 
   /** The first bytes of a page on disk (its front matter), or undefined: only a regular file (a page linked to

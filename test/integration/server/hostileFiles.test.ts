@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, test } from 'node:test';
-import type { Hover, Location, MarkupContent } from 'vscode-languageserver-protocol';
-import { startServerProcess } from './lspClient';
+import type { CodeAction, Hover, Location, MarkupContent, WorkspaceEdit } from 'vscode-languageserver-protocol';
+import { startServerProcess, type TestClient } from './lspClient';
 
 const CLI = resolve(__dirname, '../../../server/out/cli.js');
 const skip = process.platform === 'win32' ? 'symlinks to /dev need a POSIX system' : false;
@@ -104,6 +104,87 @@ test('the server under IPC (stdin a pipe, as VS Code forks it): a page linked to
     )) as unknown;
     assert.equal(renamed, null);
     assert.match(client.stderr(), /^$/);
+  } finally {
+    await client.stop();
+  }
+});
+
+/** A server on `workspace`, initialised as VS Code does (settings, watched files). */
+async function serverOn(workspace: string): Promise<TestClient> {
+  const folderUri = pathToFileURL(workspace).href;
+  const client = startServerProcess('node-ipc');
+  await client.connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: folderUri,
+    workspaceFolders: [{ uri: folderUri, name: 'docs' }],
+    capabilities: { workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: true } } },
+  });
+  await client.connection.sendNotification('initialized', {});
+  return client;
+}
+
+test('a symlinked folder inside the site: no page is created, renamed or followed through it', { skip }, async () => {
+  const workspace = join(scratch, 'linked-folder');
+  mkdirSync(join(workspace, 'site', 'docs'), { recursive: true });
+  mkdirSync(join(workspace, 'outside'));
+  symlinkSync('../outside', join(workspace, 'site', 'link'));
+  const configText = JSON.stringify({ name: 'Docs', navigation: [{ group: 'Start', pages: ['intro', 'link/newpage', 'docs/newpage'] }] }, null, 2);
+  writeFileSync(join(workspace, 'site', 'mint.json'), configText);
+  writeFileSync(join(workspace, 'site', 'intro.mdx'), '# Intro\n');
+  const configUri = pathToFileURL(join(workspace, 'site', 'mint.json')).href;
+  const lines = configText.split('\n');
+  const at = (needle: string) => ({ line: lines.findIndex((l) => l.includes(needle)), character: lines.find((l) => l.includes(needle))!.indexOf(needle) + 2 });
+
+  const client = await serverOn(workspace);
+  try {
+    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: configUri, languageId: 'docsite-config', version: 1, text: configText } });
+    const published = await client.diagnostics(configUri, (p) => p.version === 1 && p.diagnostics.filter((d) => d.code === 'page-missing').length === 2, 'both new pages missing');
+    const actions = (await client.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri: configUri }, range: published.diagnostics[0].range, context: { diagnostics: published.diagnostics },
+    })) as CodeAction[];
+    const creates = actions.filter((a) => a.title.startsWith('Create page file')).map((a) => a.title);
+    assert.deepEqual(creates, ['Create page file "docs/newpage.mdx"'], 'no page file is offered through the link');
+
+    await assert.rejects(
+      client.connection.sendRequest('textDocument/rename', { textDocument: { uri: configUri }, position: at('"intro"'), newName: 'link/moved' }),
+      /leads outside the site folder through a symbolic link/,
+    );
+    const inside = (await client.connection.sendRequest('textDocument/rename', { textDocument: { uri: configUri }, position: at('"intro"'), newName: 'docs/moved' })) as WorkspaceEdit;
+    assert.ok(inside.documentChanges?.some((c) => 'kind' in c && c.kind === 'rename'), 'a rename inside the site is still offered');
+
+    // Moved in the explorer (VS Code moves it; we only say how the navigation follows): through the link, it cannot.
+    const intro = pathToFileURL(join(workspace, 'site', 'intro.mdx')).href;
+    const throughLink = await client.connection.sendRequest('workspace/willRenameFiles', { files: [{ oldUri: intro, newUri: pathToFileURL(join(workspace, 'site', 'link', 'moved.mdx')).href }] });
+    assert.equal(throughLink, null);
+    const intoDocs = (await client.connection.sendRequest('workspace/willRenameFiles', { files: [{ oldUri: intro, newUri: pathToFileURL(join(workspace, 'site', 'docs', 'other.mdx')).href }] })) as WorkspaceEdit;
+    assert.ok(intoDocs.changes?.[configUri]?.length, 'a move inside the site updates the entry');
+  } finally {
+    await client.stop();
+  }
+});
+
+test('a link to / created after start (a git pull) is not walked: no orphans from elsewhere on the disk', { skip }, async () => {
+  const workspace = join(scratch, 'fsroot');
+  mkdirSync(join(workspace, 'site'), { recursive: true });
+  writeFileSync(join(workspace, 'site', 'mint.json'), JSON.stringify({ name: 'Docs', navigation: [{ group: 'Start', pages: ['intro', 'later'] }] }));
+  writeFileSync(join(workspace, 'site', 'intro.mdx'), '# Intro\n');
+  const configUri = pathToFileURL(join(workspace, 'site', 'mint.json')).href;
+  const client = await serverOn(workspace);
+  try {
+    await client.diagnostics(configUri, (p) => p.diagnostics.some((d) => d.code === 'page-missing'), '"later" missing at start');
+    symlinkSync('/', join(workspace, 'site', 'fsroot'));
+    writeFileSync(join(workspace, 'site', 'later.mdx'), '# Later\n');
+    const since = client.received.length;
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [
+        { uri: pathToFileURL(join(workspace, 'site', 'fsroot')).href, type: 1 },
+        { uri: pathToFileURL(join(workspace, 'site', 'later.mdx')).href, type: 1 },
+      ],
+    });
+    // The batch is applied, then the closed config re-checked: "later" exists now.
+    await client.diagnostics(configUri, (p) => !p.diagnostics.some((d) => d.code === 'page-missing'), 'the batch applied', since);
+    const orphans = (await within(client.connection.sendRequest('docsite/orphanPages'), 'orphan pages')) as { roots: { orphans: string[] }[] };
+    assert.deepEqual(orphans.roots.flatMap((r) => r.orphans), [], 'no page from elsewhere on the disk');
   } finally {
     await client.stop();
   }
