@@ -21,6 +21,10 @@ export interface PageSlot {
 export class WorkspaceIndex {
   private readonly files = new Set<string>();
   private readonly lowerCase = new Map<string, string>();
+  /** Folder -> its indexed entries (files, and sub-folders holding indexed files): a deleted folder's files are found
+   * from here, and a delete event for a path the index does not hold costs one lookup instead of a scan of every
+   * file (5,000 such events in a 200,000-file workspace held requests up for 40 s). */
+  private readonly folderEntries = new Map<string, Set<string>>();
   private readonly configDirs = new Set<string>();
   private readonly pageCache = new Map<string, PageFile[]>();
   private readonly pageIdCache = new Map<string, Map<string, PageSlot>>();
@@ -42,6 +46,7 @@ export class WorkspaceIndex {
     if (this.files.has(normalized)) return;
     this.files.add(normalized);
     this.lowerCase.set(normalized.toLowerCase(), normalized);
+    this.addToFolders(normalized);
     if (basename(normalized) === CONFIG_FILE_NAME) this.configDirs.add(dirname(normalized));
     this.changed();
   }
@@ -53,15 +58,57 @@ export class WorkspaceIndex {
   /** Removes a file, or every file below a folder (a deleted folder arrives as one event). */
   remove(path: string): void {
     const normalized = normalizePath(path);
-    const removed: string[] = [];
-    if (this.files.has(normalized)) removed.push(normalized);
-    else for (const file of this.files) if (relativeInside(normalized, file) !== undefined) removed.push(file);
+    const removed = this.files.has(normalized) ? [normalized] : this.filesBelow(normalized);
     for (const file of removed) {
       this.files.delete(file);
+      this.removeFromFolders(file);
       if (this.lowerCase.get(file.toLowerCase()) === file) this.lowerCase.delete(file.toLowerCase());
       if (basename(file) === CONFIG_FILE_NAME) this.configDirs.delete(dirname(file));
     }
     if (removed.length) this.changed();
+  }
+
+  /** Records `path` under its folder, and each folder under its parent, up to the first one already recorded. */
+  private addToFolders(path: string): void {
+    let child = path;
+    for (;;) {
+      const folder = dirname(child);
+      if (folder === child) return;
+      const entries = this.folderEntries.get(folder);
+      if (entries) {
+        entries.add(child);
+        return;
+      }
+      this.folderEntries.set(folder, new Set([child]));
+      child = folder;
+    }
+  }
+
+  /** Drops `path` from its folder, and each folder left empty from its parent. */
+  private removeFromFolders(path: string): void {
+    let child = path;
+    for (;;) {
+      const folder = dirname(child);
+      const entries = this.folderEntries.get(folder);
+      if (folder === child || !entries) return;
+      entries.delete(child);
+      if (entries.size > 0) return;
+      this.folderEntries.delete(folder);
+      child = folder;
+    }
+  }
+
+  /** Every indexed file below a folder; nothing (after one lookup) for a path the index does not hold. */
+  private filesBelow(folder: string): string[] {
+    const found: string[] = [];
+    const pending = [folder];
+    while (pending.length) {
+      for (const entry of this.folderEntries.get(pending.pop()!) ?? []) {
+        if (this.files.has(entry)) found.push(entry);
+        if (this.folderEntries.has(entry)) pending.push(entry);
+      }
+    }
+    return found;
   }
 
   has(path: string): boolean {

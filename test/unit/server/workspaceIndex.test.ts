@@ -31,3 +31,32 @@ test('case-insensitive lookup and scanned-folder coverage', () => {
   index.markScanned('C:/Docs');
   assert.equal(index.coversFolder('C:/Docs/sub'), true);
 });
+
+test('removing a folder removes exactly the files below it, at any depth, and the index stays consistent', () => {
+  const index = new WorkspaceIndex();
+  index.addFiles(['/w/a/b/one.mdx', '/w/a/b/c/two.mdx', '/w/a/bc/three.mdx', '/w/a/four.mdx', '/w/z.mdx']);
+  index.remove('/w/a/b');
+  assert.deepEqual([...index.allFiles()].sort(), ['/w/a/bc/three.mdx', '/w/a/four.mdx', '/w/z.mdx']);
+  index.remove('/w/a/b'); // again: nothing left there
+  index.addFile('/w/a/b/c/again.mdx');
+  index.remove('/w/a');
+  assert.deepEqual([...index.allFiles()], ['/w/z.mdx']);
+  index.remove('/');
+  assert.equal(index.size, 0);
+});
+
+test('a delete event for a path the index does not hold does not look at the indexed files', () => {
+  const index = new WorkspaceIndex();
+  index.addFiles(Array.from({ length: 2000 }, (_, i) => `/w/site/p${i}.mdx`));
+  // Count every pass over the file set (a private field: the step this test exists to keep out).
+  const files = (index as unknown as { files: Set<string> }).files;
+  let passes = 0;
+  const values = files.values.bind(files);
+  Object.defineProperty(files, Symbol.iterator, { value: () => (passes++, values()) });
+  const version = index.version;
+  for (let i = 0; i < 500; i++) index.remove(`/w/site/.cache/entry-${i}`);
+  index.remove('/elsewhere/file.mdx');
+  assert.equal(passes, 0);
+  assert.equal(index.version, version, 'nothing changed, so caches stay valid');
+  assert.equal(index.size, 2000);
+});
