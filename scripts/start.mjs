@@ -4,18 +4,23 @@
 //      .ci/install-code-server.sh, into a cache folder outside the repo), and says so;
 //   2. builds the extension;
 //   3. starts the user-group emulator with a few demo groups and a random demo API token;
-//   4. starts code-server on 127.0.0.1 with the extension installed (a symlink to this repo in a private
-//      extensions folder) and examples/docs open, its user settings pointing the explorer at the emulator;
-//   5. prints the URL to open. Ctrl-C stops everything it started.
+//   4. copies examples/docs into a temporary folder (printed) and starts code-server on 127.0.0.1 with that copy
+//      open and the extension installed (a symlink to this repo in a private extensions folder), its user settings
+//      pointing the explorer at the emulator — edits and quick fixes in the demo never touch the repository;
+//   5. prints the URL to open. Ctrl-C, or SIGINT/SIGTERM to the npm process alone (what a process manager or an
+//      IDE's stop button sends), stops everything it started and removes the temporary folder.
 //
-//   npm start [-- --port 8080] [--emulator-port 8787]
+// `npm start` runs this script with `exec` (package.json) so that npm's signal forwarding reaches this process
+// directly, not a shell that would wait for it.
+//
+//   npm start [-- --port 8080] [--emulator-port 8787] [--skip-build]
 //
 // The demo API token is never written to a file nor put on a command line: the emulator reads it on stdin, code-server
 // gets it as DOCSITE_DEMO_API_TOKEN in its environment, the extension host inherits it, and the extension
 // (client/src/demoMode.ts) stores it in SecretStorage. The language server starts with a scrubbed environment.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +32,8 @@ const { values: options } = parseArgs({
   options: {
     port: { type: 'string', default: '8080' },
     'emulator-port': { type: 'string', default: '0' },
+    // The browser-driven tests start the demo after the test launcher has built everything.
+    'skip-build': { type: 'boolean', default: false },
   },
 });
 
@@ -70,8 +77,10 @@ try {
 async function start() {
   const codeServerEntry = ensureCodeServer();
 
-  say('building the extension (npm run build)');
-  run('npm', ['run', '--silent', 'build']);
+  if (!options['skip-build']) {
+    say('building the extension (npm run build)');
+    run('npm', ['run', '--silent', 'build']);
+  }
 
   stateDir = mkdtempSync(join(tmpdir(), 'docsite-start-'));
   const seedFile = join(stateDir, 'demo-groups.json');
@@ -94,7 +103,10 @@ async function start() {
   writeUserSettings(join(stateDir, 'user-data'), emulator.url);
 
   const port = await portOrFree(Number(options.port));
-  const folder = join(repoRoot, 'examples', 'docs');
+  // A copy: the sample's deliberate mistakes stay for the next run, whatever the user fixes or creates.
+  const folder = join(stateDir, 'docs');
+  cpSync(join(repoRoot, 'examples', 'docs'), folder, { recursive: true });
+  say(`copied examples/docs to ${folder} (removed when this stops)`);
   const server = startCodeServer({
     entry: codeServerEntry,
     port,
@@ -117,14 +129,17 @@ async function start() {
 
       ${server.url}/?folder=${encodeURI(folder)}
 
-  - examples/docs/mint.json has two deliberate mistakes (a misspelt iconType, a page with no file): see the
+  - The site is a copy of examples/docs in ${folder}; the repository is not touched.
+    Its mint.json has two deliberate mistakes (a misspelt iconType, a page with no file): see the
     Problems panel; completion and hover work in mint.json.
   - The "User Groups" view (activity bar) is connected to the emulator as "${DEMO_ENVIRONMENT}"; the demo API token
     is already in SecretStorage, and it lists the emulator's demo groups: ${DEMO_GROUPS.map((g) => g.user_group_id).join(', ')}.
+    After trying another token, "Docsite Kit: Use Demo Token" puts the demo one back.
+  - Group documents are sent to the service only when you press Ctrl+S (or Update Group); auto-save never sends them.
   - Listening on 127.0.0.1 only, without authentication. From another machine: ssh -L ${port}:127.0.0.1:${port} <host>
   - After changing the extension's code: Ctrl-C and npm start again (it rebuilds).
 
-  Ctrl-C stops code-server and the emulator.
+  Ctrl-C (or SIGINT/SIGTERM to npm) stops code-server and the emulator and removes ${stateDir}.
 `);
 }
 
@@ -133,7 +148,10 @@ async function stop(signal) {
   stopping = true;
   if (signal) console.log(`\n[start] ${signal}: stopping code-server and the emulator`);
   await killAllGroups();
-  if (stateDir) rmSync(stateDir, { recursive: true, force: true });
+  if (stateDir) {
+    rmSync(stateDir, { recursive: true, force: true });
+    say(`removed ${stateDir}`);
+  }
   process.exit(signal ? 0 : 1);
 }
 

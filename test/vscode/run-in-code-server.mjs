@@ -4,7 +4,12 @@
 // download. See docs/testing.md.
 //
 //   node test/vscode/run-in-code-server.mjs [--grep <pattern>] [--update-screenshots] [--timeout <seconds>]
-//                                            [--keep] [--verbose] [--audit-secrets]
+//                                            [--keep] [--verbose] [--audit-secrets] [--no-ui]
+//
+// Two phases: the mocha suite (test/vscode/suite) in the extension host, then the browser-driven steps
+// (test/vscode/ui): the `npm start` demo driven through Playwright as a user drives it — typing in the editor with
+// auto-save on, filling input boxes by typing, clicking modal buttons. `--grep` selects in both; `--no-ui` skips
+// the second.
 //
 // --audit-secrets (what `npm test` uses): tracing at its most verbose during the run, then a scan of everything the
 // run left behind for the API and group tokens it used; a hit fails the run (see secretAudit/ and docs/benchmarks.md).
@@ -23,6 +28,7 @@ import { fixturesDir, repoRoot, suiteEntry } from './support/runner/paths.mjs';
 import { killAllGroups } from './support/runner/processGroup.mjs';
 import { SecretAudit } from './secretAudit/secretAudit.mjs';
 import { closeBrowsers, runTestsInWorkbench, testWorkbenchUrl } from './support/runner/workbench.mjs';
+import { runUiTests } from './ui/runUiTests.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -32,6 +38,7 @@ const { values: options } = parseArgs({
     keep: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
     'audit-secrets': { type: 'boolean', default: false },
+    'no-ui': { type: 'boolean', default: false },
   },
 });
 
@@ -144,11 +151,17 @@ async function main() {
   if (!results) {
     return { exitCode: exitCode || 1, summary: '0 passed, 1 failed (the suite did not report results: see the output above)' };
   }
+  // The mocha phase's code-server is not needed by the browser-driven phase, which starts its own (npm start).
+  await killAllGroups();
+  const ui = options['no-ui']
+    ? { passed: 0, failed: 0 }
+    : await runUiTests({ say, grep: options.grep, artifactsDir: join(repoRoot, '.test-artifacts', 'screenshots') });
   // The suite's own failure count decides, but a non-zero exit with zero failures (a crash after mocha) still fails.
-  const failed = results.failed + (exitCode !== 0 && results.failed === 0 ? 1 : 0) + (auditPassed ? 0 : 1);
+  const failed = results.failed + (exitCode !== 0 && results.failed === 0 ? 1 : 0) + (auditPassed ? 0 : 1) + ui.failed;
+  const passed = results.passed + ui.passed;
   const pending = results.pending ? `, ${results.pending} pending` : '';
   const audited = audit ? `; secret audit ${auditPassed ? 'passed' : 'FAILED'}` : '';
-  return { exitCode: failed > 0 ? exitCode || 1 : 0, summary: `${results.passed} passed, ${failed} failed${pending}${audited}` };
+  return { exitCode: failed > 0 ? exitCode || 1 : 0, summary: `${passed} passed, ${failed} failed${pending}${audited}` };
 }
 
 function testWorkbenchUrlFor(serverUrl, workspace) {

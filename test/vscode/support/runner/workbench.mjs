@@ -7,7 +7,7 @@ import { format } from 'node:util';
 import { RESULT_MARKER, SCREENSHOT_MARKER, SCREENSHOT_NAME } from './markers.mjs';
 
 export const CHROMIUM = process.env.DOCSITE_CHROMIUM || '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
