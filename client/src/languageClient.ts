@@ -28,7 +28,7 @@ export function registerLanguageClient(context: vscode.ExtensionContext, log: Lo
   const clientOptions: LanguageClientOptions = {
     // Our own language id (package.json `contributes.languages`): VS Code's JSON server no longer answers for these
     // files, so nothing is reported or completed twice. Only files on disk: the server reads the site around them.
-    documentSelector: [{ scheme: 'file', language: 'docsite-config' }],
+    documentSelector: [{ scheme: 'file', language: 'docsite-config' }, { scheme: 'file', pattern: '**/*.{md,mdx}' }],
     synchronize: { fileEvents: watchers },
     outputChannel,
     middleware: {

@@ -19,6 +19,7 @@ import { ORPHAN_PAGES_COMMAND, OrphanPagesRequest, PAGE_REFERENCES_COMMAND, type
 import { readWorkspaceConfigSync } from './lsp/workspaceFiles';
 import { realPathInside } from './host/readRegularFile';
 import { fileOperationLeaving, withinRoot } from './host/safeFileOperations';
+import type { PageFeatures } from './lsp/pages';
 import type { ServerContext } from './lsp/serverContext';
 import { parseConfigDocument, type ConfigDocument } from './service/document';
 import { anchorHover } from './service/editor/anchors';
@@ -74,7 +75,7 @@ export interface EditorFeatures {
   hover(doc: ConfigDocument, position: Position, core: Hover | null): Hover | null;
 }
 
-export function registerEditorFeatures(context: ServerContext): EditorFeatures {
+export function registerEditorFeatures(context: ServerContext, pages: PageFeatures): EditorFeatures {
   const { connection, documents, service } = context;
   const ownRenames = new Map<string, number>();
   const renameKey = (r: FileRename) => `${r.oldUri}\n${r.newUri}`;
@@ -122,8 +123,12 @@ export function registerEditorFeatures(context: ServerContext): EditorFeatures {
 
   connection.onDocumentColor((params, token) => withConfig(params.textDocument.uri, token, 'Document colors', (doc) => findDocumentColors(doc.textDocument, doc.root)) ?? []);
   connection.onColorPresentation((params, token) => withConfig(params.textDocument.uri, token, 'Color presentation', (doc) => getColorPresentations(doc.textDocument, params.color, params.range)) ?? []);
-  connection.onDocumentLinks((params, token) => withConfig(params.textDocument.uri, token, 'Document links', (doc) => findDocumentLinks(doc, service.index)));
-  connection.onDefinition((params, token) => withConfig(params.textDocument.uri, token, 'Definition', (doc) => findDefinition(doc, service.index, params.position)));
+  // Pages (.mdx/.md) answer from their own adapter; configs from the handlers here.
+  const page = <R>(uri: string, token: CancellationToken, what: string, run: () => R | null) => (pages.isPage(uri) ? { answer: guarded(token, what, run) } : undefined);
+  connection.onDocumentLinks((params, token) => page(params.textDocument.uri, token, 'Page links', () => pages.documentLinks(params.textDocument.uri))?.answer
+    ?? withConfig(params.textDocument.uri, token, 'Document links', (doc) => findDocumentLinks(doc, service.index)));
+  connection.onDefinition((params, token) => page(params.textDocument.uri, token, 'Page definition', () => pages.definition(params.textDocument.uri, params.position))?.answer
+    ?? withConfig(params.textDocument.uri, token, 'Definition', (doc) => findDefinition(doc, service.index, params.position)));
   connection.onDocumentSymbol((params, token) => withConfig(params.textDocument.uri, token, 'Document symbols', (doc) => findDocumentSymbols(doc.textDocument, doc.root)));
   // What VS Code's built-in JSON support gave these files before they had a language of their own.
   connection.onDocumentFormatting((params, token) => withConfig(params.textDocument.uri, token, 'Formatting', (doc) => formatJson(doc.textDocument, params.options)));
@@ -131,7 +136,7 @@ export function registerEditorFeatures(context: ServerContext): EditorFeatures {
   connection.onFoldingRanges((params, token) => withConfig(params.textDocument.uri, token, 'Folding ranges', (doc) => foldingRanges(doc.textDocument)));
   connection.onSelectionRanges((params, token) => withConfig(params.textDocument.uri, token, 'Selection ranges', (doc) => selectionRanges(doc.textDocument, params.positions, doc.root)));
   // A "Create page file" through a symlinked folder would write outside the site: such actions are not offered.
-  connection.onCodeAction((params, token) => withConfig(params.textDocument.uri, token, 'Code actions', (doc) =>
+  connection.onCodeAction((params, token) => page(params.textDocument.uri, token, 'Page code actions', () => pages.codeActions(params.textDocument.uri, params.context.diagnostics))?.answer ?? withConfig(params.textDocument.uri, token, 'Code actions', (doc) =>
     withinRoot(getCodeActions({ document: doc.textDocument, root: doc.root, rootDir: doc.rootDir, diagnostics: params.context.diagnostics }), doc.rootDir)));
 
   /** Whether a path's real location is inside the site root that lexically holds it (the innermost config folder). */

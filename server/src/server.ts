@@ -30,6 +30,7 @@ import { ValidationScheduler } from './lsp/validationScheduler';
 import { WorkspaceFiles } from './lsp/workspaceFiles';
 import { LanguageService, type ConfigDocument } from './service/languageService';
 import { EDITOR_CAPABILITIES, registerEditorFeatures } from './editorFeatures';
+import { registerPageFeatures } from './lsp/pages';
 import { CONFIG_FILE_NAME, basename, dirname, relativeInside, uriToPath } from './service/paths';
 
 /** Typing pauses shorter than this do not trigger validation. */
@@ -81,6 +82,7 @@ export function startServer(connection: Connection): ServerContext {
     revalidateAll() {
       for (const document of documents.all()) if (isConfig(document.uri)) scheduler.schedule(document.uri);
       void closedConfigs.revalidateAll();
+      pages.revalidateAll();
     },
   };
 
@@ -119,6 +121,18 @@ export function startServer(connection: Connection): ServerContext {
     };
   }
 
+  /** A page request: cancellation check, and errors logged instead of thrown. */
+  function onPageRequest<R>(run: () => R | null, token: CancellationToken): R | null {
+    if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
+    try {
+      return run();
+    } catch (error) {
+      connection.console.error(`Page request failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      return null;
+    }
+  }
+  const pages = registerPageFeatures(context, () => indexReady);
+
   // Lifecycle
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     clientHasConfiguration = params.capabilities.workspace?.configuration === true;
@@ -148,6 +162,7 @@ export function startServer(connection: Connection): ServerContext {
   });
   connection.onShutdown(() => {
     scheduler.dispose();
+    pages.dispose();
     closedConfigs.dispose();
   });
 
@@ -171,6 +186,7 @@ export function startServer(connection: Connection): ServerContext {
   connection.onDidChangeWatchedFiles(async ({ changes }) => {
     await indexReady;
     if (await files.applyEvents(changes)) context.revalidateAll();
+    pages.filesChanged(changes);
     for (const change of changes) {
       const path = change.type === FileChangeType.Changed ? uriToPath(change.uri) : undefined;
       if (path) closedConfigs.changedOnDisk(path);
@@ -185,9 +201,13 @@ export function startServer(connection: Connection): ServerContext {
   });
 
   // Features (one line each; add new ones here and in capabilities()).
-  const editor = registerEditorFeatures(context); // colors, links, symbols, code actions, renames, orphans
-  connection.onCompletion(onDocumentRequest((doc, params) => editor.completion(doc, params.position) ?? service.complete(doc, params.position)));
-  connection.onHover(onDocumentRequest((doc, params) => editor.hover(doc, params.position, service.hover(doc, params.position))));
+  const editor = registerEditorFeatures(context, pages); // colors, links, symbols, code actions, renames, orphans
+  const onPageOrConfig = <P extends TextDocumentPositionParams, R>(page: (params: P) => R | null, config: (doc: ConfigDocument, params: P) => R) => {
+    const forConfig = onDocumentRequest(config);
+    return (params: P, token: CancellationToken): R | null => (pages.isPage(params.textDocument.uri) ? onPageRequest(() => page(params), token) : forConfig(params, token));
+  };
+  connection.onCompletion(onPageOrConfig((params) => pages.completion(params.textDocument.uri, params.position), (doc, params) => editor.completion(doc, params.position) ?? service.complete(doc, params.position)));
+  connection.onHover(onPageOrConfig((params) => pages.hover(params.textDocument.uri, params.position), (doc, params) => editor.hover(doc, params.position, service.hover(doc, params.position))));
 
   documents.listen(connection);
   connection.listen();
@@ -197,7 +217,7 @@ export function startServer(connection: Connection): ServerContext {
 function capabilities(): ServerCapabilities {
   return {
     textDocumentSync: TextDocumentSyncKind.Incremental,
-    completionProvider: { triggerCharacters: ['"', ':', '/'] },
+    completionProvider: { triggerCharacters: ['"', ':', '/', '#', '('] },
     hoverProvider: true,
     ...EDITOR_CAPABILITIES,
   };

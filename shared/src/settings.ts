@@ -24,6 +24,10 @@ export interface ServerSettings {
   /** `docsite.rules`: rule id (diagnostic code) -> `error` | `warning` | `info` | `off`, the same ids and values as
    * the CLI's `.docsiterc.json`. */
   rules?: Readonly<Record<string, 'error' | 'warning' | 'info' | 'off'>>;
+  /** `docsite.pages.enabled`: check the site's pages (links, anchors, snippets, front matter). Default true. */
+  checkPages?: boolean;
+  /** `docsite.pages.requiredFrontMatter`: front matter keys every page must have. Default none. */
+  requiredFrontMatter?: string[];
 }
 
 export const DEFAULT_SERVER_SETTINGS: ServerSettings = { unknownKeys: 'warning', validateClosedFiles: true };

@@ -21,6 +21,10 @@ export interface CheckArgs {
   updateBaseline?: boolean;
   changedSince?: string;
   outputFile?: string;
+  /** `--no-pages`: check the config only, not the pages. */
+  noPages?: boolean;
+  /** `--files GLOB…`: report only the pages matching one of these globs (relative to the site root). */
+  files?: string[];
 }
 
 export type ParsedArgs =
@@ -115,6 +119,21 @@ const CHECK_OPTIONS: OptionSpec[] = [
     },
   },
   {
+    name: '--no-pages',
+    help: 'Check the config only, not the pages (.mdx/.md)',
+    apply(args) {
+      args.noPages = true;
+    },
+  },
+  {
+    name: '--files',
+    value: 'GLOB...',
+    help: 'Report only pages matching the globs (relative to the site root; links still resolve against the whole site)',
+    apply(args, value) {
+      args.files = [...(args.files ?? []), value];
+    },
+  },
+  {
     name: '--changed-since',
     value: 'GIT-REF',
     help: 'Report only files changed since GIT-REF (the whole site is still read)',
@@ -179,6 +198,9 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     }
     const error = option.apply(parsed, value);
     if (error) return { kind: 'usage-error', message: error };
+    // `--files a.mdx 'guides/**'`: more globs follow until the next option (a shell expands an unquoted glob into
+    // many words), so PATH goes before `--files`.
+    if (name === '--files') while (args.length && !args[0].startsWith('-')) option.apply(parsed, args.shift()!);
   }
   if (!parsed.paths.length) parsed.paths.push('.');
   return { kind: 'check', ...parsed };

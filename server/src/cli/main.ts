@@ -20,6 +20,7 @@ import { formatJunit } from './formats/junit';
 import { formatSarif } from './formats/sarif';
 import { RcFileError, findRcFile, loadRcFile, type RcConfig } from './rcFile';
 import { runUpgrade } from './upgrade';
+import { checkSitePages } from './pages';
 
 /** Larger files are refused with a clear message rather than read into memory. */
 const MAX_CONFIG_BYTES = 64 * 1024 * 1024;
@@ -80,6 +81,13 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number
     checkedFiles.push(shown);
     for (const diagnostic of diagnostics) {
       if (!changed || changed.has(path) || concernsChangedPage(diagnostic.data, root, changed)) results.push({ file: shown, diagnostic });
+    }
+    if (args.noPages) continue;
+    for (const page of checkSitePages(root, service.index, { files: args.files ?? [], requiredKeys: rc?.requiredFrontMatter ?? [], rules: settings.rules })) {
+      const pageShown = displayPath(page.path);
+      checkedFiles.push(pageShown);
+      if (changed && !changed.has(page.path)) continue;
+      for (const diagnostic of page.diagnostics) results.push({ file: pageShown, diagnostic });
     }
   }
 

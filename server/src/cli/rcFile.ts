@@ -5,7 +5,8 @@
 //   {
 //     "rules": { "orphan-page": "off", "unknown-key": "error" },
 //     "maxWarnings": 0,
-//     "baseline": ".docsite-baseline.json"
+//     "baseline": ".docsite-baseline.json",
+//     "pages": { "requiredFrontMatter": ["description"] }
 //   }
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -24,9 +25,11 @@ export interface RcConfig {
   maxWarnings?: number;
   /** Absolute: resolved against the config file's folder. */
   baseline?: string;
+  /** `pages.requiredFrontMatter`: front matter keys every page must have. */
+  requiredFrontMatter?: string[];
 }
 
-const KEYS = ['$schema', 'rules', 'maxWarnings', 'baseline'];
+const KEYS = ['$schema', 'rules', 'maxWarnings', 'baseline', 'pages'];
 const MAX_RC_BYTES = 1024 * 1024;
 
 export class RcFileError extends Error {}
@@ -86,6 +89,16 @@ export function parseRcText(text: string, path: string, shownAs = path): RcConfi
   if (raw.baseline !== undefined) {
     if (typeof raw.baseline !== 'string' || raw.baseline === '') fail('"baseline" must be a file path, e.g. ".docsite-baseline.json"');
     config.baseline = resolve(dirname(path), raw.baseline as string);
+  }
+  if (raw.pages !== undefined) {
+    const pages = raw.pages as Record<string, unknown> | null;
+    if (!pages || typeof pages !== 'object' || Array.isArray(pages)) fail('"pages" must be an object such as { "requiredFrontMatter": ["description"] }');
+    for (const key of Object.keys(pages!)) if (key !== 'requiredFrontMatter') fail(`unknown key "pages"."${key}" (keys: requiredFrontMatter)`);
+    const required = pages!.requiredFrontMatter;
+    if (required !== undefined) {
+      if (!Array.isArray(required) || !required.every((k) => typeof k === 'string' && k.trim() !== '')) fail('"pages"."requiredFrontMatter" must be a list of front matter keys, e.g. ["description"]');
+      config.requiredFrontMatter = (required as string[]).map((k) => k.trim());
+    }
   }
   return config;
 }

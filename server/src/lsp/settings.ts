@@ -20,6 +20,12 @@ export function sanitizeSettings(raw: unknown): ServerSettings {
   }
   const rules = sanitizeRuleSeverities(value.rules);
   if (rules) settings.rules = rules;
+  const pages = value.pages;
+  if (pages && typeof pages === 'object') {
+    const { enabled, requiredFrontMatter } = pages as Record<string, unknown>;
+    if (typeof enabled === 'boolean') settings.checkPages = enabled;
+    if (Array.isArray(requiredFrontMatter)) settings.requiredFrontMatter = requiredFrontMatter.filter((k): k is string => typeof k === 'string' && k.trim() !== '').map((k) => k.trim());
+  }
   return settings;
 }
 

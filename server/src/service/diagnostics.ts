@@ -29,7 +29,17 @@ export type DiagnosticCode =
   | 'deprecated'
   | 'too-many-problems'
   | 'config-too-large'
-  | 'config-unreadable';
+  | 'config-unreadable'
+  | 'page-syntax'
+  | 'page-link-broken'
+  | 'page-link-extension'
+  | 'page-anchor-missing'
+  | 'page-import-missing'
+  | 'front-matter-syntax'
+  | 'front-matter-type'
+  | 'front-matter-value'
+  | 'front-matter-unknown-key'
+  | 'front-matter-required';
 
 /** Extra data on a diagnostic for later quick fixes: the replacement a "did you mean" message proposes. */
 export interface DiagnosticData {

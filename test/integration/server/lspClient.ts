@@ -60,7 +60,9 @@ export function startServerProcess(transport: 'stdio' | 'node-ipc', settings: un
     setImmediate(markConfigured); // after the answer has been written
     return params.items.map(() => settings);
   });
-  connection.onNotification('window/logMessage', () => undefined);
+  connection.onNotification('window/logMessage', (m: { message: string }) => {
+    if (process.env.DEBUG_LSP) console.error(m.message);
+  });
   connection.listen();
 
   return {

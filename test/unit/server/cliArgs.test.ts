@@ -58,3 +58,10 @@ test('bad option values are usage errors that say what is expected', () => {
   assert.match(message(['check', '--changed-since']), /--changed-since needs a value/);
   assert.match(message(['check', '--update-baseline=yes']), /--update-baseline takes no value/);
 });
+
+test('--no-pages and --files GLOB… (globs run until the next option)', () => {
+  assert.deepEqual(parseArgs(['check', 'site', '--no-pages']), { kind: 'check', paths: ['site'], format: 'stylish', noPages: true });
+  assert.deepEqual(parseArgs(['check', 'site', '--files', 'guides/**', 'api/*.mdx', '--format', 'json']), { kind: 'check', paths: ['site'], format: 'json', files: ['guides/**', 'api/*.mdx'] });
+  assert.deepEqual(parseArgs(['check', '--files=a.mdx', '--files', 'b.mdx']), { kind: 'check', paths: ['.'], format: 'stylish', files: ['a.mdx', 'b.mdx'] });
+  assert.equal(parseArgs(['check', '--files']).kind, 'usage-error');
+});

@@ -20,3 +20,10 @@ test('docsite.validation.enable and docsite.rules arrive sanitised', () => {
   assert.deepEqual(sanitizeSettings({ rules: { 'orphan-page': 'off', 'unknown-key': 'loud', bogus: 'error' } }).rules, { 'orphan-page': 'off' });
   assert.equal(sanitizeSettings({ rules: 'off' }).rules, undefined);
 });
+
+test('pages settings: enabled flag and required front matter keys (non-strings and blanks dropped)', () => {
+  const settings = sanitizeSettings({ pages: { enabled: false, requiredFrontMatter: ['description', 3, ' ', ' title '] } });
+  assert.equal(settings.checkPages, false);
+  assert.deepEqual(settings.requiredFrontMatter, ['description', 'title']);
+  assert.equal(sanitizeSettings({ pages: { enabled: 'no' } }).checkPages, undefined);
+});

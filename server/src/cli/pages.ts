@@ -1,0 +1,61 @@
+// `docsite check` over a site's pages: every `.mdx`/`.md` page and snippet under the site root is checked with the
+// same service the editor uses. `--files GLOB…` narrows what is reported, never what links resolve against.
+import picomatch from 'picomatch';
+import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
+import { describeReadFailure, readRegularFileSync, type ReadResult } from '../host/readRegularFile';
+import { DIAGNOSTIC_SOURCE } from '../service/diagnostics';
+import { applyRuleSeverities, type RuleSeverities } from '../service/ruleSeverities';
+import { SitePages } from '../service/mdx/sitePages';
+import { relativeInside } from '../service/paths';
+import type { WorkspaceIndex } from '../service/workspaceIndex';
+
+/** A page bigger than this is not read (one information line says so). */
+export const MAX_PAGE_BYTES = 4 * 1024 * 1024;
+
+export interface PagesOptions {
+  /** Globs relative to the site root; empty reports every page. */
+  files: readonly string[];
+  /** Keys every page's front matter must have (`pages.requiredFrontMatter` of `.docsiterc.json`). */
+  requiredKeys: readonly string[];
+  /** Rule severities (`.docsiterc.json`, `--rule`), applied as to the config's diagnostics. */
+  rules?: RuleSeverities;
+}
+
+export interface PageResult {
+  path: string;
+  diagnostics: Diagnostic[];
+}
+
+/** Reads a page, snippet or config from disk through the one safe reader: regular files inside the site only. */
+function readPage(path: string, rootDir: string): ReadResult {
+  return readRegularFileSync(path, { maxBytes: MAX_PAGE_BYTES, root: rootDir });
+}
+
+export function checkSitePages(rootDir: string, index: WorkspaceIndex, options: PagesOptions): PageResult[] {
+  const readFile = (path: string) => {
+    const read = readPage(path, rootDir);
+    return read.kind === 'text' ? read.text : undefined;
+  };
+  const pages = new SitePages({ rootDir, index, readFile, requiredKeys: () => options.requiredKeys });
+  const matches = options.files.length ? picomatch([...options.files], { dot: true }) : () => true;
+  const site = pages.context();
+  const results: PageResult[] = [];
+  for (const path of pages.pagePaths()) {
+    if (!matches(relativeInside(rootDir, path) ?? path)) continue;
+    let diagnostics: Diagnostic[];
+    try {
+      const read = readPage(path, rootDir);
+      diagnostics = read.kind === 'text' ? pages.check(path, read.text, site) : [notRead(`Not checked: this page ${describeReadFailure(read)}.`)];
+    } catch (error) {
+      // A bug in one check must not hide every other page's problems.
+      diagnostics = [notRead(`Not checked: ${error instanceof Error ? error.message : String(error)}`)];
+    }
+    diagnostics = applyRuleSeverities(diagnostics, options.rules);
+    if (diagnostics.length) results.push({ path, diagnostics });
+  }
+  return results;
+}
+
+function notRead(message: string): Diagnostic {
+  return { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: DiagnosticSeverity.Information, code: 'page-syntax', source: DIAGNOSTIC_SOURCE, message };
+}

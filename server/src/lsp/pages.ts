@@ -1,0 +1,276 @@
+// The LSP adapter of the page checks and the editor help in pages (`.mdx`/`.md`). Open pages are checked after a
+// typing pause; every other page of every site in the workspace is checked once the folder is indexed (the first
+// MAX_CLOSED_PAGES in path order) and again when files change, so the Problems panel holds the whole site. Parses
+// are cached per file and re-read only when a file changes, so a pass after the first costs link resolution only.
+import { FileChangeType, type CodeAction, type CompletionList, type Diagnostic, type DocumentLink, type FileEvent, type Hover, type LocationLink, type Position } from 'vscode-languageserver/node';
+import { readRegularFileSync } from '../host/readRegularFile';
+import { pageCodeActions, pageCompletions, pageDefinition, pageDocumentLinks, pageHover, type PageEditorSite } from '../service/mdx/pageEditor';
+import { SitePages } from '../service/mdx/sitePages';
+import { siteRootOf } from '../service/mdx/siteFromConfig';
+import { applyRuleSeverities } from '../service/ruleSeverities';
+import { CONFIG_FILE_NAMES, basename, pathToUri, relativeInside, uriToPath } from '../service/paths';
+import type { ServerContext } from './serverContext';
+import { ValidationScheduler } from './validationScheduler';
+
+/** Closed pages checked at most (a huge monorepo): the first ones in path order. */
+export const MAX_CLOSED_PAGES = 20_000;
+/** Pages bigger than this are not read from disk. */
+export const MAX_PAGE_BYTES = 4 * 1024 * 1024;
+const PAGE_VALIDATION_DELAY_MS = 150;
+/** File events come in bursts: one whole-site pass per burst. */
+const SITE_PASS_DELAY_MS = 300;
+/** Pages checked between two yields to the event loop during a whole-site pass (requests keep flowing). */
+const PAGES_PER_SLICE = 200;
+
+export function isPageUri(uri: string): boolean {
+  return /\.mdx?$/i.test(uri) && uri.startsWith('file:');
+}
+
+export interface PageFeatures {
+  isPage(uri: string): boolean;
+  completion(uri: string, position: Position): CompletionList | null;
+  hover(uri: string, position: Position): Hover | null;
+  definition(uri: string, position: Position): LocationLink[] | null;
+  documentLinks(uri: string): DocumentLink[] | null;
+  codeActions(uri: string, diagnostics: Diagnostic[]): CodeAction[] | null;
+  /** Watched-file events (after the index applied them). */
+  filesChanged(changes: readonly FileEvent[]): void;
+  /** Settings changed or the index is ready: check everything again. */
+  revalidateAll(): void;
+  dispose(): void;
+}
+
+export function registerPageFeatures(context: ServerContext, indexReady: () => Promise<void>): PageFeatures {
+  const { connection, documents, service } = context;
+  const index = service.index;
+  const sites = new Map<string, SitePages>();
+  const published = new Map<string, string>(); // uri -> JSON of what was last sent (sends only changes)
+  let passGeneration = 0;
+  let passTimer: NodeJS.Timeout | undefined;
+  let warnedAboutCap = false;
+
+  const log = (message: string) => connection.console.log(message);
+  const enabled = () => context.settings().checkPages !== false && context.settings().validationEnabled !== false;
+  /** A page's diagnostics at the severities of `docsite.rules` (as the config's). */
+  const checked = (site: SitePages, path: string, text?: string, siteContext?: ReturnType<SitePages['context']>) =>
+    applyRuleSeverities(site.check(path, text, siteContext), context.settings().rules);
+  const openText = (path: string) => documents.all().find((d) => uriToPath(d.uri) === path)?.getText();
+
+  function readFile(path: string): string | undefined {
+    const open = openText(path);
+    if (open !== undefined) return open;
+    // Regular files inside the workspace only (a committed symlink to /dev/zero or outside the site is not read).
+    const root = siteRootOf(path, index);
+    const read = readRegularFileSync(path, { maxBytes: MAX_PAGE_BYTES, root });
+    return read.kind === 'text' ? read.text : undefined;
+  }
+
+  function siteOf(path: string): SitePages | undefined {
+    const root = siteRootOf(path, index);
+    if (root === undefined || !index.coversFolder(root)) return undefined;
+    let site = sites.get(root);
+    if (!site) {
+      site = new SitePages({ rootDir: root, index, readFile, requiredKeys: () => context.settings().requiredFrontMatter ?? [] });
+      sites.set(root, site);
+    }
+    return site;
+  }
+
+  function editorSite(site: SitePages): PageEditorSite {
+    const base = site.context();
+    return {
+      ...base,
+      pageIds: () => index.pagesOf(site.rootDir).map((p) => p.page),
+      parsedPage: (path) => site.parse(path),
+      readText: readFile,
+    };
+  }
+
+  async function publish(uri: string, diagnostics: Diagnostic[], version?: number): Promise<void> {
+    const key = JSON.stringify(diagnostics);
+    if (published.get(uri) === key && version === undefined) return;
+    published.set(uri, key);
+    await connection.sendDiagnostics(version === undefined ? { uri, diagnostics } : { uri, version, diagnostics });
+  }
+
+  async function validateOpen(uri: string): Promise<void> {
+    const document = documents.get(uri);
+    const path = uriToPath(uri);
+    if (!document || !path) return;
+    const version = document.version;
+    await indexReady();
+    if (documents.get(uri)?.version !== version) return;
+    if (!enabled()) return publish(uri, []);
+    const site = siteOf(path);
+    if (!site) return publish(uri, []); // a page outside any site: nothing to resolve links against
+    try {
+      const diagnostics = checked(site, path, document.getText());
+      if (documents.get(uri)?.version !== version) return;
+      await publish(uri, diagnostics, version);
+    } catch (error) {
+      connection.console.error(`Checking ${uri} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    }
+  }
+  const scheduler = new ValidationScheduler(validateOpen, PAGE_VALIDATION_DELAY_MS);
+
+  /** Every closed page of every site (bounded), checked in slices; a newer pass stops an older one. */
+  async function sitePass(): Promise<void> {
+    const generation = ++passGeneration;
+    await indexReady();
+    if (generation !== passGeneration) return;
+    const wanted = new Set<string>();
+    if (enabled()) {
+      const pages: { path: string; site: SitePages }[] = [];
+      for (const root of siteRoots()) {
+        const site = siteOf(`${root}/${CONFIG_FILE_NAMES[0]}`);
+        if (!site) continue;
+        for (const path of site.pagePaths()) pages.push({ path, site });
+      }
+      if (pages.length > MAX_CLOSED_PAGES && !warnedAboutCap) {
+        warnedAboutCap = true;
+        log(`${pages.length} pages in the workspace: only the first ${MAX_CLOSED_PAGES} are checked while closed.`);
+      }
+      const started = Date.now();
+      const contexts = new Map<SitePages, ReturnType<SitePages['context']>>();
+      let sinceYield = 0;
+      for (const { path, site } of pages.slice(0, MAX_CLOSED_PAGES)) {
+        const uri = pathToUri(path);
+        wanted.add(uri);
+        if (openText(path) !== undefined) continue;
+        if (++sinceYield >= PAGES_PER_SLICE) {
+          sinceYield = 0;
+          await new Promise((resolve) => setImmediate(resolve));
+          if (generation !== passGeneration) return;
+        }
+        let siteContext = contexts.get(site);
+        if (!siteContext) contexts.set(site, (siteContext = site.context()));
+        try {
+          void publish(uri, checked(site, path, undefined, siteContext));
+        } catch (error) {
+          connection.console.error(`Checking ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+      log(`Checked ${Math.min(pages.length, MAX_CLOSED_PAGES)} pages in ${Date.now() - started} ms`);
+    }
+    // Pages gone, beyond the cap, or checks switched off: clear what they showed.
+    for (const uri of [...published.keys()]) {
+      const path = uriToPath(uri);
+      if (!wanted.has(uri) && !(path && openText(path) !== undefined && enabled())) {
+        published.delete(uri);
+        void connection.sendDiagnostics({ uri, diagnostics: [] });
+      }
+    }
+  }
+
+  function siteRoots(): string[] {
+    const roots = new Set<string>();
+    for (const file of index.allFiles()) if ((CONFIG_FILE_NAMES as readonly string[]).includes(basename(file))) roots.add(file.slice(0, file.lastIndexOf('/')));
+    return [...roots].sort();
+  }
+
+  function schedulePass(): void {
+    if (passTimer) clearTimeout(passTimer);
+    passTimer = setTimeout(() => {
+      passTimer = undefined;
+      void sitePass();
+    }, SITE_PASS_DELAY_MS);
+  }
+
+  function revalidateOpenPages(): void {
+    for (const document of documents.all()) if (isPageUri(document.uri)) scheduler.schedule(document.uri);
+  }
+
+  documents.onDidOpen(({ document }) => isPageUri(document.uri) && scheduler.schedule(document.uri, true));
+  documents.onDidChangeContent(({ document }) => {
+    if (!isPageUri(document.uri)) return;
+    scheduler.schedule(document.uri);
+  });
+  documents.onDidClose(({ document }) => {
+    if (!isPageUri(document.uri)) return;
+    scheduler.cancel(document.uri);
+    const path = uriToPath(document.uri);
+    if (path) siteOf(path)?.forget(path);
+    published.delete(document.uri);
+    // The disk text's problems replace the editor's (or nothing, outside a site).
+    schedulePass();
+  });
+
+  /** A page of the site as (path, site, parsed, document) for a position request. */
+  function pageRequest<R>(uri: string, run: (args: { path: string; site: SitePages; editor: PageEditorSite }) => R): R | null {
+    const path = uriToPath(uri);
+    const document = documents.get(uri);
+    if (!path || !document || !isPageUri(uri)) return null;
+    const site = siteOf(path);
+    if (!site) return null;
+    return run({ path, site, editor: editorSite(site) });
+  }
+
+  return {
+    isPage: isPageUri,
+    completion(uri, position) {
+      return pageRequest(uri, ({ path, site, editor }) => {
+        const document = documents.get(uri)!;
+        const parsed = site.parse(path, document.getText())!;
+        const items = pageCompletions(document, path, parsed, position, editor);
+        return items ? { isIncomplete: false, items } : null;
+      });
+    },
+    hover(uri, position) {
+      return pageRequest(uri, ({ path, site, editor }) => {
+        const document = documents.get(uri)!;
+        return pageHover(document, path, site.parse(path, document.getText())!, position, editor);
+      });
+    },
+    definition(uri, position) {
+      return pageRequest(uri, ({ path, site, editor }) => {
+        const document = documents.get(uri)!;
+        return pageDefinition(document, path, site.parse(path, document.getText())!, position, editor);
+      });
+    },
+    documentLinks(uri) {
+      return pageRequest(uri, ({ path, site, editor }) => {
+        const document = documents.get(uri)!;
+        return pageDocumentLinks(document, path, site.parse(path, document.getText())!, editor);
+      });
+    },
+    codeActions(uri, diagnostics) {
+      return isPageUri(uri) ? pageCodeActions(uri, diagnostics) : null;
+    },
+    filesChanged(changes) {
+      let relevant = false;
+      for (const change of changes) {
+        const path = uriToPath(change.uri);
+        if (!path) continue;
+        const name = basename(path);
+        if ((CONFIG_FILE_NAMES as readonly string[]).includes(name)) {
+          relevant = true;
+          if (change.type !== FileChangeType.Changed) sites.clear();
+          continue;
+        }
+        for (const site of sites.values()) {
+          if (relativeInside(site.rootDir, path) === undefined) continue;
+          site.forget(path);
+          relevant = true;
+        }
+        if (change.type !== FileChangeType.Changed) relevant = true;
+        if (change.type === FileChangeType.Deleted) {
+          // A deleted folder arrives as one event: forget every parse below it.
+          for (const site of sites.values()) for (const page of [...site.parsedPaths()]) if (page === path || relativeInside(path, page) !== undefined) site.forget(page);
+        }
+      }
+      if (!relevant) return;
+      revalidateOpenPages();
+      schedulePass();
+    },
+    revalidateAll() {
+      revalidateOpenPages();
+      schedulePass();
+    },
+    dispose() {
+      scheduler.dispose();
+      if (passTimer) clearTimeout(passTimer);
+      passGeneration++;
+    },
+  };
+}
+

@@ -1,0 +1,102 @@
+// One site's pages as the checks see them: which files are pages to check, each page's parse (cached, so a page
+// linked from a thousand others is parsed once), and the PageSiteContext the checks read. The host (LSP server or
+// CLI) supplies the text of a file and says when a file changed.
+import type { Diagnostic } from 'vscode-languageserver-protocol';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { pathToUri, relativeInside } from '../paths';
+import type { WorkspaceIndex } from '../workspaceIndex';
+import { checkPage } from './pageDiagnostics';
+import { parsePage, type ParsedPage } from './parsePage';
+import type { PageSiteContext } from './siteContext';
+import { readConfigFacts, siteConfigPath, siteContextFrom, type SiteConfigFacts } from './siteFromConfig';
+
+export interface SitePagesOptions {
+  rootDir: string;
+  index: WorkspaceIndex;
+  /** The text of a workspace file (open editor text first, else disk), or undefined when unreadable. */
+  readFile(path: string): string | undefined;
+  /** Front matter keys every page must have (read at each check, so a settings change needs no new object). */
+  requiredKeys?: () => readonly string[];
+  iconNames?: ReadonlySet<string>;
+  openApiOperations?: ReadonlySet<string>;
+}
+
+/** Whether a file under the root is one the generator treats as a page or snippet worth checking: `.mdx`/`.md`,
+ * not in a dot-folder or node_modules, and not a repository document (README.md, CHANGELOG.md, AGENTS.md …). */
+export function isCheckedPage(relativeFile: string): boolean {
+  if (!/\.mdx?$/.test(relativeFile)) return false;
+  const segments = relativeFile.split('/');
+  if (segments.some((s) => s.startsWith('.') || s === 'node_modules')) return false;
+  const name = segments[segments.length - 1];
+  return !(/^[A-Z0-9_-]+\.md$/.test(name) && /[A-Z]/.test(name));
+}
+
+export class SitePages {
+  private readonly parses = new Map<string, { text: string; parsed: ParsedPage }>();
+  private facts: { version: number; configText: string | undefined; facts: SiteConfigFacts } | undefined;
+
+  constructor(private readonly options: SitePagesOptions) {}
+
+  get rootDir(): string {
+    return this.options.rootDir;
+  }
+
+  /** The page files of the site to check, in path order. */
+  pagePaths(): string[] {
+    return this.options.index
+      .pagesOf(this.rootDir)
+      .map((p) => p.path)
+      .filter((path) => isCheckedPage(relativeInside(this.rootDir, path) ?? ''));
+  }
+
+  /** The parse of a page: of `text` when given (an open editor's), else of the file as last read (the host calls
+   * `forget` when a file changes, so a page linked from a thousand others is read and parsed once). */
+  parse(path: string, text?: string): ParsedPage | undefined {
+    const cached = this.parses.get(path);
+    if (cached && (text === undefined || cached.text === text)) return cached.parsed;
+    text ??= this.options.readFile(path);
+    if (text === undefined) return undefined;
+    const parsed = parsePage(text);
+    this.parses.set(path, { text, parsed });
+    return parsed;
+  }
+
+  /** Paths whose parse is cached. */
+  parsedPaths(): IterableIterator<string> {
+    return this.parses.keys();
+  }
+
+  /** Forgets a file's parse (changed or deleted on disk). */
+  forget(path: string): void {
+    this.parses.delete(path);
+  }
+
+  /** The navigation's page entries, redirects, variables, icon library. */
+  configFacts(): SiteConfigFacts {
+    const configPath = siteConfigPath(this.rootDir, this.options.index);
+    const configText = configPath === undefined ? undefined : this.options.readFile(configPath);
+    if (this.facts && this.facts.configText === configText) return this.facts.facts;
+    const facts = readConfigFacts(configText);
+    this.facts = { version: this.options.index.version, configText, facts };
+    return facts;
+  }
+
+  context(): PageSiteContext {
+    return siteContextFrom({
+      rootDir: this.rootDir,
+      index: this.options.index,
+      facts: this.configFacts(),
+      frontMatter: { requiredKeys: this.options.requiredKeys?.() ?? [], iconNames: this.options.iconNames, openApiOperations: this.options.openApiOperations },
+      pageAnchors: (path) => this.parse(path),
+    });
+  }
+
+  /** The diagnostics of one page; `text` is the editor's text when the page is open. */
+  check(path: string, text?: string, site: PageSiteContext = this.context()): Diagnostic[] {
+    const parsed = this.parse(path, text);
+    const source = text ?? this.parses.get(path)?.text;
+    if (parsed === undefined || source === undefined) return [];
+    const document = TextDocument.create(pathToUri(path), 'mdx', 0, source);
+    return checkPage(document, path, site, parsed).diagnostics;
+  }
+}

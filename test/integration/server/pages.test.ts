@@ -1,0 +1,78 @@
+// The page checks and the editor help in pages through the real server bundle over stdio: the whole site's
+// problems after the folder opens (closed pages too), an open page checked as it is edited, completion, definition,
+// hover, links and quick fixes, and a page created on disk repairing the links to it.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { after, before, test } from 'node:test';
+import type { CodeAction, CompletionList, DocumentLink, Hover, LocationLink } from 'vscode-languageserver-protocol';
+import { startServerProcess, type TestClient } from './lspClient';
+
+const workspace = mkdtempSync(join(tmpdir(), 'docsite-pages-'));
+mkdirSync(join(workspace, 'guides'));
+writeFileSync(join(workspace, 'mint.json'), JSON.stringify({ name: 'Docs', navigation: [{ group: 'A', pages: ['index', 'guides/setup', 'guides/closed'] }] }));
+writeFileSync(join(workspace, 'index.mdx'), '---\ntitle: Home\n---\n\n## Welcome\n');
+writeFileSync(join(workspace, 'guides', 'setup.mdx'), '---\ntitle: Setup guide\n---\n\n## Install\n');
+// A closed page with a broken link and an unknown front matter key: reported without being opened.
+writeFileSync(join(workspace, 'guides', 'closed.mdx'), '---\ntitel: Oops\n---\n\nSee [later](/guides/later).\n');
+const uri = (relative: string) => pathToFileURL(join(workspace, relative)).href;
+const OPEN_TEXT = '---\ntitle: Open\n---\n\n[setup](/guides/setup#install) [bad](/nope) [ext](/guides/setup.mdx)\n';
+
+let client: TestClient;
+before(async () => {
+  client = startServerProcess('stdio');
+  const folderUri = pathToFileURL(workspace).href;
+  await client.connection.sendRequest('initialize', { processId: process.pid, rootUri: folderUri, workspaceFolders: [{ uri: folderUri, name: 'docs' }], capabilities: {} });
+  await client.connection.sendNotification('initialized', {});
+});
+after(async () => {
+  await client?.stop();
+  rmSync(workspace, { recursive: true, force: true });
+});
+
+test('the whole site: a closed page\'s problems are published after the folder opens', async () => {
+  const published = await client.diagnostics(uri('guides/closed.mdx'), (p) => p.diagnostics.length === 2, 'closed page problems');
+  assert.deepEqual(published.diagnostics.map((d) => d.code).sort(), ['front-matter-unknown-key', 'page-link-broken']);
+  const broken = published.diagnostics.find((d) => d.code === 'page-link-broken')!;
+  assert.deepEqual(broken.range.start, { line: 4, character: 'See [later]('.length });
+});
+
+test('an open page: problems on the exact range, re-checked after an edit', async () => {
+  const pageUri = uri('guides/open.mdx');
+  await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: pageUri, languageId: 'mdx', version: 1, text: OPEN_TEXT } });
+  const first = await client.diagnostics(pageUri, (p) => p.version === 1 && p.diagnostics.length === 2, 'open page problems');
+  assert.deepEqual(first.diagnostics.map((d) => `${d.code} ${d.range.start.line}:${d.range.start.character}`), [`page-link-broken 4:${OPEN_TEXT.split('\n')[4].indexOf('/nope')}`, `page-link-extension 4:${OPEN_TEXT.split('\n')[4].indexOf('/guides/setup.mdx')}`]);
+  const fixed = OPEN_TEXT.replace('/nope', '/index').replace('setup.mdx', 'setup');
+  await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri: pageUri, version: 2 }, contentChanges: [{ text: fixed }] });
+  await client.diagnostics(pageUri, (p) => p.version === 2 && p.diagnostics.length === 0, 'fixed page');
+  await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri: pageUri, version: 3 }, contentChanges: [{ text: OPEN_TEXT }] });
+  await client.diagnostics(pageUri, (p) => p.version === 3 && p.diagnostics.length === 2, 'broken again');
+});
+
+test('completion, definition, hover, document links and the quick fix in a page', async () => {
+  const pageUri = uri('guides/open.mdx');
+  const line = 4;
+  const completion = (await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: pageUri }, position: { line, character: 9 } })) as CompletionList;
+  assert.ok(completion.items.some((i) => i.label === '/guides/setup'));
+  const anchors = (await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: pageUri }, position: { line, character: 23 } })) as CompletionList;
+  assert.deepEqual(anchors.items.map((i) => i.label), ['install']);
+  const definition = (await client.connection.sendRequest('textDocument/definition', { textDocument: { uri: pageUri }, position: { line, character: 12 } })) as LocationLink[];
+  assert.equal(definition[0].targetUri, uri('guides/setup.mdx'));
+  assert.equal(definition[0].targetRange.start.line, 4);
+  const hover = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: pageUri }, position: { line, character: 12 } })) as Hover;
+  assert.match((hover.contents as { value: string }).value, /Setup guide/);
+  const links = (await client.connection.sendRequest('textDocument/documentLink', { textDocument: { uri: pageUri } })) as DocumentLink[];
+  assert.deepEqual(links.map((l) => l.target), [uri('guides/setup.mdx'), uri('guides/setup.mdx')]);
+  const published = await client.diagnostics(pageUri, (p) => p.diagnostics.length === 2, 'diagnostics for the fix');
+  const actions = (await client.connection.sendRequest('textDocument/codeAction', { textDocument: { uri: pageUri }, range: published.diagnostics[1].range, context: { diagnostics: published.diagnostics } })) as CodeAction[];
+  assert.deepEqual(actions.map((a) => a.title), ['Change to "/guides/setup"']);
+});
+
+test('a page created on disk repairs the links to it in closed pages', async () => {
+  const since = client.received.length;
+  writeFileSync(join(workspace, 'guides', 'later.mdx'), '# Later\n');
+  await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uri('guides/later.mdx'), type: 1 }] });
+  await client.diagnostics(uri('guides/closed.mdx'), (p) => p.diagnostics.length === 1 && p.diagnostics[0].code === 'front-matter-unknown-key', 'link repaired', since);
+});

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { findFrontMatter, parsePage } from '../../../../server/src/service/mdx/parsePage';
+
+const urls = (text: string) => parsePage(text).links.map((l) => `${l.kind}:${l.url}:${text.slice(l.offset, l.offset + l.length)}`);
+
+test('Markdown links, images, reference definitions and JSX/HTML href/src props, each with the range of its target', () => {
+  const text = [
+    '[Intro](/intro "Title") and ![Logo](./images/logo.png)',
+    '',
+    '[ref]: </guides/setup#install>',
+    '',
+    '<Card title="Go" href="/quickstart">x</Card>',
+    '',
+    '<img src="/images/a.png" />',
+    '',
+    'See [nested [brackets]](/a/b).',
+  ].join('\n');
+  assert.deepEqual(urls(text), [
+    'link:/intro:/intro',
+    'image:./images/logo.png:./images/logo.png',
+    'definition:/guides/setup#install:/guides/setup#install',
+    'jsx:/quickstart:/quickstart',
+    'jsx:/images/a.png:/images/a.png',
+    'link:/a/b:/a/b',
+  ]);
+});
+
+// (MDX has no indented code blocks: four spaces of indentation are just text there, as on the live site.)
+test('code blocks, inline code and JSX expressions never yield links', () => {
+  const text = ['```md', '[a](/fenced)', '```', '', 'Inline `[b](/inline)` code.', '', '{"[d](/expression)"}', '', '<Card href={"/dynamic"} />'].join('\n');
+  assert.deepEqual(urls(text), []);
+});
+
+test('headings get slugs with duplicates suffixed; explicit {#id}, id attributes and titled components add anchors', () => {
+  const page = parsePage(['## Getting Started', '## Getting Started', '### Server-Side Configuration (`config.toml`)', '## Custom {#my-id}', '<div id="raw-id" />', '<Step title="Configure DNS records">x</Step>', '<ParamField body="messages" />'].join('\n\n'));
+  assert.deepEqual(page.headings.map((h) => h.id), ['getting-started', 'getting-started-1', 'server-side-configuration-config-toml', 'my-id']);
+  assert.equal(page.headings[3].text, 'Custom');
+  for (const anchor of ['raw-id', 'configure-dns-records', 'body-messages']) assert.ok(page.anchors.has(anchor), anchor);
+});
+
+test('imports of snippets with the range of their source', () => {
+  const text = "---\ntitle: x\n---\n\nimport Intro from '/snippets/intro.mdx';\nimport { A } from \"../snippets/a.jsx\";\n\n<Intro />\n";
+  assert.deepEqual(parsePage(text).imports.map((i) => `${i.source}=${text.slice(i.offset, i.offset + i.length)}`), ['/snippets/intro.mdx=/snippets/intro.mdx', '../snippets/a.jsx=../snippets/a.jsx']);
+});
+
+test('a page that does not parse gives one error with its place, and its front matter is still found', () => {
+  const text = '---\ntitle: Broken\n---\n\nText with <5 items here.\n';
+  const page = parsePage(text);
+  assert.ok(page.parseError);
+  assert.equal(text.slice(0, page.parseError.offset).split('\n').length, 5);
+  assert.equal(page.frontMatter?.yaml, 'title: Broken');
+  assert.deepEqual(page.links, []);
+});
+
+test('front matter block: only at the very top, offsets of its YAML', () => {
+  const text = '---\ntitle: A\nmode: wide\n---\nbody';
+  const block = findFrontMatter(text)!;
+  assert.equal(text.slice(block.offset, block.offset + block.yaml.length), 'title: A\nmode: wide');
+  assert.equal(findFrontMatter('\n---\ntitle: A\n---\n'), undefined);
+  assert.equal(findFrontMatter('---\ntitle: A\n'), undefined, 'unclosed');
+});
+
+test('an OpenAPI page (openapi: in front matter) is marked as generating parameter anchors', () => {
+  assert.equal(parsePage('---\nopenapi: post /users\n---\n').generatesApiAnchors, true);
+  assert.equal(parsePage('---\ntitle: x\n---\n').generatesApiAnchors, false);
+});

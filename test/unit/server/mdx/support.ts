@@ -1,0 +1,24 @@
+// A small in-memory site for the page checks: files (relative to ROOT) with their texts, and the context built
+// the same way the server and the CLI build it.
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { SitePages } from '../../../../server/src/service/mdx/sitePages';
+import { WorkspaceIndex } from '../../../../server/src/service/workspaceIndex';
+
+export const ROOT = '/ws/site';
+
+export function site(files: Record<string, string>, requiredKeys: string[] = []): SitePages {
+  const index = new WorkspaceIndex();
+  index.addFiles(Object.keys(files).map((f) => `${ROOT}/${f}`));
+  index.markScanned(ROOT);
+  return new SitePages({ rootDir: ROOT, index, readFile: (path) => files[path.slice(ROOT.length + 1)], requiredKeys: () => requiredKeys });
+}
+
+/** Diagnostics of one page of the site, as `code@"covered text"`. */
+export function problems(files: Record<string, string>, page: string, requiredKeys: string[] = []): string[] {
+  const pages = site(files, requiredKeys);
+  const text = files[page];
+  const document = TextDocument.create('file:///x', 'mdx', 1, text);
+  return pages.check(`${ROOT}/${page}`, text).map((d) => `${d.code}@${JSON.stringify(document.getText(d.range))}`);
+}
+
+export const CONFIG = JSON.stringify({ name: 'Docs', navigation: [{ group: 'A', pages: ['index'] }] });
