@@ -176,7 +176,11 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
     for (const [key, at] of ownRenames) if (now - at > OWN_RENAME_TTL_MS) ownRenames.delete(key);
     // A file moved through a symlinked folder lands outside the site: its entries cannot follow it there.
     const renames = params.files.filter((file) => !ownRenames.delete(renameKey(file)) && staysInItsSite(file.newUri));
-    return renames.length ? editsForFileRenames(renames, allConfigs(), service.index) : null;
+    const configEdits = renames.length ? editsForFileRenames(renames, allConfigs(), service.index) : null;
+    // Links in pages follow every move, including one this server proposed from the config.
+    const pageEdits = pages.editsForRenames(params.files.filter((file) => staysInItsSite(file.newUri)));
+    if (!pageEdits) return configEdits;
+    return { changes: { ...(configEdits?.changes ?? {}), ...pageEdits.changes } };
   }));
 
   connection.onExecuteCommand((params, token) => guarded(token, `Command ${params.command}`, () => {

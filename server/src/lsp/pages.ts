@@ -2,11 +2,12 @@
 // typing pause; every other page of every site in the workspace is checked once the folder is indexed (the first
 // MAX_CLOSED_PAGES in path order) and again when files change, so the Problems panel holds the whole site. Parses
 // are cached per file and re-read only when a file changes, so a pass after the first costs link resolution only.
-import { FileChangeType, type CodeAction, type CompletionList, type Diagnostic, type DocumentLink, type FileEvent, type Hover, type LocationLink, type Position } from 'vscode-languageserver/node';
+import { FileChangeType, type CodeAction, type TextEdit, type CompletionList, type Diagnostic, type DocumentLink, type FileEvent, type Hover, type LocationLink, type Position } from 'vscode-languageserver/node';
 import { readRegularFileSync } from '../host/readRegularFile';
 import { pageCodeActions, pageCompletions, pageDefinition, pageDocumentLinks, pageHover, type PageEditorSite } from '../service/mdx/pageEditor';
 import { SitePages } from '../service/mdx/sitePages';
-import { siteRootOf } from '../service/mdx/siteFromConfig';
+import { linkEditsForMoves, redirectEdits, redirectsForMoves, type PathMove } from '../service/mdx/pageRenames';
+import { siteConfigPath, siteRootOf } from '../service/mdx/siteFromConfig';
 import { applyRuleSeverities } from '../service/ruleSeverities';
 import { CONFIG_FILE_NAMES, basename, pathToUri, relativeInside, uriToPath } from '../service/paths';
 import type { ServerContext } from './serverContext';
@@ -33,6 +34,8 @@ export interface PageFeatures {
   definition(uri: string, position: Position): LocationLink[] | null;
   documentLinks(uri: string): DocumentLink[] | null;
   codeActions(uri: string, diagnostics: Diagnostic[]): CodeAction[] | null;
+  /** Link edits in every page for files or folders about to be renamed (and, after, an offer of redirects). */
+  editsForRenames(files: readonly { oldUri: string; newUri: string }[]): { changes: Record<string, TextEdit[]> } | null;
   /** Watched-file events (after the index applied them). */
   filesChanged(changes: readonly FileEvent[]): void;
   /** Settings changed or the index is ready: check everything again. */
@@ -195,6 +198,24 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     schedulePass();
   });
 
+  /** Asks whether to keep the moved pages' old URLs alive with redirects in the site config, and adds them. */
+  async function offerRedirects(site: SitePages, redirects: { source: string; destination: string }[]): Promise<void> {
+    const configPath = siteConfigPath(site.rootDir, index);
+    if (!configPath) return;
+    const name = basename(configPath);
+    const what = redirects.length === 1 ? `a redirect from ${redirects[0].source} to ${redirects[0].destination}` : `${redirects.length} redirects from the old page URLs`;
+    try {
+      const answer = await connection.window.showInformationMessage(`Add ${what} to ${name}, so links to the old URL keep working?`, { title: 'Add Redirect' }, { title: 'Not Now' });
+      if (answer?.title !== 'Add Redirect') return;
+      const text = readFile(configPath);
+      if (text === undefined) return;
+      const edits = redirectEdits(text, redirects);
+      if (edits.length) await connection.workspace.applyEdit({ label: `Add redirects to ${name}`, edit: { changes: { [pathToUri(configPath)]: edits } } });
+    } catch (error) {
+      connection.console.warn(`Could not add redirects: ${String(error)}`);
+    }
+  }
+
   /** A page of the site as (path, site, parsed, document) for a position request. */
   function pageRequest<R>(uri: string, run: (args: { path: string; site: SitePages; editor: PageEditorSite }) => R): R | null {
     const path = uriToPath(uri);
@@ -235,6 +256,34 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     },
     codeActions(uri, diagnostics) {
       return isPageUri(uri) ? pageCodeActions(uri, diagnostics) : null;
+    },
+    editsForRenames(files) {
+      const moves: PathMove[] = files.flatMap((f) => {
+        const oldPath = uriToPath(f.oldUri);
+        const newPath = uriToPath(f.newUri);
+        return oldPath && newPath ? [{ oldPath, newPath }] : [];
+      });
+      if (!moves.length || !enabled()) return null;
+      const changes: Record<string, TextEdit[]> = {};
+      const offers: { site: SitePages; redirects: { source: string; destination: string }[] }[] = [];
+      for (const root of siteRoots()) {
+        if (!moves.some((m) => relativeInside(root, m.oldPath) !== undefined || m.oldPath === root)) continue;
+        const site = siteOf(`${root}/${CONFIG_FILE_NAMES[0]}`);
+        if (!site) continue;
+        const context = site.context();
+        const pagePaths = site.pagePaths();
+        for (const path of pagePaths) {
+          const text = readFile(path);
+          const parsed = text === undefined ? undefined : site.parse(path, text);
+          if (!parsed || text === undefined) continue;
+          const edits = linkEditsForMoves(text, path, parsed, context, moves);
+          if (edits.length) changes[pathToUri(path)] = edits;
+        }
+        const redirects = redirectsForMoves(root, pagePaths, moves);
+        if (redirects.length) offers.push({ site, redirects });
+      }
+      for (const offer of offers) void offerRedirects(offer.site, offer.redirects);
+      return Object.keys(changes).length ? { changes } : null;
     },
     filesChanged(changes) {
       let relevant = false;

@@ -19,6 +19,7 @@ writeFileSync(join(workspace, 'guides', 'setup.mdx'), '---\ntitle: Setup guide\n
 writeFileSync(join(workspace, 'guides', 'closed.mdx'), '---\ntitel: Oops\n---\n\nSee [later](/guides/later).\n');
 const uri = (relative: string) => pathToFileURL(join(workspace, relative)).href;
 const OPEN_TEXT = '---\ntitle: Open\n---\n\n[setup](/guides/setup#install) [bad](/nope) [ext](/guides/setup.mdx)\n';
+writeFileSync(join(workspace, 'guides', 'open.mdx'), OPEN_TEXT);
 
 let client: TestClient;
 before(async () => {
@@ -75,4 +76,26 @@ test('a page created on disk repairs the links to it in closed pages', async () 
   writeFileSync(join(workspace, 'guides', 'later.mdx'), '# Later\n');
   await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uri('guides/later.mdx'), type: 1 }] });
   await client.diagnostics(uri('guides/closed.mdx'), (p) => p.diagnostics.length === 1 && p.diagnostics[0].code === 'front-matter-unknown-key', 'link repaired', since);
+});
+
+test('renaming a page: willRenameFiles edits the links in every page, then offers a redirect and adds it to the config', async () => {
+  let asked = '';
+  let applied: { edit: { changes: Record<string, { newText: string }[]> } } | undefined;
+  const appliedEdit = new Promise<void>((resolveApplied) => {
+    client.connection.onRequest('window/showMessageRequest', (params: { message: string }) => {
+      asked = params.message;
+      return { title: 'Add Redirect' };
+    });
+    client.connection.onRequest('workspace/applyEdit', (params: typeof applied) => {
+      applied = params;
+      resolveApplied();
+      return { applied: true };
+    });
+  });
+  const edit = (await client.connection.sendRequest('workspace/willRenameFiles', { files: [{ oldUri: uri('guides/setup.mdx'), newUri: uri('guides/install.mdx') }] })) as { changes: Record<string, { newText: string }[]> };
+  assert.deepEqual(edit.changes[uri('guides/open.mdx')].map((e) => e.newText), ['/guides/install#install', '/guides/install.mdx']);
+  await appliedEdit;
+  assert.match(asked, /redirect from \/guides\/setup to \/guides\/install/);
+  const newConfig = applied!.edit.changes[uri('mint.json')][0].newText;
+  assert.deepEqual(JSON.parse(newConfig).redirects, [{ source: '/guides/setup', destination: '/guides/install' }]);
 });

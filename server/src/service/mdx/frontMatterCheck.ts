@@ -5,6 +5,7 @@ import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode, type Pair
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics';
+import { FONT_AWESOME_STYLES } from '../editor/iconLibraries';
 import { didYouMean as closestMatch } from '../suggest';
 import type { FrontMatterBlock } from './parsePage';
 import type { FrontMatterContext } from './siteContext';
@@ -17,7 +18,8 @@ export interface FrontMatterKey {
   values?: readonly string[];
 }
 
-export const ICON_TYPES = ['regular', 'solid', 'light', 'thin', 'sharp-solid', 'duotone', 'brands'] as const;
+/** `iconType`: the Font Awesome styles the generator accepts. */
+export const ICON_TYPES = FONT_AWESOME_STYLES;
 export const PAGE_MODES = ['default', 'wide', 'custom', 'frame', 'center'] as const;
 
 /** The keys the generator reads from a page's front matter. */

@@ -2,7 +2,9 @@
 // (text in, diagnostics out) and the LSP server, the CLI and the tests each fill it their own way.
 import { pageIdOf } from '../paths';
 
-export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
+import type { IconLibrary } from '../editor/iconLibraries';
+
+export type { IconLibrary };
 
 /** What the checks read of another page (for `/page#anchor`). */
 export interface PageAnchors {

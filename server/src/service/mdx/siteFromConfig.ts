@@ -3,7 +3,8 @@
 import { parse as parseJsonc } from 'jsonc-parser';
 import { CONFIG_FILE_NAMES, dirname, joinPath } from '../paths';
 import type { WorkspaceIndex } from '../workspaceIndex';
-import { redirectMatcher, type FrontMatterContext, type IconLibrary, type PageAnchors, type PageSiteContext } from './siteContext';
+import type { IconLibrary } from '../editor/iconLibraries';
+import { redirectMatcher, type FrontMatterContext, type PageAnchors, type PageSiteContext } from './siteContext';
 
 /** What the page checks read from a config file (either format). */
 export interface SiteConfigFacts {

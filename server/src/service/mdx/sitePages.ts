@@ -3,6 +3,7 @@
 // CLI) supplies the text of a file and says when a file changed.
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { iconNamesOf, type IconLibrary } from '../editor/iconLibraries';
 import { pathToUri, relativeInside } from '../paths';
 import type { WorkspaceIndex } from '../workspaceIndex';
 import { checkPage } from './pageDiagnostics';
@@ -29,6 +30,15 @@ export function isCheckedPage(relativeFile: string): boolean {
   if (segments.some((s) => s.startsWith('.') || s === 'node_modules')) return false;
   const name = segments[segments.length - 1];
   return !(/^[A-Z0-9_-]+\.md$/.test(name) && /[A-Z]/.test(name));
+}
+
+const iconSets = new Map<IconLibrary, ReadonlySet<string>>();
+
+/** The library's icon names as a set, built once per library. */
+function iconSet(library: IconLibrary): ReadonlySet<string> {
+  let set = iconSets.get(library);
+  if (!set) iconSets.set(library, (set = new Set(iconNamesOf(library))));
+  return set;
 }
 
 export class SitePages {
@@ -82,11 +92,12 @@ export class SitePages {
   }
 
   context(): PageSiteContext {
+    const facts = this.configFacts();
     return siteContextFrom({
       rootDir: this.rootDir,
       index: this.options.index,
-      facts: this.configFacts(),
-      frontMatter: { requiredKeys: this.options.requiredKeys?.() ?? [], iconNames: this.options.iconNames, openApiOperations: this.options.openApiOperations },
+      facts,
+      frontMatter: { requiredKeys: this.options.requiredKeys?.() ?? [], iconNames: this.options.iconNames ?? iconSet(facts.iconLibrary), openApiOperations: this.options.openApiOperations },
       pageAnchors: (path) => this.parse(path),
     });
   }
