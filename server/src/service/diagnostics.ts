@@ -33,6 +33,7 @@ export type DiagnosticCode =
   | 'page-syntax'
   | 'page-link-broken'
   | 'page-link-extension'
+  | 'page-link-folder'
   | 'page-anchor-missing'
   | 'page-import-missing'
   | 'front-matter-syntax'

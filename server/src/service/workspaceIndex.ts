@@ -28,6 +28,7 @@ export class WorkspaceIndex {
   private readonly configDirs = new Set<string>();
   private readonly pageCache = new Map<string, PageFile[]>();
   private readonly pageIdCache = new Map<string, Map<string, PageSlot>>();
+  private folderCache: Set<string> | undefined;
   private changeCount = 0;
   /** Folders whose contents the host has walked; files outside them are unknown rather than missing. */
   readonly scannedFolders = new Set<string>();
@@ -115,6 +116,21 @@ export class WorkspaceIndex {
     return this.files.has(path);
   }
 
+  /** Whether some indexed file lies below `folder` (a set of all folders, built on first use after a change). */
+  hasFolder(folder: string): boolean {
+    if (!this.folderCache) {
+      const folders = new Set<string>();
+      for (const file of this.files) {
+        for (let dir = dirname(file); !folders.has(dir); dir = dirname(dir)) {
+          folders.add(dir);
+          if (dirname(dir) === dir) break;
+        }
+      }
+      this.folderCache = folders;
+    }
+    return this.folderCache.has(normalizePath(folder));
+  }
+
   /** The indexed path that equals `path` ignoring case, if any (to explain "Intro" vs "intro"). */
   findIgnoringCase(path: string): string | undefined {
     return this.lowerCase.get(path.toLowerCase());
@@ -181,6 +197,7 @@ export class WorkspaceIndex {
 
   private changed(): void {
     this.changeCount++;
+    this.folderCache = undefined;
     this.pageCache.clear();
     this.pageIdCache.clear();
   }

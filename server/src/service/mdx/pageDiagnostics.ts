@@ -61,6 +61,8 @@ function linkDiagnostic(document: TextDocument, link: PageLink, target: LinkTarg
     case 'generated':
     case 'file':
       return undefined;
+    case 'folder':
+      return makeDiagnostic(document, link, DiagnosticSeverity.Warning, 'page-link-folder', `${what} "${link.url}" leads to the folder "${target.target}", which has no index page: the live site has no page at that URL.`);
     case 'escapes':
       return makeDiagnostic(document, link, DiagnosticSeverity.Error, 'page-link-broken', `${what} "${link.url}" climbs out of the site root.`);
     case 'self':

@@ -2,7 +2,9 @@
 // - `scheme:` links (`https:`, `mailto:`, `tel:`, `vscode:` …) and `//host` leave the site: not checked;
 // - `{{name}}` is replaced by the config's `variables` first (an unknown variable leaves the link unchecked);
 // - the query (`?…`) and the hash (`#…`) are split off; the hash is an anchor on the target page;
-// - `/path` is from the site root, anything else relative to the page's own folder; `..` may not leave the root;
+// - `/path` is from the site root; `./x` and `../x` from the page's own folder; a bare `x/y` from the page's folder
+//   (how a browser reads it) or else from the root (how the generator's own link check reads it); `..` may not
+//   leave the root;
 // - a page is named without extension; `folder` also finds `folder/index`; `/` is the home page; a trailing `/` is
 //   ignored; a path naming an existing file (image, PDF, OpenAPI file, a page id containing a dot) is that file;
 // - a redirect source is a valid target, and so is a page the navigation generates from an OpenAPI document.
@@ -19,6 +21,8 @@ export type LinkTarget =
   | { kind: 'redirect' }
   | { kind: 'generated' }
   | { kind: 'escapes' }
+  /** A folder with files but no index page (the generator's link check accepts it; the live site has no page there). */
+  | { kind: 'folder'; target: string }
   | { kind: 'missing'; target: string; looksLikeFile: boolean; caseMismatch?: string };
 
 const SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
@@ -79,7 +83,12 @@ export function resolveLink(url: string, pagePath: string, site: PageSiteContext
   const relative = siteRelativePath(path, pagePath, site.rootDir);
   if (relative === undefined) return { kind: 'escapes' };
   const decodedAnchor = anchor === undefined ? undefined : decode(anchor);
-  return resolveSitePath(relative, decodedAnchor, site);
+  const target = resolveSitePath(relative, decodedAnchor, site);
+  if ((target.kind === 'missing' || target.kind === 'folder') && !path.startsWith('.') && !path.startsWith('/')) {
+    const fromRoot = resolveSitePath(siteRelativePath(`/${path}`, pagePath, site.rootDir) ?? '', decodedAnchor, site);
+    if (fromRoot.kind !== 'missing') return fromRoot;
+  }
+  return target;
 }
 
 /** Resolves a site-relative path ("guides/intro", "" = home). */
@@ -104,6 +113,7 @@ export function resolveSitePath(relative: string, anchor: string | undefined, si
   if (index) return withAnchor({ kind: 'page' as const, pageId: `${relative}/index`, path: index });
   if (site.isRedirectSource(`/${relative}`)) return { kind: 'redirect' };
   if (site.isGeneratedPage(extension ? relative.slice(0, -extension.length) : relative)) return { kind: 'generated' };
+  if (site.isFolder(absolute)) return { kind: 'folder', target: relative };
   const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(relative.slice(relative.lastIndexOf('/') + 1)) && !extension;
   const missing: LinkTarget = { kind: 'missing', target: relative, looksLikeFile };
   const candidates = looksLikeFile || extension ? [absolute] : [...PAGE_EXTENSIONS.map((e) => absolute + e), ...PAGE_EXTENSIONS.map((e) => `${absolute}/index${e}`)];

@@ -19,6 +19,8 @@ export interface PageSiteContext {
   pageFile(pageId: string): string | undefined;
   /** Whether a file exists at an absolute path, with this exact letter case (like the live host). */
   fileExists(path: string): boolean;
+  /** Whether a folder with files in it exists at an absolute path. */
+  isFolder(path: string): boolean;
   /** The existing path that equals `path` ignoring case (to explain a case mismatch). */
   fileIgnoringCase(path: string): string | undefined;
   /** Whether a redirect of the config has this source ("/old/path", no trailing slash). */

@@ -116,6 +116,7 @@ export function siteContextFrom(options: SiteContextOptions): PageSiteContext {
     rootDir,
     pageFile: (pageId) => pageIds.get(pageId)?.path,
     fileExists: (path) => index.has(path),
+    isFolder: (path) => index.hasFolder(path),
     fileIgnoringCase: (path) => index.findIgnoringCase(path),
     isRedirectSource: isRedirect,
     isGeneratedPage: (pageId) => facts.navigationPages.has(pageId) || facts.generatedFolders.some((folder) => pageId.startsWith(`${folder}/`)),

@@ -62,3 +62,10 @@ test('helpers: splitUrl, siteRelativePath, redirect patterns', () => {
   const matches = redirectMatcher(['/blog/:id', '/docs/*', '/exact/']);
   assert.deepEqual(['/blog/1', '/blog/1/2', '/docs/a/b', '/docs', '/exact', '/other'].map(matches), [true, false, true, true, true, false]);
 });
+
+test('a bare relative path is tried from the page\'s folder, then from the root; a folder without index page is its own kind', () => {
+  assert.equal(kind('guides/setup', 'guides/intro.mdx'), 'page:guides/setup', 'guides/guides/setup does not exist: read from the root');
+  assert.equal(kind('./guides/setup', 'guides/intro.mdx'), 'missing', 'an explicit ./ stays relative');
+  assert.equal(kind('/api'), 'folder');
+  assert.equal(kind('/api/v1.2'), 'folder');
+});
