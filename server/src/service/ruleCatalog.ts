@@ -43,6 +43,7 @@ export const RULES = {
   'page-syntax': { summary: 'A page that does not parse as MDX.', help: 'Fix the MDX at the marked place: escape a "<" or "{" in text (\\< or &lt;, \\{), close the tag, or fix the JavaScript expression.' },
   'page-link-broken': { summary: 'A link in a page leads to no page, file or redirect of the site.', help: 'Fix the path (root-relative /path or relative, without extension), create the page, or add a redirect from this path.' },
   'page-link-extension': { summary: 'A link in a page written with .mdx or .md, which 404s on the live site.', help: 'Remove the extension (the quick fix does it).' },
+  'page-link-folder': { summary: 'A link in a page leads to a folder that has no index page.', help: 'Link to a page in the folder, or add an index.mdx to it.' },
   'page-anchor-missing': { summary: 'A #anchor in a link matches no heading or element id of the target page.', help: 'Use the heading\'s slug (lower case, dashes between words) or add an id; the message suggests a near one.' },
   'page-import-missing': { summary: 'A page imports a snippet that does not exist.', help: 'Fix the import path (/snippets/… from the site root, or relative), with the file\'s exact letter case.' },
   'front-matter-syntax': { summary: 'A page\'s front matter is not valid YAML.', help: 'Fix the YAML at the marked line (quotes, indentation, a colon inside an unquoted value).' },
