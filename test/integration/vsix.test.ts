@@ -9,7 +9,9 @@ import { after, before, test } from 'node:test';
 
 const ROOT = resolve(__dirname, '../..');
 const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown> & { name: string; version: string };
-const VSIX_LIMIT_BYTES = 500 * 1024;
+// 500 KB held until the page checks brought the MDX parser (micromark with acorn for JSX/ESM) and the YAML parser of
+// front matter (about 200 KB packed); see docs/pages.md.
+const VSIX_LIMIT_BYTES = 750 * 1024;
 const NOT_COPIED = new Set(['node_modules', '.git', '.cache', '.test-artifacts', '.bench-profiles', 'out', 'dist', '.emulator']);
 const scratch = mkdtempSync(join(tmpdir(), 'docsite-vsix-test-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -50,7 +52,7 @@ test('the VSIX holds what a user needs and nothing else', () => {
   ]);
 });
 
-test('the VSIX stays under 500 KB', () => {
+test('the VSIX stays under 750 KB', () => {
   const size = statSync(vsix).size;
   assert.ok(size < VSIX_LIMIT_BYTES, `${Math.round(size / 1024)} KB`);
   assert.ok(size > 50 * 1024, 'the bundles are in it');
