@@ -49,7 +49,6 @@ function oursFound(run: ChildRun, site: GeneratedSite): number {
 
 /** Planted links the peer lists (it prints each file, then its broken links, without lines). */
 function peerFound(run: ChildRun, site: GeneratedSite): number {
-  // eslint-disable-next-line no-control-regex
   const text = run.stdout.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
   const listed = new Set<string>();
   let file = '';

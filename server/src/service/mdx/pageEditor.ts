@@ -82,14 +82,16 @@ function frontMatterCompletions(document: TextDocument, offset: number, site: Pa
   const text = document.getText();
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   const before = text.slice(lineStart, offset);
-  const valueMatch = /^([A-Za-z][\w:-]*)\s*:\s*["']?([^"']*)$/.exec(before);
-  if (valueMatch) {
-    const key = FRONT_MATTER_KEYS[valueMatch[1]];
-    if (!key) return [];
-    const range: Range = { start: document.positionAt(offset - valueMatch[2].length), end: document.positionAt(offset) };
+  const keyMatch = /^([A-Za-z][\w-]*)[ \t]*:/.exec(before);
+  if (keyMatch) {
+    const key = FRONT_MATTER_KEYS[keyMatch[1]];
+    let typed = before.slice(keyMatch[0].length).trimStart();
+    if (typed.startsWith('"') || typed.startsWith("'")) typed = typed.slice(1);
+    if (!key || typed.includes('"') || typed.includes("'")) return [];
+    const range: Range = { start: document.positionAt(offset - typed.length), end: document.positionAt(offset) };
     let values: readonly string[] = key.values ?? (key.type === 'boolean' ? ['true', 'false'] : []);
-    if (valueMatch[1] === 'icon' && site.frontMatter.iconNames) values = [...site.frontMatter.iconNames];
-    if (valueMatch[1] === 'openapi' && site.frontMatter.openApiOperations) values = [...site.frontMatter.openApiOperations];
+    if (keyMatch[1] === 'icon' && site.frontMatter.iconNames) values = [...site.frontMatter.iconNames];
+    if (keyMatch[1] === 'openapi' && site.frontMatter.openApiOperations) values = [...site.frontMatter.openApiOperations];
     return values.map((value) => ({ label: value, kind: CompletionItemKind.Value, textEdit: { range, newText: value } }));
   }
   if (!/^[A-Za-z]*$/.test(before)) return [];

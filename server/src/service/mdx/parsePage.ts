@@ -69,8 +69,7 @@ export interface ParsedPage {
 
 const LINK_ATTRIBUTES = new Set(['href', 'src']);
 const ID_ATTRIBUTES = new Set(['id', 'name']);
-/** An explicit heading id at a heading's end: `## Setup {#install}`. */
-const EXPLICIT_ID = /[ \t]*\{#([A-Za-z0-9_:.-]+)\}[ \t]*$/;
+const EXPLICIT_ID = /^[A-Za-z0-9_:.-]+$/;
 
 /** The leading `---` YAML block, if the page opens with one. */
 export function findFrontMatter(text: string): FrontMatterBlock | undefined {
@@ -89,12 +88,23 @@ export function findFrontMatter(text: string): FrontMatterBlock | undefined {
 function takeExplicitIds(text: string): { text: string; ids: Map<number, string> } {
   const ids = new Map<number, string>();
   if (!text.includes('{#')) return { text, ids };
-  const out = text.replace(/^(#{1,6}[ \t].*?)([ \t]*\{#[A-Za-z0-9_:.-]+\}[ \t]*)$/gm, (_whole, heading: string, suffix: string, offset: number) => {
-    const match = EXPLICIT_ID.exec(suffix);
-    if (match) ids.set(offset, match[1]);
-    return heading + ' '.repeat(suffix.length);
-  });
-  return { text: out, ids };
+  let out = '';
+  let copied = 0;
+  for (let lineStart = 0; lineStart < text.length; ) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline < 0 ? text.length : newline;
+    const line = text.slice(lineStart, lineEnd);
+    const trimmed = line.trimEnd();
+    const open = trimmed.lastIndexOf('{#');
+    // An ATX heading (`#`…`######` then a space) ending in `{#id}`.
+    if (/^#{1,6}[ \t]/.test(line) && open > 0 && trimmed.endsWith('}') && EXPLICIT_ID.test(trimmed.slice(open + 2, -1))) {
+      ids.set(lineStart, trimmed.slice(open + 2, -1));
+      out += text.slice(copied, lineStart + open) + ' '.repeat(lineEnd - lineStart - open);
+      copied = lineEnd;
+    }
+    lineStart = lineEnd + 1;
+  }
+  return { text: out + text.slice(copied), ids };
 }
 
 export function parsePage(text: string): ParsedPage {

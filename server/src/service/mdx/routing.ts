@@ -71,7 +71,8 @@ export function siteRelativePath(linkPath: string, pagePath: string, rootDir: st
   }
   if (relative === '..' || relative.startsWith('../')) return undefined;
   if (relative === '.') return '';
-  return relative.replace(/\/+$/, '');
+  while (relative.endsWith('/')) relative = relative.slice(0, -1);
+  return relative;
 }
 
 export function resolveLink(url: string, pagePath: string, site: PageSiteContext): LinkTarget {

@@ -72,6 +72,15 @@ export function redirectMatcher(sources: readonly string[]): (urlPath: string) =
   };
 }
 
+/** `text` without leading and trailing `char`s (no regex: a run of slashes must not cost quadratic time). */
+export function trimChar(text: string, char: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text[start] === char) start++;
+  while (end > start && text[end - 1] === char) end--;
+  return text.slice(start, end);
+}
+
 /** "/a/b/" and "a/b" -> "/a/b". */
 export function normalizeUrlPath(path: string): string {
   let result = path.startsWith('/') ? path : `/${path}`;

@@ -4,7 +4,7 @@ import { parse as parseJsonc } from 'jsonc-parser';
 import { CONFIG_FILE_NAMES, dirname, joinPath } from '../paths';
 import type { WorkspaceIndex } from '../workspaceIndex';
 import type { IconLibrary } from '../editor/iconLibraries';
-import { redirectMatcher, type FrontMatterContext, type PageAnchors, type PageSiteContext } from './siteContext';
+import { redirectMatcher, trimChar, type FrontMatterContext, type PageAnchors, type PageSiteContext } from './siteContext';
 
 /** What the page checks read from a config file (either format). */
 export interface SiteConfigFacts {
@@ -74,7 +74,7 @@ function collectGeneratedFolders(config: unknown, out: string[]): void {
     for (const [key, child] of Object.entries(item as Record<string, unknown>)) {
       if (key === 'openapi' && child && typeof child === 'object' && !Array.isArray(child)) {
         const directory = (child as { directory?: unknown }).directory;
-        out.push(typeof directory === 'string' ? directory.replace(/^\/+|\/+$/g, '') : 'api-reference');
+        out.push(typeof directory === 'string' ? trimChar(directory, '/') : 'api-reference');
       } else if (typeof child === 'object') stack.push(child);
     }
   }
@@ -87,12 +87,12 @@ function collectNavigationPages(navigation: unknown, out: Set<string>): void {
     const item = stack.pop();
     if (Array.isArray(item)) {
       for (const child of item) {
-        if (typeof child === 'string') out.add(child.replace(/^\/+/, '').replace(/\/+$/, ''));
+        if (typeof child === 'string') out.add(trimChar(child, '/'));
         else stack.push(child);
       }
     } else if (item && typeof item === 'object') {
       for (const [key, child] of Object.entries(item as Record<string, unknown>)) {
-        if (key === 'root' && typeof child === 'string') out.add(child.replace(/^\/+/, ''));
+        if (key === 'root' && typeof child === 'string') out.add(trimChar(child, '/'));
         else if (typeof child === 'object') stack.push(child);
       }
     }

@@ -4,10 +4,12 @@
 // `server-side-configuration-config-toml` and "`useChatSession` Hook" is `usechatsession-hook`. A second heading
 // with the same slug gets `-1`, a third `-2`, … (explicit `{#id}` ids take their name first).
 
+import { trimChar } from './siteContext';
+
 const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
 
 export function slugify(text: string): string {
-  return text.toLowerCase().replace(NOT_LETTER_OR_DIGIT, '-').replace(/^-+|-+$/g, '');
+  return trimChar(text.toLowerCase().replace(NOT_LETTER_OR_DIGIT, '-'), '-');
 }
 
 export interface Slugger {
