@@ -192,7 +192,8 @@ export class UserGroupClient implements UserGroupApi {
     } catch (failure) {
       if (!(failure instanceof TransportFailure)) throw failure;
       // A request that never left this machine may be repeated even if the service is not idempotent about it.
-      return { error: errorFromTransport(context, failure, this.config.transport.origin), notSent: !failure.sent };
+      // (A request refused while being built would be refused again: it is not repeated.)
+      return { error: errorFromTransport(context, failure, this.config.transport.origin), notSent: !failure.sent && failure.kind !== 'refused' };
     }
     const { status } = response;
     const envelope = readEnvelope(response.bodyText);

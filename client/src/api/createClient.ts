@@ -2,6 +2,7 @@
 // plus tuning that tests and benchmarks shorten (timeouts, retry policy, response cap).
 import { version } from '../../../package.json';
 import { checkBaseUrl } from './baseUrl';
+import { apiTokenProblem } from './headerValue';
 import { UserGroupClient, type AttemptEvent } from './client';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry';
 import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUTS, Transport, type TransportTimeouts } from './transport';
@@ -40,9 +41,10 @@ export function createUserGroupClient(settings: ClientSettings, options: ClientO
   const base = checkBaseUrl(settings.baseUrl);
   if (!base.ok) throw new ClientSettingsError(base.reason);
   if (settings.apiToken.trim() === '') throw new ClientSettingsError('The API token is empty. Set the API token for this environment.');
-  // A line break in a header value would let the token end the header early; undici would throw with the value in
-  // its message.
-  if (/[\r\n\0]/.test(settings.apiToken)) throw new ClientSettingsError('The API token contains a line break or NUL character.');
+  // A line break would end the header early; a non-ASCII character is refused by undici (with the value in its
+  // message) or sent as bytes the service may read differently. Same rule as Set API Token.
+  const tokenProblem = apiTokenProblem(settings.apiToken);
+  if (tokenProblem !== undefined) throw new ClientSettingsError(tokenProblem);
   const userAgent = settings.userAgent ?? DEFAULT_USER_AGENT;
   if (/[\r\n\0]/.test(userAgent)) throw new ClientSettingsError('The User-Agent contains a line break or NUL character.');
 

@@ -1,6 +1,8 @@
 // Builds the one error type callers see, UserGroupApiError, with a plain-English message that names the operation
-// and the group. Nothing from a request body or the server's error text reaches a message without redaction:
-// rotate and delete bodies carry group tokens, and a server may echo them.
+// and the group. Of a response, only the service's `error` string is ever quoted, bounded, and only when the secret
+// screen finds no piece of any secret of the call in it in any encoding (rotate and delete bodies carry group
+// tokens, and a server may echo them URL-encoded, split, cut short...); otherwise the message says it was left out.
+import { SecretScreen } from '../core/secretScreen';
 import { UserGroupApiError, type ApiErrorKind, type UserGroupOperation } from './types';
 import type { TransportFailure } from './transport';
 
@@ -34,7 +36,7 @@ export function errorFromStatus(
   retryAfterMs: number | undefined,
 ): UserGroupApiError {
   const kind = kindForStatus(status);
-  const detail = serverText === undefined ? '' : ` The service said: "${redact(serverText, context.secrets)}".`;
+  const detail = quoteServerText(serverText, context.secrets, 'The service said');
   let reason: string;
   switch (kind) {
     case 'auth':
@@ -103,6 +105,12 @@ export function errorFromTransport(context: CallContext, failure: TransportFailu
         { ...details, kind: 'timeout', outcomeUnknown: unknown || undefined },
       );
     }
+    case 'refused':
+      // Nothing left this machine, so nothing changed: no "may or may not have been made" warning.
+      return new UserGroupApiError(
+        `Could not ${what}: the request could not be sent (${failure.code ?? 'refused'}), so nothing was sent to ${origin} and nothing was changed. Check the API token with "Set API Token".`,
+        { ...details, kind: 'bad-request' },
+      );
     case 'network': {
       if (!failure.sent) {
         return new UserGroupApiError(`Could not ${what}: could not connect to ${origin} (${failure.code ?? 'network error'}).`, {
@@ -127,7 +135,7 @@ export function invalidResponse(context: CallContext, problem: string, status: n
 
 /** `success: 0` in a 2xx answer: the service says it failed without saying how in the status. */
 export function reportedFailure(context: CallContext, status: number, serverText: string | undefined): UserGroupApiError {
-  const detail = serverText === undefined ? '' : ` It said: "${redact(serverText, context.secrets)}".`;
+  const detail = quoteServerText(serverText, context.secrets, 'It said');
   return new UserGroupApiError(
     `Could not ${describeCall(context.operation, context.groupId)}: the service reported a failure (success: 0, HTTP ${status}).${detail}`,
     { kind: 'invalid-response', operation: context.operation, groupId: context.groupId, status },
@@ -151,19 +159,29 @@ export function kindForStatus(status: number): StatusKind {
 /** Long runs of token-like characters: what a group token or API token looks like when we do not know it. */
 const TOKEN_LIKE = /[A-Za-z0-9_\-.~+/=]{24,}/g;
 const MAX_QUOTED = 200;
+const WITHHELD = " The service's message was left out: it held what looks like part of a credential.";
 
 /**
- * Makes untrusted text safe to show: known secrets and anything token-shaped replaced, control characters removed,
- * length capped.
+ * ` <lead>: "<text>".` for the service's error string, or a sentence saying it was left out. The text is bounded
+ * first, so what is checked is what would be shown.
  */
-export function redact(text: string, secrets: readonly string[]): string {
-  let result = text;
-  for (const secret of secrets) {
-    if (secret.length >= 4) result = result.split(secret).join('[redacted]');
-  }
-  result = result.replace(TOKEN_LIKE, '[redacted]');
-  result = result.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
-  return result.length > MAX_QUOTED ? `${result.slice(0, MAX_QUOTED - 3)}...` : result;
+export function quoteServerText(serverText: string | undefined, secrets: readonly string[], lead: string): string {
+  if (serverText === undefined) return '';
+  const quoted = redact(serverText, secrets);
+  return quoted === undefined ? WITHHELD : ` ${lead}: "${quoted}".`;
+}
+
+/**
+ * Untrusted text made safe to show, or undefined when it cannot be: cut to a bounded length, anything token-shaped
+ * replaced, control characters removed; withheld whole when the secret screen finds a piece of a known secret in any
+ * encoding.
+ */
+export function redact(text: string, secrets: readonly string[]): string | undefined {
+  const bounded = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED - 3)}...` : text;
+  const screen = new SecretScreen();
+  for (const secret of secrets) screen.add(secret);
+  if (screen.exposes(bounded)) return undefined;
+  return bounded.replace(TOKEN_LIKE, '[redacted]').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 }
 
 /** A group id in a message: quoted, control characters removed, shortened. Ids are the caller's own, not secrets. */

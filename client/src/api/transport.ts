@@ -31,7 +31,8 @@ export interface RawResponse {
   bodyText: string;
 }
 
-export type TransportFailureKind = 'timeout' | 'network' | 'too-large' | 'cancelled';
+/** 'refused': undici or Node rejected the request itself (a header value it cannot send, ...) before any byte left. */
+export type TransportFailureKind = 'timeout' | 'network' | 'too-large' | 'cancelled' | 'refused';
 
 /** A failed exchange. `sent` is false only when we know the request never left this machine. */
 export class TransportFailure extends Error {
@@ -48,6 +49,20 @@ export class TransportFailure extends Error {
 }
 
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'EADDRNOTAVAIL', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/**
+ * Raised while the request is being built, before a connection is used: the request was certainly not sent. (undici
+ * throws UND_ERR_INVALID_ARG for a header value outside Latin-1 or with a line break; Node's own checks use the others.)
+ */
+const REFUSED_BEFORE_SENDING = new Set([
+  'UND_ERR_INVALID_ARG',
+  'UND_ERR_NOT_SUPPORTED',
+  'ERR_INVALID_ARG_TYPE',
+  'ERR_INVALID_ARG_VALUE',
+  'ERR_INVALID_CHAR',
+  'ERR_INVALID_HTTP_TOKEN',
+  'ERR_INVALID_URL',
+]);
 
 export class Transport {
   private readonly agent: Agent;
@@ -147,6 +162,7 @@ export class Transport {
       case 'UND_ERR_BODY_TIMEOUT':
         return new TransportFailure('timeout', 'body', true, code, this.options.timeouts.bodyMs);
     }
+    if (phase === 'headers' && code !== undefined && REFUSED_BEFORE_SENDING.has(code)) return new TransportFailure('refused', code, false, code);
     const sent = code === undefined || !NOT_SENT_CODES.has(code);
     return new TransportFailure('network', code ?? 'unknown network error', sent, code);
   }

@@ -1,7 +1,8 @@
 // Validation of user-group service environments (`docsite.userGroups.environments`): what Add Environment accepts
 // and how a hand-edited settings value is read. Pure: unit-tested on plain Node.
 import type { EnvironmentSetting } from '../../../shared/src/settings';
-import { trimTrailingSlashes } from '../../../shared/src/slashes';
+import { checkBaseUrl } from '../api/baseUrl';
+import { apiTokenProblem } from '../api/headerValue';
 
 const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._-]*$/;
 const MAX_NAME_LENGTH = 64;
@@ -20,38 +21,16 @@ export function validateEnvironmentName(name: string, existing: readonly Environ
   return undefined;
 }
 
-function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
-}
-
-/** https anywhere; plain http only for this machine (the emulator), where no token crosses a network. */
+/** https anywhere; plain http only for this machine (the emulator). The rule itself is checkBaseUrl's. */
 export function validateBaseUrl(raw: string): string | undefined {
-  const text = raw.trim();
-  if (text.length === 0) return 'Enter the base URL of the service, for example https://analytics.example.com.';
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return `"${text}" is not a URL. Include the scheme, for example https://analytics.example.com.`;
-  }
-  if (url.protocol === 'https:') {
-    // fall through to the shared checks below
-  } else if (url.protocol === 'http:') {
-    if (!isLoopbackHost(url.hostname)) {
-      return 'Use https: plain http would send the API token unencrypted. (http is allowed only for localhost.)';
-    }
-  } else {
-    return `Use an https URL (got "${url.protocol}").`;
-  }
-  if (url.username || url.password) return 'Do not put credentials in the URL; set the API token instead.';
-  if (url.search || url.hash) return 'Leave out the query and fragment: the explorer adds /api/user itself.';
-  return undefined;
+  const check = checkBaseUrl(raw);
+  return check.ok ? undefined : check.reason;
 }
 
-/** The base URL as stored: trimmed, without a trailing slash. */
+/** The base URL as stored: trimmed, without a trailing slash (as checkBaseUrl normalises it). */
 export function normalizeBaseUrl(raw: string): string {
-  return trimTrailingSlashes(raw.trim());
+  const check = checkBaseUrl(raw);
+  return check.ok ? check.baseUrl : raw.trim();
 }
 
 export interface EnvironmentsReading {
@@ -98,9 +77,10 @@ export function resolveActiveEnvironment(
   return environments.find((env) => env.name === configured) ?? environments[0];
 }
 
-/** The API token is pasted, so catch what pasting gets wrong; its format is not published (SPEC part 5). */
+/** The API token is pasted, so catch what pasting gets wrong; its format is not published (SPEC part 5). It must also
+ * be sendable in `Authorization: Token <t>` (the client checks the same rule before any request). */
 export function validateApiToken(token: string): string | undefined {
   if (token.length === 0) return 'Paste the API token of this environment.';
   if (/\s/.test(token)) return 'The token contains spaces or line breaks; paste only the token itself (without "Token ").';
-  return undefined;
+  return apiTokenProblem(token);
 }

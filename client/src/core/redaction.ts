@@ -1,8 +1,12 @@
-// Removes secrets from text before it reaches the log channel. Two layers: every token the extension has seen is
-// registered and replaced exactly; a pattern fallback catches what was never registered (an `Authorization: Token …`
-// header, a `"token": "…"` JSON field, a long random-looking string). No `vscode` import: unit-tested on plain Node.
+// Removes secrets from text before it reaches the log channel. Three layers: every token the extension has seen is
+// registered and replaced in its common forms (as is, JSON-escaped with or without `\/`, URL-encoded); a pattern
+// fallback catches what was never registered (an `Authorization: Token …` header, a `"token": "…"` JSON field, a
+// long random-looking string); and a line that still holds a piece of a registered token in any other form (split,
+// cut short, base64, ... see secretScreen.ts) is withheld whole. No `vscode` import: unit-tested on plain Node.
+import { SecretScreen } from './secretScreen';
 
 export const REDACTED = '[redacted]';
+export const WITHHELD_LINE = '[line withheld: it held part of a credential in a form that could not be redacted]';
 
 /** Shorter secrets are not replaced literally: replacing a 3-letter string everywhere would shred the log, and the
  * pattern fallback still covers them where they appear as a header or JSON field. */
@@ -29,12 +33,15 @@ export class Redactor {
   private readonly secrets = new Set<string>();
   /** Longest first, so a secret that contains another is replaced whole. */
   private ordered: string[] = [];
+  /** Pieces mixing letters and digits only: the log's own prose must not trip over a token made of words. */
+  private readonly screen = new SecretScreen({ mixedPiecesOnly: true });
 
   /** Registers a secret seen at runtime (an API token, a group token). */
   add(secret: string | undefined): void {
     if (!secret || secret.length < MIN_LITERAL_LENGTH || this.secrets.has(secret)) return;
     this.secrets.add(secret);
-    this.ordered = [...this.secrets].sort((a, b) => b.length - a.length);
+    this.screen.add(secret);
+    this.ordered = [...new Set([...this.secrets].flatMap(formsOf))].sort((a, b) => b.length - a.length);
   }
 
   /** How many secrets are registered (for tests and diagnostics; never the secrets themselves). */
@@ -44,11 +51,8 @@ export class Redactor {
 
   redact(text: string): string {
     let result = text;
-    for (const secret of this.ordered) {
-      if (result.includes(secret)) result = result.split(secret).join(REDACTED);
-      // A secret may also appear JSON-escaped (quotes, backslashes) inside a logged body.
-      const escaped = JSON.stringify(secret).slice(1, -1);
-      if (escaped !== secret && result.includes(escaped)) result = result.split(escaped).join(REDACTED);
+    for (const form of this.ordered) {
+      if (result.includes(form)) result = result.split(form).join(REDACTED);
     }
     result = result.replace(AUTHORIZATION_VALUE, (_m, prefix: string, scheme: string | undefined) => `${prefix}${scheme ? `${scheme} ` : ''}${REDACTED}`);
     result = result.replace(SCHEME_VALUE, (match, scheme: string, space: string, value: string) =>
@@ -56,8 +60,16 @@ export class Redactor {
     );
     result = result.replace(TOKEN_FIELD, (_m, open: string, _value: string, close: string) => `${open}${REDACTED}${close}`);
     result = result.replace(RANDOM_RUN, (run) => (looksRandom(run) ? REDACTED : run));
-    return result;
+    return this.screen.exposes(result) ? WITHHELD_LINE : result;
   }
+}
+
+/** A secret as it may appear in a log line: as is, JSON-escaped (with `/` escaped too, as some serializers do),
+ * URL-encoded (either hex case). */
+function formsOf(secret: string): string[] {
+  const json = JSON.stringify(secret).slice(1, -1);
+  const url = encodeURIComponent(secret);
+  return [secret, json, json.replace(/\//g, '\\/'), url, url.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase())];
 }
 
 /** Shows that a token exists without revealing it: the last 4 characters of a long token, nothing of a short one. */

@@ -39,10 +39,15 @@ describe('errorFromStatus', () => {
     assert.equal(error.retryAfterMs, 3000);
     assert.match(error.message, /Try again in 3 seconds/);
   });
-  test('server error text is quoted with secrets and token-like strings redacted', () => {
-    const error = errorFromStatus(context, 400, `bad ${GROUP_TOKEN} by ${API_TOKEN} near zzzzzzzzzzzzzzzzzzzzzzzzzzzz`, undefined);
+  test('server error text holding a secret of the call is left out, saying so', () => {
+    const error = errorFromStatus(context, 400, `bad ${GROUP_TOKEN} by ${API_TOKEN}`, undefined);
     assert.equal(error.kind, 'bad-request');
-    assert.match(error.message, /The service said: "bad \[redacted\] by \[redacted\] near \[redacted\]"/);
+    assert.match(error.message, /The service's message was left out: it held what looks like part of a credential\.$/);
+    assert.ok(!error.message.includes('bad '));
+  });
+  test('server error text without secrets is quoted, unknown token-like runs redacted', () => {
+    const error = errorFromStatus(context, 400, 'bad token near zzzzzzzzzzzzzzzzzzzzzzzzzzzz', undefined);
+    assert.match(error.message, /The service said: "bad token near \[redacted\]"/);
   });
 });
 
@@ -76,10 +81,11 @@ describe('errorFromTransport', () => {
 });
 
 describe('redact', () => {
-  test('removes known secrets, token-shaped runs and control characters, and caps length', () => {
-    assert.equal(redact(`a ${API_TOKEN} b`, [API_TOKEN]), 'a [redacted] b');
+  test('withholds text holding a known secret; replaces unknown token-shaped runs; removes control characters; caps length', () => {
+    assert.equal(redact(`a ${API_TOKEN} b`, [API_TOKEN]), undefined);
+    assert.equal(redact('unknown ugt_0123456789abcdefABCDEF0123456789 here', []), 'unknown [redacted] here');
     assert.equal(redact('line1\r\nline2', []), 'line1 line2');
-    assert.ok(redact('x '.repeat(500), []).length <= 200);
+    assert.ok((redact('x '.repeat(500), []) ?? '').length <= 200);
     assert.equal(redact('short words only', []), 'short words only');
   });
 });

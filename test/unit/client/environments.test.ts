@@ -8,6 +8,7 @@ import {
   validateApiToken,
   validateEnvironmentName,
 } from '../../../client/src/core/environments';
+import { createUserGroupClient } from '../../../client/src/api/createClient';
 
 void test('https URLs are accepted anywhere', () => {
   assert.equal(validateBaseUrl('https://analytics.example.com'), undefined);
@@ -24,7 +25,7 @@ void test('http is accepted only for loopback hosts', () => {
 
 void test('bad URLs get a message that says what to do', () => {
   assert.match(validateBaseUrl('') ?? '', /Enter the base URL/);
-  assert.match(validateBaseUrl('analytics.example.com') ?? '', /not a URL/);
+  assert.match(validateBaseUrl('analytics.example.com') ?? '', /not a valid URL/);
   assert.match(validateBaseUrl('ftp://example.com') ?? '', /https/);
   assert.match(validateBaseUrl('https://user:pw@example.com') ?? '', /credentials/);
   assert.match(validateBaseUrl('https://example.com/?x=1') ?? '', /query/);
@@ -80,4 +81,41 @@ void test('API tokens: present and without whitespace (a pasted "Token …" head
   assert.match(validateApiToken('') ?? '', /Paste the API token/);
   assert.match(validateApiToken('Token abc') ?? '', /only the token/);
   assert.match(validateApiToken('abc\n') ?? '', /line breaks/);
+});
+
+void test('the settings reader and the HTTP client apply one base-URL rule', () => {
+  const urls = [
+    'https://analytics.example.com/base/',
+    'http://127.0.0.1:8787',
+    'http://localhost:3000',
+    'http://[::1]:9000',
+    'http://evil.localhost',
+    'http://127.0.0.2',
+    'http://localhost.example.com',
+    'http://10.0.0.5',
+    'https://user:pw@example.com',
+  ];
+  for (const url of urls) {
+    const readBySettings = readEnvironments([{ name: 'E', baseUrl: url }]).environments.length === 1;
+    let acceptedByClient = true;
+    try {
+      void createUserGroupClient({ baseUrl: url, apiToken: 'api-token-0123' }).close();
+    } catch {
+      acceptedByClient = false;
+    }
+    assert.equal(readBySettings, acceptedByClient, url);
+    assert.equal(validateBaseUrl(url) === undefined, acceptedByClient, url);
+  }
+  assert.match(validateBaseUrl('http://evil.localhost') ?? '', /must use https:\/\/ for evil\.localhost/);
+  assert.ok(validateBaseUrl('http://127.0.0.2') !== undefined);
+});
+
+void test('an API token that cannot be sent in an HTTP header is refused by Set API Token and by the client alike', () => {
+  for (const token of ['tökén-0123', 'токен-0123', 'abc\u0007def', 'emoji-😀-token']) {
+    assert.match(validateApiToken(token) ?? '', /cannot be sent in an HTTP header/, token);
+    assert.throws(() => createUserGroupClient({ baseUrl: 'http://127.0.0.1:1', apiToken: token }), /cannot be sent in an HTTP header/);
+  }
+  assert.equal(validateApiToken('Kx9/Qw3+Lm7_~=.-0123'), undefined);
+  // The message never quotes the token.
+  assert.ok(!(validateApiToken('tökén-0123') ?? '').includes('tökén'));
 });
