@@ -48,6 +48,7 @@ test('the VSIX holds what a user needs and nothing else', () => {
     'media/icon.png',
     'media/user-groups.svg',
     'package.json',
+    'schemas/docsiterc.schema.json',
     'server/out/server.js',
   ]);
 });

@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
+import Ajv from 'ajv';
+import { parseRcText } from '../../../server/src/cli/rcFile';
 import { RULES } from '../../../server/src/service/ruleCatalog';
 import { RULE_SEVERITY_NAMES } from '../../../server/src/service/ruleSeverities';
 
@@ -14,7 +16,7 @@ test('docsite.rules lists every rule id with the four severities and its summary
   const rules = properties['docsite.rules'];
   assert.equal(rules.type, 'object');
   assert.equal(rules.additionalProperties, false);
-  assert.deepEqual(Object.keys(rules.properties), Object.keys(RULES));
+  assert.deepEqual(Object.keys(rules.properties), Object.keys(RULES), 'run: node --import tsx scripts/write-rule-settings.ts');
   for (const [id, info] of Object.entries(RULES)) {
     assert.deepEqual(rules.properties[id].enum, [...RULE_SEVERITY_NAMES], id);
     assert.equal(rules.properties[id].description, info.summary, id);
@@ -27,4 +29,20 @@ test('the settings and commands a polished language extension has are contribute
   assert.deepEqual(properties['docsite.trace.server'].enum, ['off', 'messages', 'verbose']);
   const commands = manifest.contributes.commands.map((c: { command: string }) => c.command);
   for (const command of ['docsite.restartServer', 'docsite.showServerOutput']) assert.ok(commands.includes(command), command);
+});
+
+test('schemas/docsiterc.schema.json (editor help for .docsiterc.json) offers the same rules and keys the CLI accepts', () => {
+  const schema = JSON.parse(readFileSync(resolve(__dirname, '../../../schemas/docsiterc.schema.json'), 'utf8'));
+  assert.deepEqual(Object.keys(schema.properties.rules.properties), Object.keys(RULES), 'run: node --import tsx scripts/write-rule-settings.ts');
+  for (const rule of Object.values(schema.properties.rules.properties) as { enum: string[] }[]) assert.deepEqual(rule.enum, [...RULE_SEVERITY_NAMES]);
+  assert.deepEqual(Object.keys(schema.properties).sort(), ['$schema', 'baseline', 'maxWarnings', 'rules']);
+  // What the schema accepts, the CLI's own validation accepts, and the other way round for a typo.
+  const validate = new Ajv({ strict: false }).compile(schema);
+  const good = { rules: { 'orphan-page': 'off' }, maxWarnings: 0, baseline: 'b.json' };
+  assert.ok(validate(good));
+  assert.doesNotThrow(() => parseRcText(JSON.stringify(good), resolve('/r/.docsiterc.json')));
+  const typo = { rules: { 'orphan-pages': 'off' } };
+  assert.equal(validate(typo), false);
+  assert.throws(() => parseRcText(JSON.stringify(typo), resolve('/r/.docsiterc.json')), /is not a rule/);
+  assert.ok(manifest.contributes.jsonValidation.some((v: { fileMatch: string; url: string }) => v.fileMatch === '.docsiterc.json' && v.url === './schemas/docsiterc.schema.json'));
 });

@@ -28,7 +28,7 @@ const results: FileDiagnostic[] = [
   { file: join('docs', 'my site', 'mint.json'), diagnostic: at(DiagnosticSeverity.Information, 'orphan-page', 'Page "old" is not in the navigation <draft> & "stale".', [0, 0], [0, 1]) },
   { file: join('docs', 'my site', 'mint.json'), diagnostic: at(DiagnosticSeverity.Information, 'too-many-problems', '3 more problems are not shown.', [0, 0], [0, 0]) },
 ];
-const CWD = resolve('/work/repo');
+const CWD = resolve('/srv/docs-repo');
 
 function sarifValidator() {
   const schema = JSON.parse(readFileSync(resolve(__dirname, '../../schemas/sarif-2.1.0-rtm.5.json'), 'utf8'));
@@ -71,7 +71,7 @@ test('SARIF: rules with help text, one result per diagnostic, 1-based regions, r
   assert.deepEqual(location.region, { startLine: 5, startColumn: 3, endLine: 5, endColumn: 20 });
   assert.deepEqual(location.artifactLocation, { uri: 'docs/mint.json', uriBaseId: '%SRCROOT%' });
   assert.equal(third.locations![0].physicalLocation!.artifactLocation!.uri, 'docs/my%20site/mint.json');
-  assert.match(run.originalUriBaseIds!['%SRCROOT%'].uri!, /^file:\/\/.*\/work\/repo\/$/);
+  assert.match(run.originalUriBaseIds!['%SRCROOT%'].uri!, /^file:\/\/.*\/srv\/docs-repo\/$/);
   assert.notEqual(first.partialFingerprints!['docsiteProblem/v1'], second.partialFingerprints!['docsiteProblem/v1']);
 });
 

@@ -1,0 +1,40 @@
+// Writes the rule list (server/src/service/ruleCatalog.ts) where editors read it: the `docsite.rules` setting in
+// package.json and schemas/docsiterc.schema.json (VS Code's help for .docsiterc.json). Run after adding a rule:
+//   node --import tsx scripts/write-rule-settings.ts
+// test/unit/client/ruleSettings.test.ts fails until both match the catalogue.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RULES } from '../server/src/service/ruleCatalog';
+import { RULE_SEVERITY_NAMES } from '../server/src/service/ruleSeverities';
+
+const ROOT = join(__dirname, '..');
+const severities = [...RULE_SEVERITY_NAMES];
+
+const settingRules: Record<string, unknown> = {};
+const rcRules: Record<string, unknown> = {};
+for (const [id, info] of Object.entries(RULES)) {
+  settingRules[id] = { type: 'string', enum: severities, description: info.summary };
+  rcRules[id] = { description: `${info.summary} ${info.help}`, enum: severities };
+}
+
+const manifestPath = join(ROOT, 'package.json');
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+manifest.contributes.configuration.properties['docsite.rules'].properties = settingRules;
+writeFileSync(manifestPath, JSON.stringify(manifest, null, 2) + '\n');
+
+const schema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'https://github.com/docsite-kit/docsite-kit/blob/main/schemas/docsiterc.schema.json',
+  title: 'docsite check rule configuration (.docsiterc.json)',
+  description: "Rule settings for `docsite check` (docs/cli.md). The same rule ids as the extension's docsite.rules setting.",
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    $schema: { type: 'string' },
+    rules: { description: 'Rule id -> severity: "error", "warning", "info", or "off" to hide the rule.', type: 'object', additionalProperties: false, properties: rcRules },
+    maxWarnings: { description: 'Fail (exit 1) when more than this many warnings remain, as --max-warnings.', type: 'integer', minimum: 0 },
+    baseline: { description: 'The baseline file, relative to this file, as --baseline: problems it lists are not reported.', type: 'string', minLength: 1 },
+  },
+};
+writeFileSync(join(ROOT, 'schemas', 'docsiterc.schema.json'), JSON.stringify(schema, null, 2) + '\n');
+console.log(`wrote ${Object.keys(RULES).length} rules to package.json (docsite.rules) and schemas/docsiterc.schema.json`);
