@@ -14,7 +14,8 @@ import { DocumentCache, type ConfigDocument } from './document';
 import { doHover } from './hover';
 import { uriToPath } from './paths';
 import { applyRuleSeverities } from './ruleSeverities';
-import { validateConfig } from './validation';
+import { capProblems, configDiagnostics, validateConfig } from './validation';
+import { addIconSuggestions } from './editor/icons';
 import { WorkspaceIndex } from './workspaceIndex';
 
 export interface LanguageServiceOptions {
@@ -53,7 +54,9 @@ export class LanguageService {
    * CLI both publish this, so they report the same. */
   diagnose(doc: ConfigDocument, settings: ServerSettings = DEFAULT_SERVER_SETTINGS): Diagnostic[] {
     if (settings.validationEnabled === false) return [];
-    return applyRuleSeverities([...this.validate(doc, settings), ...editorDiagnostics(doc, this.index)], settings.rules);
+    const all = applyRuleSeverities([...configDiagnostics(doc, this.index, settings), ...editorDiagnostics(doc, this.index)], settings.rules);
+    // One cap over everything shown; an unknown icon's "did you mean" is worked out only when it is among those shown.
+    return addIconSuggestions(capProblems(doc.textDocument, all, settings));
   }
 
   complete(doc: ConfigDocument, position: Position): CompletionList {

@@ -30,6 +30,8 @@ export class NameIndex {
   private rows: Int32Array[] = [];
   /** Trie rows computed by the last search: a measure of the work done (tests assert it stays small). */
   lastSearchRows = 0;
+  /** Searches made by every index (answers from memory not counted): tests assert a cap bounds them. */
+  static searches = 0;
   // The search's state, kept on the object so the recursive walk passes only the node and its depth.
   private input = '';
   private bestName: string | undefined;
@@ -71,6 +73,7 @@ export class NameIndex {
   }
 
   private search(input: string, limit: number): string | undefined {
+    NameIndex.searches++;
     const width = input.length + 1;
     if (this.rows[0].length !== width) this.rows = this.rows.map(() => new Int32Array(width));
     for (let j = 0; j < width; j++) this.rows[0][j] = j;

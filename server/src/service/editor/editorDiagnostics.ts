@@ -14,11 +14,13 @@ export function orphanPagesOf(doc: ConfigDocument, index: WorkspaceIndex): PageF
   return findOrphanPages(doc.rootDir, index.pagesOf(doc.rootDir), usedPageIds(doc));
 }
 
+/** The editor features' diagnostics, uncapped; unknown icons come without their "did you mean" (see
+ * addIconSuggestions), since only those the problem cap lets through need one. */
 export function editorDiagnostics(doc: ConfigDocument, index: WorkspaceIndex): Diagnostic[] {
   if (!doc.root) return [];
   const td = doc.textDocument;
   return [
-    ...iconDiagnostics(td, doc.root),
+    ...iconDiagnostics(td, doc.root, { deferSuggestions: true }),
     ...anchorDiagnostics(td, doc.root, usedPageIds(doc)),
     ...orphanDiagnostics(td, doc.root, orphanPagesOf(doc, index)),
   ];

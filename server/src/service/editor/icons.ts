@@ -65,21 +65,41 @@ export function iconCompletions(document: TextDocument, root: Node | undefined, 
   });
 }
 
-/** Warnings for icon names that are neither in the library nor a custom image, with the closest name as data. */
-export function iconDiagnostics(document: TextDocument, root: Node | undefined): Diagnostic[] {
+/** Unknown-icon warnings still waiting for their "did you mean": the icon name, keyed by the diagnostic's range
+ * object (which the copies made when a rule's severity is changed share). */
+const pendingSuggestions = new WeakMap<object, string>();
+
+/** Warnings for icon names that are neither in the library nor a custom image, with the closest name as data. With
+ * `deferSuggestions`, the closest name is left for `addIconSuggestions` to find once the problem cap has chosen
+ * what is shown: a config can hold tens of thousands of unknown names, and each search costs. */
+export function iconDiagnostics(document: TextDocument, root: Node | undefined, options: { deferSuggestions?: boolean } = {}): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const node of iconValueNodes(root)) {
     const name = node.value as string;
     if (name === '' || isCustomIcon(name) || KNOWN_ICONS.has(name)) continue;
-    const suggestion = didYouMean(name, ICON_NAMES);
-    diagnostics.push({
+    const diagnostic: Diagnostic = {
       range: stringContentRange(document, node),
       severity: DiagnosticSeverity.Warning,
       code: UNKNOWN_ICON_CODE,
       source: DIAGNOSTIC_SOURCE,
-      message: `Unknown icon "${name}" (not a name in ${ICON_SOURCE}).${suggestion ? ` Did you mean "${suggestion}"?` : ''}`,
-      ...(suggestion ? { data: { suggestion } } : {}),
-    });
+      message: `Unknown icon "${name}" (not a name in ${ICON_SOURCE}).`,
+    };
+    pendingSuggestions.set(diagnostic.range, name);
+    diagnostics.push(diagnostic);
+  }
+  return options.deferSuggestions ? diagnostics : addIconSuggestions(diagnostics);
+}
+
+/** Adds the "did you mean" to the unknown-icon warnings among `diagnostics` that still lack it (in place). */
+export function addIconSuggestions(diagnostics: Diagnostic[]): Diagnostic[] {
+  for (const diagnostic of diagnostics) {
+    const name = pendingSuggestions.get(diagnostic.range);
+    if (name === undefined) continue;
+    pendingSuggestions.delete(diagnostic.range);
+    const suggestion = didYouMean(name, ICON_NAMES);
+    if (suggestion === undefined) continue;
+    diagnostic.message += ` Did you mean "${suggestion}"?`;
+    diagnostic.data = { suggestion };
   }
   return diagnostics;
 }
