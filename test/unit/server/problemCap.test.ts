@@ -40,7 +40,7 @@ test('a shown unknown icon still gets its suggestion, also when a rule changes i
   const { service, doc } = fixture(text, ['intro.mdx']);
   for (const rules of [undefined, { 'unknown-icon': 'error' as const }]) {
     const [icon] = service.diagnose(doc, { ...DEFAULT_SERVER_SETTINGS, rules }).filter((d) => d.code === 'unknown-icon');
-    assert.match(icon.message, /Did you mean "rocket-launch"\?$/);
+    assert.match(String(icon.message), /Did you mean "rocket-launch"\?$/);
     assert.deepEqual(icon.data, { suggestion: 'rocket-launch' });
   }
 });
