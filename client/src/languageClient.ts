@@ -9,6 +9,7 @@ import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerO
 import type { Log } from './log';
 import { SETTINGS_SECTION } from '../../shared/src/settings';
 import { withoutUserGroups } from './core/serverConfiguration';
+import { serverEnvironment } from './core/serverEnvironment';
 
 export const LANGUAGE_CLIENT_ID = 'docsite';
 
@@ -18,9 +19,11 @@ const WATCHED_GLOBS = ['**/*.{md,mdx}', '**/mint.json', '**/*.{png,jpg,jpeg,gif,
 
 export function registerLanguageClient(context: vscode.ExtensionContext, log: Log): LanguageClient {
   const serverModule = context.asAbsolutePath('server/out/server.js');
+  // A scrubbed environment: the extension host's may hold API tokens (core/serverEnvironment.ts).
+  const env = serverEnvironment(process.env);
   const serverOptions: ServerOptions = {
-    run: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_ARGS] } },
-    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_ARGS, '--nolazy', '--inspect=6019'] } },
+    run: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_ARGS], env } },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_ARGS, '--nolazy', '--inspect=6019'], env } },
   };
   const watchers = WATCHED_GLOBS.map((glob) => vscode.workspace.createFileSystemWatcher(glob));
   // A channel of its own: the server never sees a token, and the redacting "Docsite Kit" log stays the explorer's.

@@ -99,6 +99,7 @@ async function main() {
   if (emulatorAvailable()) {
     const { emulator, apiToken, testingApiToken } = await startTestEmulator(stateDir);
     say(`emulator listening on ${emulator.url}`);
+    audit?.recordCommandLine('emulator', emulator.child.pid);
     audit?.addApiToken('API token (Customer)', apiToken);
     audit?.addApiToken('API token (Testing)', testingApiToken);
     // Audited runs reach the emulator through a proxy that notes every group token handed out.
@@ -124,6 +125,8 @@ async function main() {
   });
   await waitForHealthy(server.url, server.child);
   say(`code-server healthy on ${server.url}`);
+  // The language server must not inherit the test API tokens the extension host holds.
+  audit?.watchLanguageServers(server.child.pid);
 
   const screenshots = {
     artifactsDir: join(repoRoot, '.test-artifacts', 'screenshots'),

@@ -6,6 +6,8 @@ export class SecretAudit {
   recordTokensFrom(emulatorUrl: string): Promise<string>;
   enableVerboseTracing(workspace: string): void;
   recordOutput(text: string): void;
+  watchLanguageServers(rootPid: number | undefined): void;
+  recordCommandLine(label: string, pid: number | undefined): void;
   captureBrowserStorage(page: unknown): Promise<void>;
   finish(options: { emulatorDataFile?: string }): Promise<boolean>;
 }

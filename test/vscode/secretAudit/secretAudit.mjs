@@ -5,7 +5,9 @@
 // trace), user and workspace settings, extension storage, the workspace files, the browser's storage, the test
 // output — for the API tokens and every group token that crossed the proxy or sits in the emulator's data file.
 // A hit fails the run, naming the file and the token's label, never the token.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// While the run goes on, it also copies the environment and command line of the language server processes (and the
+// emulator's command line) from /proc into its folder, so the same scan proves no token reached them there.
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, join, relative } from 'node:path';
 import { dumpBrowserStorage } from './browserStorage.mjs';
@@ -44,6 +46,37 @@ export class SecretAudit {
     this.apiTokens = [];
     this.output = [];
     this.recorder = undefined;
+    this.processTimer = undefined;
+    this.languageServersSeen = new Set();
+  }
+
+  /**
+   * Every second until finish(), copies /proc/<pid>/environ and cmdline of each language server process below
+   * `rootPid` (code-server) into the audit folder. Linux only; elsewhere the audit says it was skipped.
+   */
+  watchLanguageServers(rootPid) {
+    if (process.platform !== 'linux' || rootPid === undefined) return;
+    const sample = () => {
+      for (const pid of descendantsOf(rootPid)) {
+        const commandLine = readProc(pid, 'cmdline');
+        if (commandLine === undefined || !commandLine.includes('server/out/server.js')) continue;
+        const environment = readProc(pid, 'environ');
+        if (environment === undefined) continue;
+        this.languageServersSeen.add(pid);
+        writeFileSync(join(this.auditDir, `language-server-${pid}.environ`), environment);
+        writeFileSync(join(this.auditDir, `language-server-${pid}.cmdline`), commandLine);
+      }
+    };
+    sample();
+    this.processTimer = setInterval(sample, 1000);
+    this.processTimer.unref();
+  }
+
+  /** Copies a process's command line (e.g. the emulator's) into the audit folder, to be scanned with the rest. */
+  recordCommandLine(label, pid) {
+    if (process.platform !== 'linux' || pid === undefined) return;
+    const commandLine = readProc(pid, 'cmdline');
+    if (commandLine !== undefined) writeFileSync(join(this.auditDir, `${label}-${pid}.cmdline`), commandLine);
   }
 
   /** code-server arguments for the most verbose logging. */
@@ -91,6 +124,7 @@ export class SecretAudit {
    * @param {{ emulatorDataFile?: string }} options
    */
   async finish({ emulatorDataFile }) {
+    clearInterval(this.processTimer);
     await this.recorder?.close();
     writeFileSync(join(this.auditDir, 'test-output.txt'), this.output.join('\n'));
     const secrets = this.collectSecrets(emulatorDataFile);
@@ -118,12 +152,16 @@ export class SecretAudit {
     const traced = this.lspTraceFound();
     if (!traced) problems.push('no verbose LSP trace in the logs: the language server\'s messages were not covered');
     if (this.apiTokens.length === 0) problems.push('no API token was given to the audit');
+    if (process.platform === 'linux' && this.languageServersSeen.size === 0) {
+      problems.push("no language server process was seen: its environment was not checked");
+    }
 
     const groupTokens = secrets.filter((s) => s.label.startsWith('group token')).length;
     this.say(
       `secret audit: ${secrets.length} secrets (${this.apiTokens.length} API tokens, ${groupTokens} group tokens, ` +
         `${this.recorder?.requests() ?? 0} requests seen) looked for in ${filesScanned} files (${Math.round(bytesScanned / 1024)} KB)` +
-        `${traced ? ', verbose LSP trace included' : ''}`,
+        `${traced ? ', verbose LSP trace included' : ''}` +
+        `${this.languageServersSeen.size > 0 ? `, environment of ${this.languageServersSeen.size} language server process(es) included` : ''}`,
     );
     for (const [file, labels] of groupByFile(infrastructure, this.stateDir)) {
       this.say(`secret audit: note: ${labels} in ${file} (written by code-server or the emulator, not by the extension)`);
@@ -160,6 +198,36 @@ export class SecretAudit {
     const logs = listFiles(join(this.stateDir, 'user-data', 'logs')).filter((file) => file.includes('docsite-kit'));
     return logs.some((file) => LSP_TRACE_LINE.test(readFileSync(file, 'utf8')));
   }
+}
+
+function readProc(pid, what) {
+  try {
+    return readFileSync(`/proc/${pid}/${what}`, 'utf8');
+  } catch {
+    return undefined; // exited, or not ours to read
+  }
+}
+
+/** Every process whose chain of parents reaches `rootPid`. */
+function descendantsOf(rootPid) {
+  const parentOf = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readProc(entry, 'stat');
+    // "pid (name) state ppid ...": the name may hold spaces and parentheses, so read after the last ')'.
+    const fields = stat?.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields) parentOf.set(Number(entry), Number(fields[1]));
+  }
+  const found = [];
+  for (const pid of parentOf.keys()) {
+    for (let current = parentOf.get(pid), hops = 0; current !== undefined && current > 1 && hops < 64; current = parentOf.get(current), hops++) {
+      if (current === rootPid) {
+        found.push(pid);
+        break;
+      }
+    }
+  }
+  return found;
 }
 
 /** "API token (Customer) x3, API token (Testing) x3" per file. */
