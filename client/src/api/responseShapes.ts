@@ -73,6 +73,11 @@ export function readUserGroup(value: unknown): ShapeResult<UserGroup> {
   if (properties !== undefined && properties !== null && !isPlainObject(properties)) {
     return { ok: false, problem: '"user_group.properties" is not an object or null' };
   }
+  // Group documents, the registry and the next request all serialize properties recursively: a hostile answer
+  // nested 100,000 levels deep would overflow the stack in each of them. The emulator refuses the same depth.
+  if (properties !== undefined && properties !== null && nestedDeeperThan(properties, MAX_PROPERTIES_DEPTH)) {
+    return { ok: false, problem: `"user_group.properties" is nested more than ${MAX_PROPERTIES_DEPTH} levels deep` };
+  }
   if (api_environment_tag !== undefined && api_environment_tag !== null && !ENVIRONMENT_TAGS.has(api_environment_tag as string)) {
     return { ok: false, problem: '"user_group.api_environment_tag" is not "Customer", "Testing" or null' };
   }
@@ -80,6 +85,23 @@ export function readUserGroup(value: unknown): ShapeResult<UserGroup> {
   if (properties !== undefined) group.properties = properties as Record<string, unknown> | null;
   if (api_environment_tag !== undefined) group.api_environment_tag = api_environment_tag as EnvironmentTag | null;
   return { ok: true, value: group };
+}
+
+/** Deepest nesting accepted in `properties` (the emulator accepts 64 levels for a whole request body). */
+export const MAX_PROPERTIES_DEPTH = 64;
+
+/** True when `value` nests objects/arrays deeper than `limit`. Iterative: it must not overflow on what it guards. */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 1]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > limit) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) {
+      if (typeof child === 'object' && child !== null) pending.push([child, depth + 1]);
+    }
+  }
+  return false;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

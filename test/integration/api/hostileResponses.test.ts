@@ -76,6 +76,11 @@ describe('hostile or malformed responses', () => {
     { name: 'unknown environment tag', reply: json(200, { success: 1, new_user_group: true, user_group: { ...goodGroup, api_environment_tag: 'Prod' } }), expect: /api_environment_tag/ },
     { name: 'properties as an array', reply: json(200, { success: 1, new_user_group: true, user_group: { ...goodGroup, properties: [1] } }), expect: /properties" is not an object/ },
     {
+      name: 'properties nested 100,000 levels deep',
+      reply: json(200, `{"success":1,"new_user_group":true,"user_group":{"team_id":1,"token":"t","name":"n","provided_id":"p","properties":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}}`),
+      expect: /properties" is nested more than 64 levels deep/,
+    },
+    {
       name: 'a __proto__ key',
       reply: json(200, `{"success":1,"new_user_group":true,"user_group":{"team_id":1,"token":"t","name":"n","provided_id":"p","properties":{"__proto__":{"polluted":true}}}}`),
       expect: /forbidden key "__proto__"/,
