@@ -1,6 +1,7 @@
 // The secret-leak audit's parts (test/vscode/secretAudit), on plain Node: the byte scanner, the recording proxy in
 // front of the emulator, and the audit's verdict on a run folder laid out like a real-VS-Code run's.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -152,6 +153,27 @@ void test('the audit fails when the logs hold no verbose LSP trace (the server\'
   const { passed, lines } = await audit(stateDir, dataFile);
   assert.equal(passed, false);
   assert.ok(lines.some((l) => l.includes('no verbose LSP trace')), lines.join('\n'));
+});
+
+void test('the audit fails on an API token in a language server process\'s environment', { skip: process.platform !== 'linux' && 'reads /proc' }, async () => {
+  const { stateDir, dataFile } = runFolder('environ-run', true);
+  // A stand-in "language server" below this process, started the way an unscrubbed client would: with the token.
+  const fakeServer = join(folder('environ-run-server'), 'server', 'out', 'server.js');
+  mkdirSync(join(fakeServer, '..'), { recursive: true });
+  writeFileSync(fakeServer, 'setTimeout(() => undefined, 30_000);');
+  const child = spawn(process.execPath, [fakeServer], { env: { ...process.env, DOCSITE_TEST_API_TOKEN: API_TOKEN }, stdio: 'ignore' });
+  try {
+    await new Promise((resolve) => child.once('spawn', resolve));
+    const lines: string[] = [];
+    const secretAudit = new SecretAudit({ stateDir, say: (line) => lines.push(line) });
+    secretAudit.addApiToken('API token (Customer)', API_TOKEN);
+    secretAudit.watchLanguageServers(process.pid);
+    const passed = await secretAudit.finish({ emulatorDataFile: dataFile });
+    assert.equal(passed, false);
+    assert.ok(lines.some((l) => /LEAK: API token \(Customer\) in secret-audit\/language-server-\d+\.environ/.test(l)), lines.join('\n'));
+  } finally {
+    child.kill('SIGKILL');
+  }
 });
 
 function listen(handler: Parameters<typeof createServer>[1]): Promise<Server> {
