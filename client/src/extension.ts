@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { ApiConnections } from './apiConnection';
 import { registerCommands } from './commands';
 import { registerListOrphanPages } from './commands/listOrphanPages';
+import { registerListUnreachablePages } from './commands/listUnreachablePages';
 import { applyDemoMode } from './demoMode';
 import { registerStatusBar } from './explorer/statusBar';
 import { registerUserGroupsView } from './explorer/userGroupsView';
@@ -58,6 +59,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
   registerGroupDocuments(services);
   registerCommands(services, view);
   registerListOrphanPages(services);
+  registerListUnreachablePages(services);
   registerPageReferences(context);
   registerUpgradePreview(services);
   registerUpgradeCodeActions(context);

@@ -15,7 +15,7 @@ import {
   type WorkspaceEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { ORPHAN_PAGES_COMMAND, OrphanPagesRequest, PAGE_REFERENCES_COMMAND, type OrphanPagesResult } from '../../shared/src/customMessages';
+import { ORPHAN_PAGES_COMMAND, OrphanPagesRequest, PAGE_REFERENCES_COMMAND, UNREACHABLE_PAGES_COMMAND, type OrphanPagesResult } from '../../shared/src/customMessages';
 import { readWorkspaceConfigSync } from './lsp/workspaceFiles';
 import { realPathInside } from './host/readRegularFile';
 import { fileOperationLeaving, withinRoot } from './host/safeFileOperations';
@@ -54,7 +54,7 @@ export const EDITOR_CAPABILITIES: ServerCapabilities = {
   selectionRangeProvider: true,
   codeActionProvider: { codeActionKinds: ['quickfix'] },
   renameProvider: { prepareProvider: true },
-  executeCommandProvider: { commands: [ORPHAN_PAGES_COMMAND, PAGE_REFERENCES_COMMAND] },
+  executeCommandProvider: { commands: [ORPHAN_PAGES_COMMAND, PAGE_REFERENCES_COMMAND, UNREACHABLE_PAGES_COMMAND] },
   workspace: {
     fileOperations: {
       willRename: {
@@ -185,6 +185,7 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
 
   connection.onExecuteCommand((params, token) => guarded(token, `Command ${params.command}`, () => {
     if (params.command === ORPHAN_PAGES_COMMAND) return orphanPages();
+    if (params.command === UNREACHABLE_PAGES_COMMAND) return pages.unreachablePages();
     if (params.command === PAGE_REFERENCES_COMMAND && typeof params.arguments?.[0] === 'string') return pageFileReferences(params.arguments[0]);
     return null;
   }));

@@ -10,6 +10,12 @@ export const OrphanPagesRequest = new RequestType<void, OrphanPagesResult, void>
 /** Server commands (workspace/executeCommand; the language client makes each a VS Code command of the same id). */
 /** Same result as OrphanPagesRequest; the client's "List Orphan Pages" command calls it. */
 export const ORPHAN_PAGES_COMMAND = 'docsite.server.orphanPages';
+/** Lists the pages no navigation entry and no link of another page reaches, per site root. */
+export interface UnreachablePagesResult {
+  roots: { rootUri: string; pages: string[] }[];
+}
+/** Same result as UnreachablePagesResult; the client's "List Unreachable Pages" command calls it. */
+export const UNREACHABLE_PAGES_COMMAND = 'docsite.server.unreachablePages';
 /** Arguments: [pageFileUri: string]. Returns the LSP Locations of the navigation entries leading to that page. */
 export const PAGE_REFERENCES_COMMAND = 'docsite.server.pageReferences';
 

@@ -3,7 +3,9 @@
 // MAX_CLOSED_PAGES in path order) and again when files change, so the Problems panel holds the whole site. Parses
 // are cached per file and re-read only when a file changes, so a pass after the first costs link resolution only.
 import { FileChangeType, type CodeAction, type TextEdit, type CompletionList, type Diagnostic, type DocumentLink, type FileEvent, type Hover, type LocationLink, type Position } from 'vscode-languageserver/node';
+import type { UnreachablePagesResult } from '../../../shared/src/customMessages';
 import { readRegularFileSync } from '../host/readRegularFile';
+import { unreachablePages } from '../service/mdx/unreachablePages';
 import { pageCodeActions, pageCompletions, pageDefinition, pageDocumentLinks, pageHover, type PageEditorSite } from '../service/mdx/pageEditor';
 import { SitePages } from '../service/mdx/sitePages';
 import { linkEditsForMoves, redirectEdits, redirectsForMoves, type PathMove } from '../service/mdx/pageRenames';
@@ -36,6 +38,8 @@ export interface PageFeatures {
   codeActions(uri: string, diagnostics: Diagnostic[]): CodeAction[] | null;
   /** Link edits in every page for files or folders about to be renamed (and, after, an offer of redirects). */
   editsForRenames(files: readonly { oldUri: string; newUri: string }[]): { changes: Record<string, TextEdit[]> } | null;
+  /** Pages no navigation entry and no link reaches, per site root. */
+  unreachablePages(): UnreachablePagesResult;
   /** Watched-file events (after the index applied them). */
   filesChanged(changes: readonly FileEvent[]): void;
   /** Settings changed or the index is ready: check everything again. */
@@ -256,6 +260,14 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     },
     codeActions(uri, diagnostics) {
       return isPageUri(uri) ? pageCodeActions(uri, diagnostics) : null;
+    },
+    unreachablePages() {
+      const roots: UnreachablePagesResult['roots'] = [];
+      for (const root of siteRoots()) {
+        const site = siteOf(`${root}/${CONFIG_FILE_NAMES[0]}`);
+        if (site) roots.push({ rootUri: pathToUri(root), pages: unreachablePages(site).map(pathToUri) });
+      }
+      return { roots };
     },
     editsForRenames(files) {
       const moves: PathMove[] = files.flatMap((f) => {

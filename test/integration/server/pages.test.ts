@@ -99,3 +99,13 @@ test('renaming a page: willRenameFiles edits the links in every page, then offer
   const newConfig = applied!.edit.changes[uri('mint.json')][0].newText;
   assert.deepEqual(JSON.parse(newConfig).redirects, [{ source: '/guides/setup', destination: '/guides/install' }]);
 });
+
+test('the unreachable pages command lists pages in no navigation entry and linked from no page', async () => {
+  writeFileSync(join(workspace, 'guides', 'lonely.mdx'), '# Lonely\n');
+  await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uri('guides/lonely.mdx'), type: 1 }] });
+  const result = (await client.connection.sendRequest('workspace/executeCommand', { command: 'docsite.server.unreachablePages', arguments: [] })) as { roots: { pages: string[] }[] };
+  const pages = result.roots.flatMap((r) => r.pages);
+  assert.ok(pages.includes(uri('guides/lonely.mdx')), pages.join(', '));
+  assert.ok(!pages.includes(uri('guides/closed.mdx')), 'listed in the navigation');
+  assert.ok(!pages.includes(uri('guides/later.mdx')), 'linked from closed.mdx');
+});

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { linkEditsForMoves, redirectEdits, redirectsForMoves } from '../../../../server/src/service/mdx/pageRenames';
+import { unreachablePages } from '../../../../server/src/service/mdx/unreachablePages';
 import { CONFIG, ROOT, site } from './support';
 
 const files: Record<string, string> = {
@@ -47,4 +48,17 @@ test('redirects for the moved pages\' old URLs, appended to the config (created 
   const withOne = JSON.stringify({ name: 'Docs', redirects: [{ source: '/guides', destination: '/x' }] }, null, 2);
   const [second] = redirectEdits(withOne, redirects);
   assert.deepEqual(JSON.parse(TextDocument.applyEdits(TextDocument.create('file:///c', 'json', 1, withOne), [second])).redirects.map((r: { source: string }) => r.source), ['/guides', '/guides/intro']);
+});
+
+test('unreachable pages: in no navigation entry and linked from no other page (snippets and the home page excluded)', () => {
+  const pages = site({
+    'docs.json': JSON.stringify({ navigation: { groups: [{ group: 'A', pages: ['listed'] }] } }),
+    'index.mdx': '[b](/linked)',
+    'listed.mdx': '',
+    'linked.mdx': '[self](/linked)',
+    'lonely.mdx': '[to listed](/listed)',
+    'self-only.mdx': '[me](/self-only)',
+    'snippets/s.mdx': '',
+  });
+  assert.deepEqual(unreachablePages(pages).map((p) => p.slice(ROOT.length + 1)), ['lonely.mdx', 'self-only.mdx']);
 });
