@@ -34,6 +34,14 @@ const schema = {
     rules: { description: 'Rule id -> severity: "error", "warning", "info", or "off" to hide the rule.', type: 'object', additionalProperties: false, properties: rcRules },
     maxWarnings: { description: 'Fail (exit 1) when more than this many warnings remain, as --max-warnings.', type: 'integer', minimum: 0 },
     baseline: { description: 'The baseline file, relative to this file, as --baseline: problems it lists are not reported.', type: 'string', minLength: 1 },
+    pages: {
+      description: 'Page checks (.mdx/.md).',
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        requiredFrontMatter: { description: 'Front matter keys every page must have, e.g. ["description"].', type: 'array', items: { type: 'string', minLength: 1 } },
+      },
+    },
   },
 };
 writeFileSync(join(ROOT, 'schemas', 'docsiterc.schema.json'), JSON.stringify(schema, null, 2) + '\n');

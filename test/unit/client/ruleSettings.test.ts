@@ -35,7 +35,7 @@ test('schemas/docsiterc.schema.json (editor help for .docsiterc.json) offers the
   const schema = JSON.parse(readFileSync(resolve(__dirname, '../../../schemas/docsiterc.schema.json'), 'utf8'));
   assert.deepEqual(Object.keys(schema.properties.rules.properties), Object.keys(RULES), 'run: node --import tsx scripts/write-rule-settings.ts');
   for (const rule of Object.values(schema.properties.rules.properties) as { enum: string[] }[]) assert.deepEqual(rule.enum, [...RULE_SEVERITY_NAMES]);
-  assert.deepEqual(Object.keys(schema.properties).sort(), ['$schema', 'baseline', 'maxWarnings', 'rules']);
+  assert.deepEqual(Object.keys(schema.properties).sort(), ['$schema', 'baseline', 'maxWarnings', 'pages', 'rules']);
   // What the schema accepts, the CLI's own validation accepts, and the other way round for a typo.
   const validate = new Ajv({ strict: false }).compile(schema);
   const good = { rules: { 'orphan-page': 'off' }, maxWarnings: 0, baseline: 'b.json' };
