@@ -4,12 +4,14 @@
 // within the limit, answers with an error, or a server that exits.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { LSPErrorCodes, ResponseError, type Position } from 'vscode-languageserver-protocol';
 import { DEFAULT_SERVER_SETTINGS } from '../../../shared/src/settings';
 import { LspSession } from '../lspSession';
 import { ourServer, REPO_ROOT } from '../servers';
 import type { ServerCommand } from '../serverProcess';
 import { createSiteWorkspace } from '../siteWorkspace';
+import { plantHostileFiles } from './hostileFiles';
 import { mutate, rawDidChangeBody, type FuzzInput, type MutationLimits } from './mutations';
 import { Random } from './random';
 
@@ -68,6 +70,7 @@ function seedTexts(generated: string): string[] {
 export async function runLspFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const random = new Random(options.seed);
   const site = createSiteWorkspace(30);
+  plantHostileFiles(site.dir);
   const seeds = seedTexts(site.configText);
   const session = await LspSession.start(options.server ?? ourServer(), { workspaceDir: site.dir, settings: { docsite: DEFAULT_SERVER_SETTINGS } });
   const uri = site.configUri;
@@ -88,6 +91,10 @@ export async function runLspFuzz(options: FuzzOptions): Promise<FuzzReport> {
       input = mutate(random.pick(seeds), random, options.limits);
       const kind = input.kind.replace(/\(.*$/, '');
       report.kinds[kind] = (report.kinds[kind] ?? 0) + 1;
+      if (input.fileEvents?.length) {
+        const changes = input.fileEvents.map((e) => ({ uri: pathToFileURL(join(site.dir, e.path)).href, type: e.type }));
+        await session.sendNotification('workspace/didChangeWatchedFiles', { changes });
+      }
       const sent = await deliver(session, uri, input, random);
       delivery = sent.delivery;
       report.inputsSent++;
@@ -96,7 +103,8 @@ export async function runLspFuzz(options: FuzzOptions): Promise<FuzzReport> {
       const published = waitForDiagnostics ? session.waitForVersion(uri, sent.version, options.diagnosticsTimeoutMs) : undefined;
       published?.catch(() => undefined); // awaited below, after the requests
       await timed(() => session.completion(uri, randomPosition(input.text, random), options.requestTimeoutMs));
-      await timed(() => session.hover(uri, randomPosition(input.text, random), options.requestTimeoutMs));
+      const hoverAt = input.hoverAt === undefined ? randomPosition(input.text, random) : positionAt(input.text, input.hoverAt);
+      await timed(() => session.hover(uri, hoverAt, options.requestTimeoutMs));
       if (published) {
         await published;
         report.diagnosticsReceived++;
@@ -156,7 +164,10 @@ async function ask(request: () => Promise<unknown>): Promise<void> {
 /** Mostly inside the text, sometimes past its last line or character. */
 function randomPosition(text: string, random: Random): Position {
   if (random.chance(0.1)) return { line: random.int(0, 100_000), character: random.int(0, 100_000) };
-  const offset = random.int(0, text.length);
+  return positionAt(text, random.int(0, text.length));
+}
+
+function positionAt(text: string, offset: number): Position {
   const before = text.slice(0, offset);
   const line = before.split('\n').length - 1;
   return { line, character: offset - (before.lastIndexOf('\n') + 1) };

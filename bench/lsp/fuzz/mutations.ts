@@ -2,6 +2,7 @@
 // JSON strings, so "invalid UTF-8" takes two forms here: text with lone surrogates, NULs, BOMs and replacement
 // characters (what a server can actually be handed as a document), and raw invalid byte sequences written straight
 // into the JSON-RPC message, which the transport must decode without falling over (see `rawBytes`).
+import { HOSTILE_EVENT_PATHS, HOSTILE_PAGES } from './hostileFiles';
 import type { Random } from './random';
 
 export interface FuzzInput {
@@ -10,6 +11,10 @@ export interface FuzzInput {
   text: string;
   /** When set, the text is sent in a hand-framed message with these raw bytes spliced between its pieces. */
   rawBytes?: Buffer[];
+  /** Where the hover after it is asked (an offset in `text`), instead of a random position. */
+  hoverAt?: number;
+  /** File events sent before it (paths relative to the site root; 1 created, 3 deleted). */
+  fileEvents?: { path: string; type: 1 | 3 }[];
 }
 
 export interface MutationLimits {
@@ -120,6 +125,41 @@ const mutations: Record<string, Mutation> = {
     let text = '';
     for (let i = 0; i < length; i++) text += String.fromCharCode(random.int(0, 0xffff));
     return { kind: 'randomBytes', text };
+  },
+  hostilePages(seed, random) {
+    // Entries naming the site's hostile files (links to devices, to /, loops, a FIFO), hover on one of them, and the
+    // links announced as created (as after a git pull), plus deletes of paths the index never held.
+    const pages = Array.from({ length: random.int(1, 6) }, () => random.pick(HOSTILE_PAGES));
+    const entries = pages.map((page) => JSON.stringify(page)).join(', ');
+    const anchor = '"pages": [';
+    const at = seed.indexOf(anchor);
+    const text = at < 0 ? `{"navigation": [{"group": "H", "pages": [${entries}]}]}` : `${seed.slice(0, at + anchor.length)}${entries}, ${seed.slice(at + anchor.length)}`;
+    const hoverAt = (at < 0 ? text.indexOf('[', text.indexOf('"pages"')) + 1 : at + anchor.length) + 2;
+    const fileEvents = [
+      ...Array.from({ length: random.int(0, 3) }, () => ({ path: random.pick(HOSTILE_EVENT_PATHS), type: 1 as const })),
+      ...Array.from({ length: random.int(0, 200) }, (_, i) => ({ path: `.cache/never-indexed-${i}`, type: 3 as const })),
+    ];
+    return { kind: 'hostilePages', text, hoverAt, fileEvents };
+  },
+  regexBait(seed, random, limits) {
+    // Inputs that made a regex or a per-item scan super-linear: a url of slashes, pages of slashes, unknown icons by
+    // the thousand, anchors by the thousand, runs of white space before a comment sign.
+    const size = random.int(1_000, limits.maxStringLength);
+    const which = random.int(0, 4);
+    const insertTop = (members: string) => seed.replace('{', `{${members},`);
+    if (which === 0) return { kind: `regexBait(url of ${size} slashes)`, text: insertTop(`"anchors": [{"name": "A", "url": "x${'/'.repeat(size)}y"}]`) };
+    if (which === 1) return { kind: `regexBait(page of ${size} slashes)`, text: seed.replace('"pages": [', `"pages": ["${'/'.repeat(size)}p", "p${'/'.repeat(size)}",`) };
+    if (which === 2) {
+      const count = random.int(100, 2_000);
+      const icons = Array.from({ length: count }, (_, i) => `{"group": "G${i}", "icon": "rocket-lanch-${i % 50}", "pages": []}`).join(',');
+      return { kind: `regexBait(${count} unknown icons)`, text: seed.replace('"navigation": [', `"navigation": [${icons},`) };
+    }
+    if (which === 3) {
+      const count = random.int(100, 5_000);
+      const anchors = Array.from({ length: count }, (_, i) => `{"name": "A${i}", "url": "section-${i % 7}/x${i}"}`).join(',');
+      return { kind: `regexBait(${count} anchors)`, text: insertTop(`"anchors": [${anchors}]`) };
+    }
+    return { kind: `regexBait(${size} spaces before #)`, text: insertTop(`"name": "a${' '.repeat(size)}#", "description": "${'\t'.repeat(size)}:"`) };
   },
   rawInvalidUtf8(seed, random) {
     const rawBytes = Array.from({ length: random.int(1, 6) }, () => Buffer.from(random.pick(INVALID_UTF8)));
