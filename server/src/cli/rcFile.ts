@@ -29,7 +29,9 @@ export interface RcConfig {
   requiredFrontMatter?: string[];
 }
 
-const KEYS = ['$schema', 'rules', 'maxWarnings', 'baseline', 'pages'];
+/** The top-level keys (schemas/docsiterc.schema.json describes the same ones for editors; a test compares them). */
+export const RC_KEYS = ['$schema', 'rules', 'maxWarnings', 'baseline', 'pages'];
+const KEYS = RC_KEYS;
 const MAX_RC_BYTES = 1024 * 1024;
 
 export class RcFileError extends Error {}

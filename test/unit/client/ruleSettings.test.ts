@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
 import Ajv from 'ajv';
-import { parseRcText } from '../../../server/src/cli/rcFile';
+import { RC_KEYS, parseRcText } from '../../../server/src/cli/rcFile';
 import { RULES } from '../../../server/src/service/ruleCatalog';
 import { RULE_SEVERITY_NAMES } from '../../../server/src/service/ruleSeverities';
 
@@ -35,10 +35,10 @@ test('schemas/docsiterc.schema.json (editor help for .docsiterc.json) offers the
   const schema = JSON.parse(readFileSync(resolve(__dirname, '../../../schemas/docsiterc.schema.json'), 'utf8'));
   assert.deepEqual(Object.keys(schema.properties.rules.properties), Object.keys(RULES), 'run: node --import tsx scripts/write-rule-settings.ts');
   for (const rule of Object.values(schema.properties.rules.properties) as { enum: string[] }[]) assert.deepEqual(rule.enum, [...RULE_SEVERITY_NAMES]);
-  assert.deepEqual(Object.keys(schema.properties).sort(), ['$schema', 'baseline', 'maxWarnings', 'pages', 'rules']);
+  assert.deepEqual(Object.keys(schema.properties).sort(), [...RC_KEYS].sort(), 'the schema has the keys the CLI reads');
   // What the schema accepts, the CLI's own validation accepts, and the other way round for a typo.
   const validate = new Ajv({ strict: false }).compile(schema);
-  const good = { rules: { 'orphan-page': 'off' }, maxWarnings: 0, baseline: 'b.json' };
+  const good = { rules: { 'orphan-page': 'off' }, maxWarnings: 0, baseline: 'b.json', pages: { requiredFrontMatter: ['description'] } };
   assert.ok(validate(good));
   assert.doesNotThrow(() => parseRcText(JSON.stringify(good), resolve('/r/.docsiterc.json')));
   const typo = { rules: { 'orphan-pages': 'off' } };
