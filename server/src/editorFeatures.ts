@@ -2,11 +2,13 @@
 // server the two things it merges into its own, completion and hover (their diagnostics join the core's in
 // service/validation.ts, so the CLI reports them too). Every handler checks cancellation, works on the cached parse of an open config, and logs a failure instead of throwing it at the client.
 import {
+  DocumentLinkRequest,
   ErrorCodes,
   LSPErrorCodes,
   ResponseError,
   type CancellationToken,
   type CompletionList,
+  type Disposable,
   type Hover,
   type Location,
   type MarkupContent,
@@ -73,6 +75,14 @@ export interface EditorFeatures {
   completion(doc: ConfigDocument, position: Position): CompletionList | undefined;
   /** The core's hover plus the anchor's page count, when on an anchor or tab. */
   hover(doc: ConfigDocument, position: Position, core: Hover | null): Hover | null;
+  /** Registers the document link provider (for clients that register dynamically). */
+  registerLinks(): Promise<void>;
+  /**
+   * Makes the editor ask for document links again. LSP has no refresh request for links, and VS Code asks for them
+   * only when a document changes or a link provider comes or goes; so after the workspace index changed (a page was
+   * created or deleted), the registration is replaced, which makes every open config's links recomputed.
+   */
+  refreshLinks(): Promise<void>;
 }
 
 export function registerEditorFeatures(context: ServerContext, pages: PageFeatures): EditorFeatures {
@@ -193,7 +203,22 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
   // Sent without params, the token comes first; with params, second: it is always the last argument.
   connection.onRequest(OrphanPagesRequest.method, (...args: unknown[]): OrphanPagesResult => guarded(args[args.length - 1] as CancellationToken, 'Orphan pages', orphanPages) ?? { roots: [] });
 
+  let linkRegistration: Disposable | undefined;
+  /** Registrations run one after another, so a refresh never leaves two providers (or none) behind. */
+  let linkChain: Promise<void> = Promise.resolve();
+  const relink = (replace: boolean) => {
+    linkChain = linkChain.then(async () => {
+      if (replace && !linkRegistration) return;
+      linkRegistration?.dispose();
+      // documentSelector null: the client's own selector (the configs).
+      linkRegistration = await connection.client.register(DocumentLinkRequest.type, { documentSelector: null, resolveProvider: false });
+    }).catch((error: unknown) => connection.console.warn(`Document link registration failed: ${String(error)}`));
+    return linkChain;
+  };
+
   return {
+    registerLinks: () => relink(false),
+    refreshLinks: () => relink(true),
     completion(doc, position) {
       const items = iconCompletions(doc.textDocument, doc.root, doc.textDocument.offsetAt(position));
       return items && { isIncomplete: false, items };

@@ -46,6 +46,7 @@ export function startServer(connection: Connection): ServerContext {
   let clientHasConfiguration = false;
   let clientWatchesDynamically = false;
   let clientRegistersConfiguration = false;
+  let clientRegistersLinks = false;
   let workspaceFolders: string[] = [];
   let indexReady: Promise<void> = Promise.resolve();
 
@@ -138,6 +139,7 @@ export function startServer(connection: Connection): ServerContext {
     clientHasConfiguration = params.capabilities.workspace?.configuration === true;
     clientWatchesDynamically = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     clientRegistersConfiguration = params.capabilities.workspace?.didChangeConfiguration?.dynamicRegistration === true;
+    clientRegistersLinks = params.capabilities.textDocument?.documentLink?.dynamicRegistration === true;
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     workspaceFolders = folders.map((uri) => uriToPath(uri)).filter((p): p is string => p !== undefined);
     indexingStatus.begin();
@@ -145,7 +147,7 @@ export function startServer(connection: Connection): ServerContext {
       .indexFolders(workspaceFolders, (found) => indexingStatus.progress(found))
       .catch((error) => connection.console.error(`Indexing failed: ${String(error)}`))
       .finally(() => indexingStatus.end());
-    return { capabilities: capabilities(), serverInfo: { name: 'docsite-language-server' } };
+    return { capabilities: capabilities(clientRegistersLinks), serverInfo: { name: 'docsite-language-server' } };
   });
   connection.onInitialized(async () => {
     indexingStatus.attach();
@@ -154,6 +156,7 @@ export function startServer(connection: Connection): ServerContext {
         await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] });
       }
       if (clientRegistersConfiguration) await connection.client.register(DidChangeConfigurationNotification.type, { section: 'docsite' });
+      if (clientRegistersLinks) await editor.registerLinks();
     } catch (error) {
       connection.console.warn(`Registration failed: ${String(error)}`);
     }
@@ -185,7 +188,11 @@ export function startServer(connection: Connection): ServerContext {
   // changed on disk is re-read; settings changes re-read the section.
   connection.onDidChangeWatchedFiles(async ({ changes }) => {
     await indexReady;
-    if (await files.applyEvents(changes)) context.revalidateAll();
+    if (await files.applyEvents(changes)) {
+      context.revalidateAll();
+      // A page created (by the "Create page file" quick fix, say) or deleted changes which entries are links.
+      if (clientRegistersLinks) void editor.refreshLinks();
+    }
     pages.filesChanged(changes);
     for (const change of changes) {
       const path = change.type === FileChangeType.Changed ? uriToPath(change.uri) : undefined;
@@ -214,12 +221,15 @@ export function startServer(connection: Connection): ServerContext {
   return context;
 }
 
-function capabilities(): ServerCapabilities {
+/** `linksRegisteredLater`: document links are registered after initialization (see EditorFeatures.refreshLinks). */
+function capabilities(linksRegisteredLater: boolean): ServerCapabilities {
+  const editor: ServerCapabilities = { ...EDITOR_CAPABILITIES };
+  if (linksRegisteredLater) delete editor.documentLinkProvider;
   return {
     textDocumentSync: TextDocumentSyncKind.Incremental,
     completionProvider: { triggerCharacters: ['"', ':', '/', '#', '('] },
     hoverProvider: true,
-    ...EDITOR_CAPABILITIES,
+    ...editor,
   };
 }
 

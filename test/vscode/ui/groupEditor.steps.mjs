@@ -109,6 +109,28 @@ export const steps = [
     },
   },
   {
+    name: 'the "Create page file" quick fix makes the page path a link at once, without another edit',
+    async run({ wb, site }) {
+      const page = 'guides/embedding-dashboards';
+      await wb.openFile('mint.json');
+      await wb.waitForLanguageMode('Docsite Site Configuration');
+      const lines = readFileSync(join(site.folder, 'mint.json'), 'utf8').split('\n');
+      const line = lines.findIndex((text) => text.includes(`"${page}"`));
+      assert.ok(line >= 0, `${page} is listed in the sample`);
+      const link = wb.page.locator('.view-lines span.detected-link', { hasText: 'embedding' });
+      // A neighbouring page that exists is a link; the missing one is not.
+      await wb.page.locator('.view-lines span.detected-link', { hasText: 'user-groups' }).first().waitFor();
+      assert.equal(await link.count(), 0, 'the missing page is not a link yet');
+      await wb.goTo(line + 1, lines[line].indexOf(page) + 3);
+      await wb.keyboard.press('Control+.');
+      await wb.chooseAction(`Create page file "${page}.mdx"`);
+      await site.waitForFile(join(site.folder, `${page}.mdx`), (text) => text.includes('title:'), 'the created page');
+      await wb.tab('mint.json').click();
+      await link.first().waitFor();
+      assert.equal(await wb.isTabDirty('mint.json'), false, 'mint.json was not edited to get there');
+    },
+  },
+  {
     name: 'mint.json: one syntax error, and each key completed once (only our server answers)',
     async run({ wb }) {
       await wb.openFile('mint.json');

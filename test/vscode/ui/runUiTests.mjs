@@ -73,7 +73,7 @@ export async function runUiTests({ say, grep, artifactsDir }) {
       waitForFile: async (path, accept, what) => {
         const deadline = Date.now() + 30_000;
         while (Date.now() < deadline) {
-          if (accept(readFileSync(path, 'utf8'))) return;
+          if (existsSync(path) && accept(readFileSync(path, 'utf8'))) return;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
         throw new Error(`timed out waiting for ${what}`);

@@ -233,6 +233,22 @@ export class Workbench {
     throw new Error(`the suggestions never offered ${what}; they were: ${labels.join(', ')}`);
   }
 
+  /** In the open code action menu (Ctrl+.), moves to the action titled `title` with the arrow keys and runs it. */
+  async chooseAction(title) {
+    const menu = this.page.locator('.action-widget');
+    await menu.locator('.monaco-list-row', { hasText: title }).first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+    const rows = await menu.locator('.monaco-list-row').count();
+    for (let step = 0; step <= rows; step++) {
+      if ((await menu.locator('.monaco-list-row.focused', { hasText: title }).count()) > 0) {
+        await this.keyboard.press('Enter');
+        await menu.waitFor({ state: 'hidden', timeout: TIMEOUT_MS });
+        return;
+      }
+      await this.keyboard.press('ArrowDown');
+    }
+    throw new Error(`could not reach the action ${JSON.stringify(title)} with the arrow keys`);
+  }
+
   async revertActiveEditor() {
     await this.runCommand('File: Revert File');
   }
