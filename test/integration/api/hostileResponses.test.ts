@@ -151,6 +151,37 @@ describe('hostile or malformed responses', () => {
     assert.match(error.message, /redirect \(HTTP 302\)/);
   });
 
+  test('a redirect to another server never carries the Authorization header there', async () => {
+    let reached = 0;
+    const elsewhere = createServer((_request, response) => {
+      reached++;
+      response.end();
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    try {
+      reply = (_request, response) => {
+        response.writeHead(307, { location: `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/api/user` });
+        response.end();
+      };
+      const error = await failureOf(() => client.rotateToken(GROUP_TOKEN, { userGroupId: 'g' }));
+      assert.match(error.message, /redirect \(HTTP 307\)/);
+      assert.equal(reached, 0, 'the redirect was followed');
+    } finally {
+      elsewhere.closeAllConnections();
+      await new Promise((resolve) => elsewhere.close(resolve));
+    }
+  });
+
+  test('100 KB of response headers give a clear error, not a hang or a crash', async () => {
+    reply = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'x-padding': 'p'.repeat(100 * 1024) });
+      response.end('{}');
+    };
+    const error = await failureOf(() => client.getOrCreate({ name: 'G', user_group_id: 'g' }));
+    assert.equal(error.kind, 'network');
+    assert.match(error.message, /UND_ERR_HEADERS_OVERFLOW/);
+  });
+
   test('an HTML 502 from a proxy is server', async () => {
     reply = (_request, response) => {
       response.writeHead(502, { 'content-type': 'text/html' });
