@@ -1,13 +1,17 @@
 // The page checks against the site generator's own link checker, side by side in one run:
 // 1. CLI: generated sites of 1,000 and 10,000 realistic MDX pages (bench/pages/generateSite.ts, ~1 % of the links
 //    planted broken). `docsite check` as a whole process (it also checks anchors, images, snippets and front matter)
-//    against `mint broken-links` (the generator's CLI, the `mint` npm package, a dev dependency of this bench only)
+//    against `mint broken-links` (the generator's CLI, the `mint` npm package at a pinned version). The peer is
+//    installed on first use into a folder of its own under the temp folder, not into the project: beside the
+//    project's @mintlify/validation (another bench's peer) its React copies collide and it dies with "Invalid hook
+//    call" before checking anything.
 //    on the same tree: wall time, peak memory, and how many planted broken links each finds (ours must find every one
 //    on its line; the peer prints files and links, no lines). Target: ours <= 0.25x the peer's time at 10,000 pages.
 // 2. Editing: a page of the 10,000-page site open in our language server; one character typed; the time until that
 //    version's diagnostics are published, above the 150 ms debounce. Target: <= 50 ms above it.
 // Options: --sizes=1000,10000  --skip-peer  --skip-lsp  --json (one JSON object as the last line).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,12 +27,20 @@ const DEBOUNCE_MS = 150;
 const TARGET_RATIO = 0.25;
 const TARGET_ABOVE_DEBOUNCE_MS = 50;
 
+const PEER_PACKAGE = 'mint@4.2.941';
+const PEER_DIR = join(tmpdir(), `docsite-bench-${PEER_PACKAGE.replace(/[@.]/g, '-')}`);
+
+/** The generator's CLI, installed (once) in a folder of its own; undefined when it cannot be installed. */
 function peerCli(): string | undefined {
-  try {
-    return require.resolve('mint/index.js');
-  } catch {
-    return undefined;
-  }
+  const script = join(PEER_DIR, 'node_modules', 'mint', 'index.js');
+  if (existsSync(script)) return script;
+  mkdirSync(PEER_DIR, { recursive: true });
+  writeFileSync(join(PEER_DIR, 'package.json'), JSON.stringify({ name: 'bench-peer', private: true }));
+  console.log(`installing ${PEER_PACKAGE} into ${PEER_DIR} (once)…`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund', '--save-exact', PEER_PACKAGE], { cwd: PEER_DIR, encoding: 'utf8', timeout: 600_000 });
+  if (result.status !== 0) console.log(`could not install ${PEER_PACKAGE}: ${result.stderr.slice(-400)}`);
+  return existsSync(script) ? script : undefined;
 }
 
 interface CliRow {
@@ -49,7 +61,7 @@ function oursFound(run: ChildRun, site: GeneratedSite): number {
 
 /** Planted links the peer lists (it prints each file, then its broken links, without lines). */
 function peerFound(run: ChildRun, site: GeneratedSite): number {
-  const text = run.stdout.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+  const text = (run.stdout + run.stderr).replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
   const listed = new Set<string>();
   let file = '';
   for (const line of text.split('\n')) {
@@ -123,7 +135,7 @@ async function main(): Promise<void> {
   const sizes = process.argv.find((a) => a.startsWith('--sizes='))?.slice('--sizes='.length).split(',').map(Number) ?? [1_000, 10_000];
   const withPeer = !process.argv.includes('--skip-peer');
   const summary: Record<string, unknown> = {};
-  if (withPeer && !peerCli()) console.log('mint (the generator CLI) is not installed: run npm install to compare against it.');
+  if (withPeer && !peerCli()) console.log('mint (the generator CLI) could not be installed: the peer columns stay empty.');
   const rows: string[][] = [['pages', 'ours ms', 'peer ms', 'ratio', 'ours MB', 'peer MB', 'planted', 'ours found', 'peer found']];
   for (const pages of sizes) {
     const row = await cliRow(pages, withPeer);
