@@ -1,16 +1,24 @@
-// Every real mint.json of ../shared/corpus upgraded: the navigation keeps every page entry in order, every field of
-// the source is accounted for in the report, and the proposed docs.json passes our docs.json schema.
+// Every real mint.json of ../shared/corpus upgraded: the navigation keeps every page entry, every field of the source
+// is accounted for in the report, and the proposed docs.json passes our own docs.json checks (the same service as
+// `docsite check`, on the site rebuilt from its file list) with no error its mint.json did not already have.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { test } from 'node:test';
-import Ajv from 'ajv';
-import Ajv2020 from 'ajv/dist/2020';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { after, test } from 'node:test';
+import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { indexFolderSync } from '../../../../server/src/host/diskIndex';
+import { LanguageService } from '../../../../server/src/service/languageService';
+import { normalizePath, pathToUri } from '../../../../server/src/service/paths';
 import { upgradeMintJson } from '../../../../server/src/service/upgrade/upgrade';
+import Ajv from 'ajv';
 
 const CORPUS = resolve(__dirname, '../../../../../shared/corpus');
-const DOCS_SCHEMA = resolve(__dirname, '../../../../schemas/docs.schema.json');
 const corpusPresent = existsSync(CORPUS);
+const DOCS_SCHEMA = resolve(__dirname, '../../../../schemas/docs.schema.json');
+const scratch = mkdtempSync(join(tmpdir(), 'docsite-upgrade-corpus-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
 const names = corpusPresent ? readdirSync(CORPUS).filter((f) => f.endsWith('.mint.json')).sort() : [];
 
 /** Page strings below a node of either format, in order (plain recursion: real configs are shallow). */
@@ -51,16 +59,61 @@ test('corpus: every real mint.json upgrades with every page entry and every fiel
   t.diagnostic(`${names.length} configs upgraded, ${pages} page entries carried`);
 });
 
-test('corpus: every proposed docs.json passes schemas/docs.schema.json', { skip: skip || (existsSync(DOCS_SCHEMA) ? false : 'schemas/docs.schema.json is not there yet') }, (t) => {
-  const schema = JSON.parse(readFileSync(DOCS_SCHEMA, 'utf8')) as { $schema?: string };
-  const options = { strict: false, allErrors: true };
-  const ajv = String(schema.$schema).includes('2020-12') ? new Ajv2020(options) : new Ajv(options);
-  const validate = ajv.compile(schema);
+/** Rebuilds a corpus site on disk: an empty file for each path of its file list, then its mint.json. */
+function rebuild(name: string): string {
+  const folder = join(scratch, name);
+  const files = readFileSync(resolve(CORPUS, `${name}.files.txt`), 'utf8').split('\n').map((line) => line.trim()).filter(Boolean);
+  for (const file of files) {
+    mkdirSync(dirname(join(folder, file)), { recursive: true });
+    writeFileSync(join(folder, file), '');
+  }
+  writeFileSync(join(folder, 'mint.json'), readFileSync(resolve(CORPUS, `${name}.mint.json`)));
+  return folder;
+}
+
+/** What two diagnostics have in common across the formats: the rule, and the page it is about. */
+const problemKey = (d: Diagnostic) => `${String(d.code)} ${(d.data as { page?: string } | undefined)?.page ?? ''}`.trim();
+
+/** Whether the service checks docs.json as its own format: a minimal valid docs.json gets no error. */
+function serviceChecksDocsJson(): boolean {
+  const text = JSON.stringify({ theme: 'mint', name: 'x', colors: { primary: '#123456' }, navigation: { groups: [{ group: 'G', pages: [] }] } });
+  const service = new LanguageService();
+  const doc = service.parse(TextDocument.create('file:///probe/docs.json', 'json', 1, text), '/probe/docs.json');
+  return !service.diagnose(doc).some((d) => d.severity === DiagnosticSeverity.Error);
+}
+
+test('corpus: every proposed docs.json passes schemas/docs.schema.json', { skip }, (t) => {
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  const validate = ajv.compile(JSON.parse(readFileSync(DOCS_SCHEMA, 'utf8')) as object);
   for (const name of names) {
     const result = upgradeMintJson(readFileSync(resolve(CORPUS, name), 'utf8'));
     assert.ok(result.ok);
-    const valid = validate(JSON.parse(result.text));
-    assert.ok(valid, `${name}: ${ajv.errorsText(validate.errors?.slice(0, 5))}`);
+    assert.ok(validate(JSON.parse(result.text)), `${name}: ${ajv.errorsText(validate.errors?.slice(0, 5))}`);
   }
   t.diagnostic(`${names.length} proposed docs.json files valid`);
+});
+
+test('corpus: each proposed docs.json gets no error from our checks that its mint.json did not already get', { skip: skip || (serviceChecksDocsJson() ? false : 'the language service does not check docs.json as its own format yet') }, (t) => {
+  let carriedErrors = 0;
+  for (const name of names.map((file) => file.slice(0, -'.mint.json'.length))) {
+    const folder = rebuild(name);
+    const mintText = readFileSync(join(folder, 'mint.json'), 'utf8');
+    const result = upgradeMintJson(mintText);
+    assert.ok(result.ok);
+    // Written as `--write` would, so the site's index holds both configs, as it would after the upgrade.
+    writeFileSync(join(folder, 'docs.json'), result.text);
+    const service = new LanguageService();
+    indexFolderSync(service.index, folder);
+    const errorsOf = (file: string, text: string) => {
+      const path = join(folder, file);
+      const doc = service.parse(TextDocument.create(pathToUri(path), 'json', 1, text), normalizePath(path));
+      return service.diagnose(doc).filter((d) => d.severity === DiagnosticSeverity.Error);
+    };
+    const before = new Set(errorsOf('mint.json', mintText).map(problemKey));
+    const after = errorsOf('docs.json', result.text);
+    const fresh = after.filter((d) => !before.has(problemKey(d)));
+    assert.deepEqual(fresh.map((d) => `${problemKey(d)} (line ${d.range.start.line + 1}): ${d.message}`), [], `${name}: errors the mint.json did not have`);
+    carriedErrors += after.length;
+  }
+  t.diagnostic(`${names.length} proposed docs.json files checked; ${carriedErrors} errors, each one its mint.json already had (pages missing from their repositories)`);
 });
