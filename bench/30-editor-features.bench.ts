@@ -2,6 +2,7 @@
 // stay under 20 ms median so that none of them makes typing slower. Printed beside them, measured in the same run
 // on the same text: a plain jsonc-parser parse (the floor any feature over this file pays once per keystroke) and
 // the other editor features (colours, icon completion, the editor diagnostics, a willRename edit).
+import { siteModelOf } from '../server/src/service/site/siteModel';
 import { parseTree } from 'jsonc-parser';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -83,11 +84,11 @@ function main(): void {
   rows.push(['reference: jsonc-parser parseTree', timeMedian(() => parseTree(text, [], { allowTrailingComma: true })), false]);
   rows.push(['reference: core parse (lexical scan + tree)', timeMedian(freshDoc), false]);
   measure('document links', (d) => findDocumentLinks(d, index), true);
-  measure('document symbols', (d) => findDocumentSymbols(d.textDocument, d.root), true);
+  measure('document symbols', (d) => findDocumentSymbols(siteModelOf(d)), true);
   measure('code actions: 4 diagnostics at the cursor', (d) => getCodeActions({ document: d.textDocument, root: d.root, rootDir: ROOT, diagnostics: atCursor }), true);
   measure('code actions: orphan "add to group" alone', (d) => getCodeActions({ document: d.textDocument, root: d.root, rootDir: ROOT, diagnostics: [byCode('orphan-page')] }), true);
-  measure('document colours', (d) => findDocumentColors(d.textDocument, d.root));
-  measure('icon completion (all names)', (d) => iconCompletions(d.textDocument, d.root, iconOffset));
+  measure('document colours', (d) => findDocumentColors(siteModelOf(d)));
+  measure('icon completion (all names)', (d) => iconCompletions(siteModelOf(d), iconOffset));
   measure('editor diagnostics (icons, anchors, orphans)', (d) => editorDiagnostics(d, index));
   measure('willRenameFiles: move a folder of 100 pages', (d) => editsForFileRenames([{ oldUri: `file://${ROOT}/section-5`, newUri: `file://${ROOT}/moved` }], [d], index));
 

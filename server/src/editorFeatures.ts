@@ -23,12 +23,11 @@ import { realPathInside } from './host/readRegularFile';
 import { fileOperationLeaving, withinRoot } from './host/safeFileOperations';
 import type { PageFeatures } from './lsp/pages';
 import type { ServerContext } from './lsp/serverContext';
-import { parseConfigDocument, type ConfigDocument } from './service/document';
+import type { ConfigDocument } from './service/document';
 import { anchorHover } from './service/editor/anchors';
-import { getCodeActions } from './service/editor/codeActions';
+import { codeActionInput, getCodeActions } from './service/editor/codeActions';
 import { findDocumentColors, getColorPresentations } from './service/editor/colors';
 import { orphanPagesOf } from './service/editor/editorDiagnostics';
-import { usedPageIds } from './service/pages';
 import { iconCompletions } from './service/editor/icons';
 import { findDefinition, findDocumentLinks, findPageReferences } from './service/editor/links';
 import { pageTargets } from './service/editor/pageTargets';
@@ -37,7 +36,7 @@ import { findDocumentSymbols } from './service/editor/symbols';
 import { foldingRanges } from './service/editor/folding';
 import { formatJson } from './service/editor/formatting';
 import { selectionRanges } from './service/editor/selectionRanges';
-import { CONFIG_FILE_NAME, PAGE_EXTENSIONS, joinPath, pathToUri, relativeInside, uriToPath } from './service/paths';
+import { PAGE_EXTENSIONS, pathToUri, relativeInside, uriToPath } from './service/paths';
 
 /** A rename this server itself proposed (textDocument/rename) already carries the config edits; when VS Code then
  * asks `willRenameFiles` for the same move, answering again would edit the config twice. Entries expire so that a
@@ -112,15 +111,14 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
   /** Every config of the workspace: the open document's text when it is open, else the file on disk. */
   function allConfigs(): ConfigDocument[] {
     const configs: ConfigDocument[] = [];
-    for (const root of service.index.configRoots()) {
-      const path = joinPath(root, CONFIG_FILE_NAME);
+    for (const path of service.index.configFiles()) {
       const open = documents.all().find((d) => uriToPath(d.uri) === path);
       if (open) {
         configs.push(service.parse(open));
         continue;
       }
       const text = readWorkspaceConfigSync(path, (message) => connection.console.warn(message));
-      if (text !== undefined) configs.push(parseConfigDocument(TextDocument.create(pathToUri(path), 'json', 0, text), path));
+      if (text !== undefined) configs.push(service.parseUncached(TextDocument.create(pathToUri(path), 'json', 0, text), path));
     }
     return configs;
   }
@@ -131,7 +129,7 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
     };
   }
 
-  connection.onDocumentColor((params, token) => withConfig(params.textDocument.uri, token, 'Document colors', (doc) => findDocumentColors(doc.textDocument, doc.root)) ?? []);
+  connection.onDocumentColor((params, token) => withConfig(params.textDocument.uri, token, 'Document colors', (doc) => findDocumentColors(service.model(doc))) ?? []);
   connection.onColorPresentation((params, token) => withConfig(params.textDocument.uri, token, 'Color presentation', (doc) => getColorPresentations(doc.textDocument, params.color, params.range)) ?? []);
   // Pages (.mdx/.md) answer from their own adapter; configs from the handlers here.
   const page = <R>(uri: string, token: CancellationToken, what: string, run: () => R | null) => (pages.isPage(uri) ? { answer: guarded(token, what, run) } : undefined);
@@ -139,7 +137,7 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
     ?? withConfig(params.textDocument.uri, token, 'Document links', (doc) => findDocumentLinks(doc, service.index)));
   connection.onDefinition((params, token) => page(params.textDocument.uri, token, 'Page definition', () => pages.definition(params.textDocument.uri, params.position))?.answer
     ?? withConfig(params.textDocument.uri, token, 'Definition', (doc) => findDefinition(doc, service.index, params.position)));
-  connection.onDocumentSymbol((params, token) => withConfig(params.textDocument.uri, token, 'Document symbols', (doc) => findDocumentSymbols(doc.textDocument, doc.root)));
+  connection.onDocumentSymbol((params, token) => withConfig(params.textDocument.uri, token, 'Document symbols', (doc) => findDocumentSymbols(service.model(doc))));
   // What VS Code's built-in JSON support gave these files before they had a language of their own.
   connection.onDocumentFormatting((params, token) => withConfig(params.textDocument.uri, token, 'Formatting', (doc) => formatJson(doc.textDocument, params.options)));
   connection.onDocumentRangeFormatting((params, token) => withConfig(params.textDocument.uri, token, 'Range formatting', (doc) => formatJson(doc.textDocument, params.options, params.range)));
@@ -147,7 +145,7 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
   connection.onSelectionRanges((params, token) => withConfig(params.textDocument.uri, token, 'Selection ranges', (doc) => selectionRanges(doc.textDocument, params.positions, doc.root)));
   // A "Create page file" through a symlinked folder would write outside the site: such actions are not offered.
   connection.onCodeAction((params, token) => page(params.textDocument.uri, token, 'Page code actions', () => pages.codeActions(params.textDocument.uri, params.context.diagnostics))?.answer ?? withConfig(params.textDocument.uri, token, 'Code actions', (doc) =>
-    withinRoot(getCodeActions({ document: doc.textDocument, root: doc.root, rootDir: doc.rootDir, diagnostics: params.context.diagnostics }), doc.rootDir)));
+    withinRoot(getCodeActions(codeActionInput(service.model(doc), params.context.diagnostics)), doc.rootDir)));
 
   /** Whether a path's real location is inside the site root that lexically holds it (the innermost config folder). */
   function staysInItsSite(uri: string): boolean {
@@ -220,11 +218,11 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
     registerLinks: () => relink(false),
     refreshLinks: () => relink(true),
     completion(doc, position) {
-      const items = iconCompletions(doc.textDocument, doc.root, doc.textDocument.offsetAt(position));
+      const items = iconCompletions(service.model(doc), doc.textDocument.offsetAt(position));
       return items && { isIncomplete: false, items };
     },
     hover(doc, position, core) {
-      const extra = anchorHover(doc.textDocument, doc.root, doc.textDocument.offsetAt(position), usedPageIds(doc));
+      const extra = anchorHover(service.model(doc), doc.textDocument.offsetAt(position));
       if (!extra) return core;
       if (!core) return extra;
       const text = (hover: Hover) => (hover.contents as MarkupContent).value ?? String(hover.contents);

@@ -27,18 +27,19 @@ import { IndexingStatus } from './lsp/indexingStatus';
 import type { ServerContext } from './lsp/serverContext';
 import { fetchSettings, sanitizeSettings } from './lsp/settings';
 import { ValidationScheduler } from './lsp/validationScheduler';
-import { WorkspaceFiles } from './lsp/workspaceFiles';
+import { readUsedFileSync, WorkspaceFiles } from './lsp/workspaceFiles';
 import { LanguageService, type ConfigDocument } from './service/languageService';
 import { EDITOR_CAPABILITIES, registerEditorFeatures } from './editorFeatures';
 import { registerPageFeatures } from './lsp/pages';
-import { CONFIG_FILE_NAME, basename, dirname, relativeInside, uriToPath } from './service/paths';
+import { RefFileDiagnostics } from './lsp/refFileDiagnostics';
+import { configFormatOf, dirname, relativeInside, uriToPath } from './service/paths';
 
 /** Typing pauses shorter than this do not trigger validation. */
 const VALIDATION_DELAY_MS = 150;
 
 export function startServer(connection: Connection): ServerContext {
   const documents = new TextDocuments(TextDocument);
-  const service = new LanguageService({ readFile: (path) => openText(path) ?? WorkspaceFiles.readHead(path, siteRootOf(path)) });
+  const service = new LanguageService({ readFile: (path) => openText(path) ?? WorkspaceFiles.readHead(path, siteRootOf(path)), readConfigFile: readUsedFileSync });
   const files = new WorkspaceFiles(service.index, (message) => connection.console.log(message));
   // By method name: the shared declaration comes from the top-level protocol package, the connection from its own copy.
   const indexingStatus = new IndexingStatus((params) => void connection.sendNotification(IndexingStatusNotification.method, params));
@@ -50,7 +51,8 @@ export function startServer(connection: Connection): ServerContext {
   let workspaceFolders: string[] = [];
   let indexReady: Promise<void> = Promise.resolve();
 
-  const isConfig = (uri: string) => basename(uriToPath(uri) ?? uri) === CONFIG_FILE_NAME;
+  const isConfig = (uri: string) => configFormatOf(uriToPath(uri) ?? uri) !== undefined;
+  const refFileDiagnostics = new RefFileDiagnostics((uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics }));
   function openText(path: string): string | undefined {
     return documents.all().find((d) => uriToPath(d.uri) === path)?.getText();
   }
@@ -98,9 +100,10 @@ export function startServer(connection: Connection): ServerContext {
     if (documents.get(uri)?.version !== version) return; // a newer version has its own validation queued
     try {
       const doc = service.parse(document);
-      const diagnostics = service.diagnose(doc, settings);
+      const site = service.diagnoseSite(doc, settings);
       if (documents.get(uri)?.version !== version) return;
-      await connection.sendDiagnostics({ uri, version, diagnostics });
+      refFileDiagnostics.update(uri, site);
+      await connection.sendDiagnostics({ uri, version, diagnostics: site[0].diagnostics });
     } catch (error) {
       connection.console.error(`Validation of ${uri} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
     }
@@ -181,18 +184,26 @@ export function startServer(connection: Connection): ServerContext {
   documents.onDidClose(({ document }) => {
     scheduler.cancel(document.uri);
     service.forget(document.uri);
-    if (isConfig(document.uri)) closedConfigs.closed(document.uri, uriToPath(document.uri));
+    if (isConfig(document.uri)) {
+      refFileDiagnostics.clear(document.uri);
+      closedConfigs.closed(document.uri, uriToPath(document.uri));
+    }
   });
 
   // Workspace events: files created/deleted update the index (and re-validate every config); a closed config
   // changed on disk is re-read; settings changes re-read the section.
   connection.onDidChangeWatchedFiles(async ({ changes }) => {
     await indexReady;
-    if (await files.applyEvents(changes)) {
-      context.revalidateAll();
-      // A page created (by the "Create page file" quick fix, say) or deleted changes which entries are links.
-      if (clientRegistersLinks) void editor.refreshLinks();
+    // A `$ref`'d file or an OpenAPI document a config uses changed: its cached read goes, and the configs run again.
+    let usedFileChanged = false;
+    for (const change of changes) {
+      const path = uriToPath(change.uri);
+      if (path && service.fileChanged(path)) usedFileChanged = true;
     }
+    const indexChanged = await files.applyEvents(changes);
+    if (indexChanged || usedFileChanged) context.revalidateAll();
+    // A page created (by the "Create page file" quick fix, say) or deleted changes which entries are links.
+    if (indexChanged && clientRegistersLinks) void editor.refreshLinks();
     pages.filesChanged(changes);
     for (const change of changes) {
       const path = change.type === FileChangeType.Changed ? uriToPath(change.uri) : undefined;

@@ -155,7 +155,8 @@ const optionLines = [
 export const USAGE = `Usage: docsite check [PATH...] [options]
 
 Checks docs sites: the site configuration (docs.json or mint.json) and what it refers to.
-PATH is a config file or a site folder (default: the current folder).
+PATH is a config file or a site folder (default: the current folder); in a folder
+holding both, docs.json is checked (the generator ignores mint.json there).
 
 Options:
 ${optionLines.join('\n')}

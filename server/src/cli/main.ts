@@ -9,7 +9,7 @@ import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../../shared/sr
 import { indexFolderSync } from '../host/diskIndex';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
 import { LanguageService } from '../service/languageService';
-import { CONFIG_FILE_NAME, dirname, normalizePath, pathToUri } from '../service/paths';
+import { CONFIG_FILE_NAMES, dirname, normalizePath, pathToUri } from '../service/paths';
 import { DiagnosticSeverity } from '../service/diagnostics';
 import { USAGE, parseArgs, type CheckArgs } from './args';
 import { BaselineError, compareWithBaseline, createBaseline, readBaseline, serializeBaseline } from './baseline';
@@ -66,7 +66,7 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number
   const changed = args.changedSince !== undefined ? changedFilesSince(args.changedSince, cwd) : undefined;
 
   const configs = [...new Set(args.paths.map(findConfig))];
-  const service = new LanguageService({ readFile: () => undefined });
+  const service = new LanguageService({ readFile: () => undefined, readConfigFile: readUsedFile });
   const results: FileDiagnostic[] = [];
   const checkedFiles: string[] = [];
   for (const config of configs) {
@@ -75,12 +75,16 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number
     const root = dirname(path);
     if (!service.index.coversFolder(root)) indexFolderSync(service.index, root);
     const document = TextDocument.create(pathToUri(config), 'json', 1, text);
-    const diagnostics = service.diagnose(service.parse(document, path), settings);
-    if (changed && !changed.has(path) && !diagnostics.some((d) => concernsChangedPage(d.data, root, changed))) continue;
-    const shown = displayPath(config);
-    checkedFiles.push(shown);
-    for (const diagnostic of diagnostics) {
-      if (!changed || changed.has(path) || concernsChangedPage(diagnostic.data, root, changed)) results.push({ file: shown, diagnostic });
+    // Problems in `$ref`'d files are reported under those files, after the config's own.
+    for (const { file, diagnostics } of service.diagnoseSite(service.parse(document, path), settings)) {
+      const filePath = file.path ?? path;
+      const isChanged = !changed || changed.has(filePath) || changed.has(path);
+      if (!isChanged && !diagnostics.some((d) => concernsChangedPage(d.data, root, changed))) continue;
+      const shown = displayPath(filePath);
+      checkedFiles.push(shown);
+      for (const diagnostic of diagnostics) {
+        if (isChanged || concernsChangedPage(diagnostic.data, root, changed)) results.push({ file: shown, diagnostic });
+      }
     }
     if (args.noPages) continue;
     for (const page of checkSitePages(root, service.index, { files: args.files ?? [], requiredKeys: rc?.requiredFrontMatter ?? [], rules: settings.rules })) {
@@ -153,7 +157,15 @@ function concernsChangedPage(data: unknown, root: string, changed: ReadonlySet<s
   return changed.has(base) || changed.has(`${base}.mdx`) || changed.has(`${base}.md`);
 }
 
-/** A config file, or the mint.json inside a folder. */
+/** A file a config uses (`$ref`'d JSON, an OpenAPI document), through the same safe reader; undefined when it
+ * cannot be read (the checks then say the `$ref` target is missing, or leave the operations unjudged). */
+function readUsedFile(path: string): string | undefined {
+  const result = readRegularFileSync(path, { maxBytes: MAX_CONFIG_BYTES, root: folderOf(path) });
+  return result.kind === 'text' ? result.text : undefined;
+}
+
+/** A config file, or the config inside a folder: docs.json first (the generator reads it when both are there), then
+ * mint.json. */
 function findConfig(path: string): string {
   const absolute = resolve(path);
   let stat;
@@ -163,14 +175,16 @@ function findConfig(path: string): string {
     throw new UsageOrIoError(`cannot find "${path}"`);
   }
   if (stat.isDirectory()) {
-    const config = join(absolute, CONFIG_FILE_NAME);
-    try {
-      // Anything by that name but a folder is the config: reading it says what is wrong with a link or a device.
-      if (!lstatSync(config).isDirectory()) return config;
-    } catch {
-      // fall through to the message below
+    for (const name of CONFIG_FILE_NAMES) {
+      const config = join(absolute, name);
+      try {
+        // Anything by that name but a folder is the config: reading it says what is wrong with a link or a device.
+        if (!lstatSync(config).isDirectory()) return config;
+      } catch {
+        // try the next name
+      }
     }
-    throw new UsageOrIoError(`no ${CONFIG_FILE_NAME} in "${path}"`);
+    throw new UsageOrIoError(`no ${CONFIG_FILE_NAMES.join(' or ')} in "${path}"`);
   }
   return absolute;
 }

@@ -1,4 +1,4 @@
-// Diagnostics for the workspace's `mint.json` files that are NOT open, read from disk. Without this a user who opens a
+// Diagnostics for the workspace's config files (`docs.json`, `mint.json`) that are NOT open, read from disk. Without this a user who opens a
 // docs folder sees an empty Problems panel until they happen to open the config itself; TypeScript and ESLint users
 // expect a workspace's problems to be listed up front. Open documents stay the server's business (their text wins);
 // this module only ever publishes for a config while no editor has it open, and re-checks that after every await.
@@ -12,9 +12,9 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServerSettings } from '../../../shared/src/settings';
 import { describeReadFailure, readRegularFile } from '../host/readRegularFile';
 import { DIAGNOSTIC_SOURCE, type DiagnosticCode } from '../service/diagnostics';
-import { parseConfigDocument } from '../service/document';
-import type { LanguageService } from '../service/languageService';
-import { CONFIG_FILE_NAME, basename, joinPath, pathToUri, relativeInside } from '../service/paths';
+import type { FileDiagnostics, LanguageService } from '../service/languageService';
+import { configFormatOf, pathToUri, relativeInside } from '../service/paths';
+import { RefFileDiagnostics } from './refFileDiagnostics';
 import { ValidationScheduler } from './validationScheduler';
 
 /** More closed configs than this (a huge monorepo) are not validated; the first ones in path order are. */
@@ -46,8 +46,12 @@ export class ClosedConfigs {
   /** Bumped whenever a path's state changes, so a slower, older read never publishes over a newer result. */
   private readonly generations = new Map<string, number>();
   private warnedAboutCap = false;
+  /** Problems of the files closed configs pull in through `$ref`, published under those files. */
+  private readonly refFiles: RefFileDiagnostics;
 
-  constructor(private readonly host: ClosedConfigsHost) {}
+  constructor(private readonly host: ClosedConfigsHost) {
+    this.refFiles = new RefFileDiagnostics((uri, diagnostics) => void host.publish(uri, diagnostics));
+  }
 
   /** Validates every closed workspace config (after indexing, file events, settings changes) and clears the
    * diagnostics of configs that are gone, opened, beyond the cap, or switched off. */
@@ -65,6 +69,7 @@ export class ClosedConfigs {
     this.bump(path);
     this.scheduler.cancel(path);
     this.published.delete(path);
+    this.refFiles.clear(path);
   }
 
   /** A config was closed: show its disk text's problems when it is a followed workspace config, else clear. */
@@ -81,7 +86,7 @@ export class ClosedConfigs {
   /** A config changed on disk (watched-file event): re-read it unless it is open. Creations and deletions reach
    * `revalidateAll` through the index. */
   changedOnDisk(path: string): void {
-    if (basename(path) === CONFIG_FILE_NAME && !this.host.isOpen(path) && this.follows(path)) this.scheduler.schedule(path);
+    if (configFormatOf(path) && !this.host.isOpen(path) && this.follows(path)) this.scheduler.schedule(path);
   }
 
   dispose(): void {
@@ -97,12 +102,11 @@ export class ClosedConfigs {
    * dot-folders are left out, as in the walk), the first MAX_CLOSED_CONFIGS in path order. */
   private followedConfigs(): string[] {
     const configs = this.host.service.index
-      .configRoots()
-      .map((root) => joinPath(root, CONFIG_FILE_NAME))
+      .configFiles()
       .filter((path) => this.inWorkspace(path));
     if (configs.length > MAX_CLOSED_CONFIGS && !this.warnedAboutCap) {
       this.warnedAboutCap = true;
-      this.host.log(`${configs.length} mint.json files in the workspace: only the first ${MAX_CLOSED_CONFIGS} are validated while closed.`);
+      this.host.log(`${configs.length} config files (docs.json, mint.json) in the workspace: only the first ${MAX_CLOSED_CONFIGS} are validated while closed.`);
     }
     return configs.slice(0, MAX_CLOSED_CONFIGS);
   }
@@ -135,20 +139,23 @@ export class ClosedConfigs {
     }
     const uri = this.clientUris.get(path) ?? pathToUri(path);
     let diagnostics: Diagnostic[];
+    let site: FileDiagnostics[] = [];
     if (read.kind === 'tooLarge') {
       diagnostics = [tooLargeDiagnostic(read.size)];
     } else if (read.kind === 'refused') {
       diagnostics = [unreadableDiagnostic(read.reason)];
     } else {
       try {
-        const doc = parseConfigDocument(TextDocument.create(uri, 'json', 0, read.text), path);
-        diagnostics = this.host.service.diagnose(doc, this.host.settings());
+        const doc = this.host.service.parseUncached(TextDocument.create(uri, 'json', 0, read.text), path);
+        site = this.host.service.diagnoseSite(doc, this.host.settings());
+        diagnostics = site[0].diagnostics;
       } catch (error) {
         this.host.log(`Validation of ${path} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
         return;
       }
     }
     this.published.set(path, uri);
+    this.refFiles.update(path, site);
     await this.host.publish(uri, diagnostics);
   }
 
@@ -181,6 +188,7 @@ export class ClosedConfigs {
     this.scheduler.cancel(path);
     const uri = this.published.get(path) ?? this.clientUris.get(path) ?? pathToUri(path);
     this.published.delete(path);
+    this.refFiles.clear(path);
     void this.host.publish(uri, []);
   }
 

@@ -15,6 +15,16 @@ export const MAX_CONFIG_BYTES_READ = 5 * 1024 * 1024;
 
 /** A closed config's text for a request (references, renames, orphan pages), or undefined with a log line saying why
  * it was not read: only a regular file whose real path stays in its own folder, at most MAX_CONFIG_BYTES_READ. */
+/** `$ref`'d files and OpenAPI documents larger than this are not read (they count as unreadable). */
+export const MAX_USED_FILE_BYTES = 20 * 1024 * 1024;
+
+/** A whole file a config uses (`$ref`'d JSON, an OpenAPI document), through the safe reader; undefined when it is
+ * missing, not a regular file, too large, or a link leading out of its folder. */
+export function readUsedFileSync(path: string): string | undefined {
+  const result = readRegularFileSync(path, { maxBytes: MAX_USED_FILE_BYTES, root: folderOf(path) });
+  return result.kind === 'text' ? result.text : undefined;
+}
+
 export function readWorkspaceConfigSync(path: string, log: (message: string) => void): string | undefined {
   const result = readRegularFileSync(path, { maxBytes: MAX_CONFIG_BYTES_READ, root: folderOf(path) });
   if (result.kind === 'text') return result.text;

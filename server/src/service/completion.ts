@@ -15,7 +15,9 @@ import { nodeAtPath } from './jsonNodes';
 import { locate } from './location';
 import { usedPageIds } from './pages';
 import { declaredVersions } from './rules';
-import { alternatives, objectSchemaAtPath, resolveSchema, schemasAtPath, typesOf, type JsonSchema } from './schema';
+import { alternatives, MINT_SCHEMA, objectSchemaAtPath, resolveSchema, schemaOf, schemasAtPath, typesOf, type JsonSchema } from './schema';
+import { operationCompletions } from './site/operations';
+import { siteModelOf } from './site/siteModel';
 import type { WorkspaceIndex } from './workspaceIndex';
 
 export interface CompletionContext {
@@ -37,15 +39,25 @@ export function doComplete(doc: ConfigDocument, position: Position, context: Com
   const replace = stringNode ? stringReplaceRange(doc, stringNode, offset) : wordRange(text, offset);
   const range: Range = { start: td.positionAt(replace.start), end: td.positionAt(replace.end) };
 
+  const model = siteModelOf(doc);
+  const schema = schemaOf(model.format);
   if (location.isAtPropertyKey) {
     const objectPath = location.path.slice(0, -1);
-    return { isIncomplete: false, items: keyCompletions(doc, objectPath, range, replace.start, needsComma(text, replace.end)) };
+    return { isIncomplete: false, items: keyCompletions(doc, schema, objectPath, range, replace.start, needsComma(text, replace.end)) };
   }
   if (isPagePath(location.path)) {
     const typed = text.slice(replace.start, offset).replace(/^"/, '');
+    const pages = pageCompletions(doc, range, typed, context.index);
+    if (model.format !== 'docs') return pages;
+    // docs.json: the OpenAPI operations in scope are page entries too.
+    const operations = operationCompletions(model, location.path, range);
+    return { isIncomplete: pages.isIncomplete, items: [...pages.items, ...operations] };
+  }
+  if (model.format === 'docs' && isRootPagePath(location.path)) {
+    const typed = text.slice(replace.start, offset).replace(/^"/, '');
     return pageCompletions(doc, range, typed, context.index);
   }
-  return { isIncomplete: false, items: valueCompletions(doc, location.path, range) };
+  return { isIncomplete: false, items: valueCompletions(doc, schema, location.path, range) };
 }
 
 /** The range a string node covers; an unterminated string only up to the cursor (it would swallow the line). */
@@ -72,8 +84,8 @@ function needsComma(text: string, from: number): boolean {
   return rest?.[1] === '"';
 }
 
-function keyCompletions(doc: ConfigDocument, objectPath: Segment[], range: Range, replaceStart: number, comma: boolean): CompletionItem[] {
-  const schema = objectSchemaAtPath(objectPath);
+function keyCompletions(doc: ConfigDocument, root: JsonSchema, objectPath: Segment[], range: Range, replaceStart: number, comma: boolean): CompletionItem[] {
+  const schema = objectSchemaAtPath(objectPath, root);
   if (!schema) return [];
   const objectNode = nodeAtPath(doc.root, objectPath);
   const present = new Set<string>();
@@ -86,12 +98,12 @@ function keyCompletions(doc: ConfigDocument, objectPath: Segment[], range: Range
   const suffix = comma ? ',' : '';
   for (const [key, propertySchema] of Object.entries(schema.properties ?? {})) {
     if (present.has(key)) continue;
-    const resolved = resolveSchema(propertySchema);
+    const resolved = resolveSchema(propertySchema, root);
     items.push({
       label: key,
       kind: CompletionItemKind.Property,
       insertTextFormat: InsertTextFormat.Snippet,
-      textEdit: { range, newText: `"${key}": ${valueSnippet(resolved)}${suffix}` },
+      textEdit: { range, newText: `"${key}": ${valueSnippet(resolved, root)}${suffix}` },
       filterText: `"${key}"`,
       documentation: documentationOf(resolved),
       sortText: (schema.required?.includes(key) ? '0' : '1') + key,
@@ -114,9 +126,9 @@ function keyCompletions(doc: ConfigDocument, objectPath: Segment[], range: Range
 }
 
 /** A snippet for a fresh value of this schema. */
-function valueSnippet(schema: JsonSchema): string {
+function valueSnippet(schema: JsonSchema, root: JsonSchema): string {
   if (schema.enum?.length) return `"\${1|${schema.enum.map(String).join(',')}|}"`;
-  const types = alternatives(schema).flatMap((s) => typesOf(s));
+  const types = alternatives(schema, root).flatMap((s) => typesOf(s, root));
   switch (types[0]) {
     case 'object':
       return '{$1}';
@@ -139,8 +151,8 @@ function documentationOf(schema: JsonSchema): { kind: typeof MarkupKind.Markdown
   return parts.length ? { kind: MarkupKind.Markdown, value: parts.join('\n\n') } : undefined;
 }
 
-function valueCompletions(doc: ConfigDocument, path: Segment[], range: Range): CompletionItem[] {
-  if (path.length === 3 && path[0] === 'anchors' && path[2] === 'version') {
+function valueCompletions(doc: ConfigDocument, root: JsonSchema, path: Segment[], range: Range): CompletionItem[] {
+  if (root === MINT_SCHEMA && path.length === 3 && path[0] === 'anchors' && path[2] === 'version') {
     return declaredVersions(doc).map((version) => valueItem(JSON.stringify(version), version, range, CompletionItemKind.EnumMember));
   }
   const items: CompletionItem[] = [];
@@ -150,7 +162,7 @@ function valueCompletions(doc: ConfigDocument, path: Segment[], range: Range): C
     seen.add(item.label);
     items.push(item);
   };
-  for (const schema of schemasAtPath(path).flatMap((s) => alternatives(s))) {
+  for (const schema of schemasAtPath(path, root).flatMap((s) => alternatives(s, root))) {
     schema.enum?.forEach((value, i) => {
       const item = valueItem(JSON.stringify(value), String(value), range, CompletionItemKind.EnumMember);
       const description = schema.markdownEnumDescriptions?.[i];
@@ -158,7 +170,7 @@ function valueCompletions(doc: ConfigDocument, path: Segment[], range: Range): C
       if (value === schema.default) item.detail = 'default';
       push(item);
     });
-    if (typesOf(schema).includes('boolean')) {
+    if (typesOf(schema, root).includes('boolean')) {
       for (const value of [true, false]) push(valueItem(String(value), String(value), range, CompletionItemKind.Value));
     }
     for (const example of schema.examples ?? []) push(valueItem(JSON.stringify(example), String(example), range, CompletionItemKind.Value));
@@ -170,10 +182,16 @@ function valueItem(newText: string, label: string, range: Range, kind: Completio
   return { label, kind, textEdit: { range, newText }, filterText: newText };
 }
 
-/** navigation[i].pages[j] or deeper: navigation[i].pages[j].pages[k] … */
+/** A `pages` entry anywhere in the navigation: navigation[i].pages[j] … (mint.json), navigation.tabs[i].groups[j]
+ * .pages[k] … (docs.json). */
 export function isPagePath(path: readonly Segment[]): boolean {
   if (path.length < 3 || path[0] !== 'navigation' || typeof path[path.length - 1] !== 'number') return false;
   return path[path.length - 2] === 'pages';
+}
+
+/** A docs.json group's `root` page. */
+export function isRootPagePath(path: readonly Segment[]): boolean {
+  return path.length >= 3 && path[0] === 'navigation' && path[path.length - 1] === 'root';
 }
 
 /**

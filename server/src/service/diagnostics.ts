@@ -40,7 +40,21 @@ export type DiagnosticCode =
   | 'front-matter-type'
   | 'front-matter-value'
   | 'front-matter-unknown-key'
-  | 'front-matter-required';
+  | 'front-matter-required'
+  // docs.json and the site model
+  | 'ref-invalid'
+  | 'ref-missing'
+  | 'ref-cycle'
+  | 'legacy-key'
+  | 'navigation-shape'
+  | 'navigation-empty'
+  | 'config-ignored'
+  | 'operation-unknown'
+  | 'openapi-unreadable'
+  | 'redirect-destination'
+  | 'redirect-loop'
+  | 'redirect-chain'
+  | 'redirect-shadows-page';
 
 /** Extra data on a diagnostic for later quick fixes: the replacement a "did you mean" message proposes. */
 export interface DiagnosticData {

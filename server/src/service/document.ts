@@ -3,6 +3,18 @@
 import { createScanner, getNodeValue, parseTree, SyntaxKind, type Node, type ParseError } from 'jsonc-parser';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { dirname } from './paths';
+import type { OpenApiRead } from './site/openApiTypes';
+
+/** Where the files a config names through `$ref` come from: the host (server, CLI, tests) reads and parses them,
+ * cached by path. */
+export interface RefSource {
+  /** The parsed file at an absolute path, or undefined when it cannot be read. */
+  read(path: string): ConfigDocument | undefined;
+  /** Bumped whenever a file it may have served changed; models built from an older generation are rebuilt. */
+  readonly generation: number;
+  /** An OpenAPI document at an absolute path, parsed once per change. */
+  openapi?(path: string): OpenApiRead;
+}
 
 /** Deeper nesting than this is refused before parsing: jsonc-parser and ajv recurse, and no real config comes close. */
 export const MAX_NESTING_DEPTH = 256;
@@ -38,11 +50,13 @@ export interface ConfigDocument {
   readonly root?: Node;
   /** Plain value of the tree (last duplicate key wins, as in JSON.parse). */
   readonly value: unknown;
+  /** Where the files this config names through `$ref` are read from (the host's cached reader). */
+  readonly refSource?: RefSource;
 }
 
 const BOM = '\uFEFF';
 
-export function parseConfigDocument(textDocument: TextDocument, path?: string): ConfigDocument {
+export function parseConfigDocument(textDocument: TextDocument, path?: string, refSource?: RefSource): ConfigDocument {
   let text = textDocument.getText();
   const hasBom = text.startsWith(BOM);
   // Same length, so offsets still match the document.
@@ -64,6 +78,7 @@ export function parseConfigDocument(textDocument: TextDocument, path?: string): 
     parseErrors,
     root,
     value: root ? getNodeValue(root) : undefined,
+    refSource,
   };
 }
 
@@ -104,10 +119,10 @@ function scanLexically(text: string, hasBom: boolean): LexicalFindings {
 export class DocumentCache {
   private readonly entries = new Map<string, ConfigDocument>();
 
-  get(textDocument: TextDocument, path?: string): ConfigDocument {
+  get(textDocument: TextDocument, path?: string, refSource?: RefSource): ConfigDocument {
     const cached = this.entries.get(textDocument.uri);
     if (cached && cached.version === textDocument.version && cached.textDocument === textDocument) return cached;
-    const parsed = parseConfigDocument(textDocument, path);
+    const parsed = parseConfigDocument(textDocument, path, refSource);
     this.entries.set(textDocument.uri, parsed);
     return parsed;
   }

@@ -1,11 +1,12 @@
-// Hex colors in `colors.*`, `colors.background.*`, `colors.anchors` and `anchors[].color` (string or {from, via, to}).
+// Hex colors of the site model: mint.json's `colors.*`, `colors.background.*`, `colors.anchors` and `anchors[].color`
+// (string or {from, via, to}); docs.json's `colors.primary|light|dark`, `background.color.*` and anchors' `color.*`.
 // Decision: `#RGB` and `#RRGGBB` are valid (what the site generator's validator accepts); `#RGBA` and `#RRGGBBAA`
 // parse as colors but the generator's validator rejects alpha, so they get a warning; anything else is an error.
-import type { Node } from 'jsonc-parser';
-import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { ConfigDocument } from './document';
 import { DiagnosticSeverity, makeDiagnostic } from './diagnostics';
-import { propertyValueNode } from './jsonNodes';
+import type { ColorRef, SiteModel } from './site/model';
+import type { DiagnosticSink } from './site/siteDiagnostics';
+import { siteModelOf } from './site/siteModel';
 
 export type HexVerdict =
   | { kind: 'valid' }
@@ -30,40 +31,22 @@ export function checkHexColor(value: string): HexVerdict {
   return { kind: 'invalid', reason: `it has ${digits.length} digit${digits.length === 1 ? '' : 's'}` };
 }
 
-/** Every node that should hold a hex color, with a label for messages. */
-export function hexColorNodes(root: Node | undefined): { node: Node; label: string }[] {
-  const found: { node: Node; label: string }[] = [];
-  const add = (node: Node | undefined, label: string) => {
-    if (node?.type === 'string') found.push({ node, label });
-  };
-  const addColorOrGradient = (node: Node | undefined, label: string) => {
-    if (node?.type === 'object') for (const part of ['from', 'via', 'to']) add(propertyValueNode(node, part), `${label}.${part}`);
-    else add(node, label);
-  };
-  const colors = propertyValueNode(root, 'colors');
-  for (const key of ['primary', 'light', 'dark', 'ultraLight', 'ultraDark']) add(propertyValueNode(colors, key), `colors.${key}`);
-  const background = propertyValueNode(colors, 'background');
-  for (const key of ['light', 'dark']) add(propertyValueNode(background, key), `colors.background.${key}`);
-  addColorOrGradient(propertyValueNode(colors, 'anchors'), 'colors.anchors');
-  const anchors = propertyValueNode(root, 'anchors');
-  if (anchors?.type === 'array') {
-    anchors.children?.forEach((anchor, index) => addColorOrGradient(propertyValueNode(anchor, 'color'), `anchors[${index}].color`));
-  }
-  return found;
+/** Every node that should hold a hex color, with a label for messages (from the site model). */
+export function hexColorNodes(doc: ConfigDocument): ColorRef[] {
+  return siteModelOf(doc).colors;
 }
 
-export function hexColorDiagnostics(doc: ConfigDocument): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const { node, label } of hexColorNodes(doc.root)) {
+export function hexColorDiagnostics(model: SiteModel, sink: DiagnosticSink): void {
+  for (const { node, label, file } of model.colors) {
+    const td = file.textDocument;
     const value = String(node.value);
     const verdict = checkHexColor(value);
     if (verdict.kind === 'valid') continue;
     if (verdict.kind === 'alpha') {
-      out.push(makeDiagnostic(doc.textDocument, node, DiagnosticSeverity.Warning, 'hex-color', `"${value}" in "${label}" has an alpha channel; the site generator accepts only #RGB or #RRGGBB.`, { suggestion: value.length === 5 ? value.slice(0, 4) : value.slice(0, 7) }));
+      sink.add(file, makeDiagnostic(td, node, DiagnosticSeverity.Warning, 'hex-color', `"${value}" in "${label}" has an alpha channel; the site generator accepts only #RGB or #RRGGBB.`, { suggestion: value.length === 5 ? value.slice(0, 4) : value.slice(0, 7) }));
     } else {
       const fix = verdict.suggestion === undefined ? '' : ` Did you mean "${verdict.suggestion}"?`;
-      out.push(makeDiagnostic(doc.textDocument, node, DiagnosticSeverity.Error, 'hex-color', `"${value}" in "${label}" is not a hex color: ${verdict.reason}. Use #RGB or #RRGGBB.${fix}`, verdict.suggestion === undefined ? undefined : { suggestion: verdict.suggestion }));
+      sink.add(file, makeDiagnostic(td, node, DiagnosticSeverity.Error, 'hex-color', `"${value}" in "${label}" is not a hex color: ${verdict.reason}. Use #RGB or #RRGGBB.${fix}`, verdict.suggestion === undefined ? undefined : { suggestion: verdict.suggestion }));
     }
   }
-  return out;
 }

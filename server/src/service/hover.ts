@@ -2,12 +2,15 @@
 // to and that page's front-matter title.
 import { findNodeAtOffset, type Node } from 'jsonc-parser';
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver-protocol';
-import { isPagePath } from './completion';
+import { isPagePath, isRootPagePath } from './completion';
 import type { ConfigDocument } from './document';
 import { frontMatterTitle } from './frontMatter';
 import { keyOfValue, pathOfNode } from './jsonNodes';
 import { resolvePage } from './pages';
-import { alternatives, schemasAtPath } from './schema';
+import type { ConfigFormat } from './paths';
+import { alternatives, schemaOf, schemasAtPath } from './schema';
+import { operationHover } from './site/operations';
+import { siteModelOf } from './site/siteModel';
 import type { WorkspaceIndex } from './workspaceIndex';
 
 export interface HoverContext {
@@ -27,11 +30,14 @@ export function doHover(doc: ConfigDocument, position: Position, context: HoverC
   const valueNode: Node | undefined = isKey ? node.parent?.children?.[1] : node;
   const path = valueNode ? pathOfNode(valueNode) : isKey ? [...pathOfNode(node.parent!), String(node.value)] : [];
 
-  if (!isKey && node.type === 'string' && isPagePath(path)) {
+  const model = siteModelOf(doc);
+  if (!isKey && node.type === 'string' && (isPagePath(path) || (model.format === 'docs' && isRootPagePath(path)))) {
+    const entry = model.entryAt(node);
+    if (entry?.type === 'operation') return { contents: { kind: MarkupKind.Markdown, value: operationHover(model, entry) }, range };
     return { contents: { kind: MarkupKind.Markdown, value: pageHover(doc, String(node.value), context) }, range };
   }
   if (!isKey && keyOfValue(node) === undefined && node.type !== 'string') return null;
-  const text = fieldHover(path);
+  const text = fieldHover(path, model.format);
   return text ? { contents: { kind: MarkupKind.Markdown, value: text }, range } : null;
 }
 
@@ -57,17 +63,18 @@ function pageHover(doc: ConfigDocument, raw: string, context: HoverContext): str
   }
 }
 
-function fieldHover(path: ReturnType<typeof pathOfNode>): string | undefined {
-  const schemas = schemasAtPath(path);
+function fieldHover(path: ReturnType<typeof pathOfNode>, format: ConfigFormat): string | undefined {
+  const root = schemaOf(format);
+  const schemas = schemasAtPath(path, root);
   if (!schemas.length) return undefined;
   const parts: string[] = [];
-  const title = path.length ? `\`${path.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('.').replace(/\.\[/g, '[')}\`` : 'mint.json';
+  const title = path.length ? `\`${path.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('.').replace(/\.\[/g, '[')}\`` : format === 'docs' ? 'docs.json' : 'mint.json';
   parts.push(`**${title}**`);
   const first = schemas[0];
   if (first.markdownDescription) parts.push(first.markdownDescription);
   const defaults = schemas.map((s) => s.default).find((d) => d !== undefined);
   if (defaults !== undefined) parts.push(`Default: \`${JSON.stringify(defaults)}\``);
-  const allowed = [...new Set(schemas.flatMap((s) => alternatives(s)).flatMap((s) => s.enum ?? []))];
+  const allowed = [...new Set(schemas.flatMap((s) => alternatives(s, root)).flatMap((s) => s.enum ?? []))];
   if (allowed.length) parts.push(`Allowed: ${allowed.map((v) => `\`${String(v)}\``).join(', ')}`);
   return parts.length > 1 ? parts.join('\n\n') : undefined;
 }

@@ -9,34 +9,58 @@ import type { CompletionList, Diagnostic, Hover, Position } from 'vscode-languag
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../../shared/src/settings';
 import { doComplete } from './completion';
-import { editorDiagnostics } from './editor/editorDiagnostics';
-import { DocumentCache, type ConfigDocument } from './document';
+import { editorSiteDiagnostics } from './editor/editorDiagnostics';
+import { DocumentCache, parseConfigDocument, type ConfigDocument } from './document';
 import { doHover } from './hover';
 import { uriToPath } from './paths';
 import { applyRuleSeverities } from './ruleSeverities';
-import { capProblems, configDiagnostics, validateConfig } from './validation';
 import { addIconSuggestions } from './editor/icons';
+import type { SiteModel } from './site/model';
+import { RefFileCache } from './site/refFiles';
+import type { FileDiagnostics } from './site/siteDiagnostics';
+import { siteModelOf } from './site/siteModel';
+import { capProblems, configSiteDiagnostics, validateConfig } from './validation';
 import { WorkspaceIndex } from './workspaceIndex';
 
 export interface LanguageServiceOptions {
   index?: WorkspaceIndex;
   /** Reads a workspace file (for hover's front-matter title); the host decides between open documents and disk. */
   readFile?: (path: string) => string | undefined;
+  /** Reads a whole file a config refers to (`$ref`'d JSON, OpenAPI documents); cached until `fileChanged`. */
+  readConfigFile?: (path: string) => string | undefined;
 }
 
 export class LanguageService {
   readonly index: WorkspaceIndex;
   private readonly documents = new DocumentCache();
   private readonly readFile?: (path: string) => string | undefined;
+  /** The files configs pull in (`$ref`) and the OpenAPI documents they name, read once until they change. */
+  readonly refFiles: RefFileCache;
 
   constructor(options: LanguageServiceOptions = {}) {
     this.index = options.index ?? new WorkspaceIndex();
     this.readFile = options.readFile;
+    this.refFiles = new RefFileCache(options.readConfigFile ?? (() => undefined));
   }
 
   /** The parsed config (cached by uri + version). `path` overrides the path derived from a `file:` uri. */
   parse(textDocument: TextDocument, path?: string): ConfigDocument {
-    return this.documents.get(textDocument, path ?? uriToPath(textDocument.uri));
+    return this.documents.get(textDocument, path ?? uriToPath(textDocument.uri), this.refFiles);
+  }
+
+  /** A parse that is not cached (a closed config read from disk), with the same `$ref` reader. */
+  parseUncached(textDocument: TextDocument, path?: string): ConfigDocument {
+    return parseConfigDocument(textDocument, path ?? uriToPath(textDocument.uri), this.refFiles);
+  }
+
+  /** The site model of a parsed config (cached with the parse). */
+  model(doc: ConfigDocument): SiteModel {
+    return siteModelOf(doc);
+  }
+
+  /** A file changed on disk: drops its cached read. True when a config used it (its checks must run again). */
+  fileChanged(path: string): boolean {
+    return this.refFiles.changed(path);
   }
 
   /** Drops the cached parse of a closed document. */
@@ -53,10 +77,21 @@ export class LanguageService {
    * page, orphan pages), at the severities `settings.rules` sets (nothing when validation is off). The server and the
    * CLI both publish this, so they report the same. */
   diagnose(doc: ConfigDocument, settings: ServerSettings = DEFAULT_SERVER_SETTINGS): Diagnostic[] {
-    if (settings.validationEnabled === false) return [];
-    const all = applyRuleSeverities([...configDiagnostics(doc, this.index, settings), ...editorDiagnostics(doc, this.index)], settings.rules);
-    // One cap over everything shown; an unknown icon's "did you mean" is worked out only when it is among those shown.
-    return addIconSuggestions(capProblems(doc.textDocument, all, settings));
+    return this.diagnoseSite(doc, settings)[0].diagnostics;
+  }
+
+  /** `diagnose` for every file of the site: the main config first, then each `$ref`'d file (its problems are
+   * reported in it). Hosts publish each entry under its file. One cap per file over everything shown; an unknown
+   * icon's "did you mean" is worked out only when it is among those shown. */
+  diagnoseSite(doc: ConfigDocument, settings: ServerSettings = DEFAULT_SERVER_SETTINGS): FileDiagnostics[] {
+    const model = siteModelOf(doc);
+    if (settings.validationEnabled === false) return model.files.map((file) => ({ file, diagnostics: [] }));
+    const core = configSiteDiagnostics(doc, this.index, settings);
+    const editor = editorSiteDiagnostics(model, this.index);
+    return core.map(({ file, diagnostics }) => {
+      const all = applyRuleSeverities([...diagnostics, ...editor.of(file)], settings.rules);
+      return { file, diagnostics: addIconSuggestions(capProblems(file.textDocument, all, settings)) };
+    });
   }
 
   complete(doc: ConfigDocument, position: Position): CompletionList {
@@ -76,5 +111,8 @@ export { declaredVersions } from './rules';
 export { nodeAtPath, pathOfNode, propertyKeyNode, propertyValueNode } from './jsonNodes';
 export { schemasAtPath, resolveSchema, MINT_SCHEMA } from './schema';
 export { WorkspaceIndex, type PageFile, type PageSlot } from './workspaceIndex';
-export { CONFIG_FILE_NAME, pathToUri, uriToPath } from './paths';
+export { CONFIG_FILE_NAME, CONFIG_FILE_NAMES, configFormatOf, pathToUri, uriToPath } from './paths';
+export { siteModelOf } from './site/siteModel';
+export type { SiteModel, SiteFile } from './site/model';
+export type { FileDiagnostics } from './site/siteDiagnostics';
 export type { DiagnosticCode, DiagnosticData } from './diagnostics';

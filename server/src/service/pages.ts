@@ -2,20 +2,18 @@
 // must not escape the root, and should be listed once. Also the shared entry collection and resolution that
 // completion, hover and later features (links, references, orphan pages, renames) build on.
 import type { Node } from 'jsonc-parser';
-import { posix } from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { ConfigDocument } from './document';
 import { DiagnosticSeverity, makeDiagnostic } from './diagnostics';
-import { propertyValueNode } from './jsonNodes';
+import { normalizePageEntry, normalizePageEntryId } from './pageIds';
 import { PAGE_EXTENSIONS, pageIdOf } from './paths';
+import type { PageRef, SiteFile, SiteModel } from './site/model';
+import type { DiagnosticSink } from './site/siteDiagnostics';
+import { siteModelOf } from './site/siteModel';
 import type { WorkspaceIndex } from './workspaceIndex';
 
-export interface PageEntry {
-  /** The string node in the config. */
-  node: Node;
-  /** The text as written. */
-  raw: string;
-}
+/** A page path in the navigation (any format, any file of the site): its string node and text. */
+export type PageEntry = PageRef;
 
 export type PageResolution =
   | { kind: 'file'; page: string; path: string }
@@ -24,75 +22,17 @@ export type PageResolution =
   | { kind: 'external' }
   | { kind: 'unknown'; page: string };
 
-const entryCache = new WeakMap<ConfigDocument, PageEntry[]>();
-const usedCache = new WeakMap<ConfigDocument, Set<string>>();
-
-/** The page ids the navigation already lists (cached per parsed document). */
+/** The page ids the navigation already lists (from the cached site model). */
 export function usedPageIds(doc: ConfigDocument): Set<string> {
-  let used = usedCache.get(doc);
-  if (!used) {
-    used = new Set<string>();
-    for (const entry of collectPageEntries(doc)) {
-      const page = entryPageId(entry.raw);
-      if (typeof page === 'string') used.add(page);
-    }
-    usedCache.set(doc, used);
-  }
-  return used;
+  return siteModelOf(doc).usedPageIds;
 }
 
-/** Every page string under `navigation`, in document order, walking nested groups without recursion. */
+/** Every page path of the navigation, in walk order (groups' `root` pages and `$ref`'d files included). */
 export function collectPageEntries(doc: ConfigDocument): PageEntry[] {
-  const cached = entryCache.get(doc);
-  if (cached) return cached;
-  const entries: PageEntry[] = [];
-  const navigation = propertyValueNode(doc.root, 'navigation');
-  if (navigation?.type === 'array') {
-    // Stack of arrays still to read, each with the next index, so output keeps document order.
-    const stack: { items: Node[]; next: number }[] = [{ items: navigation.children ?? [], next: 0 }];
-    while (stack.length) {
-      const top = stack[stack.length - 1];
-      if (top.next >= top.items.length) {
-        stack.pop();
-        continue;
-      }
-      const item = top.items[top.next++];
-      if (item.type === 'string') entries.push({ node: item, raw: String(item.value) });
-      else if (item.type === 'object') {
-        const pages = propertyValueNode(item, 'pages');
-        if (pages?.type === 'array') stack.push({ items: pages.children ?? [], next: 0 });
-      }
-    }
-  }
-  entryCache.set(doc, entries);
-  return entries;
+  return siteModelOf(doc).pages;
 }
 
-const URL_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]+:/;
-const WINDOWS_ABSOLUTE = /^[a-zA-Z]:[\\/]/;
-
-/** Entries needing full normalisation: backslashes, doubled slashes, "." or ".." segments, a trailing slash. */
-const NEEDS_NORMALIZING = /\\|\/\/|(^|\/)\.\.?(\/|$)|\/$/;
-
-/** Normalises a navigation entry to a page id ("/guides/intro" -> "guides/intro"), or says why it cannot be one. */
-export function normalizePageEntry(raw: string): { page: string } | { escapes: string } | { external: true } {
-  const result = entryPageId(raw);
-  return typeof result === 'string' ? { page: result } : result;
-}
-
-const EXTERNAL = { external: true } as const;
-
-/** The allocation-free core of normalizePageEntry: the page id as a string, or why there is none. */
-function entryPageId(raw: string): string | { escapes: string } | typeof EXTERNAL {
-  if (WINDOWS_ABSOLUTE.test(raw) || raw.startsWith('\\') || raw.startsWith('//')) return { escapes: 'it is an absolute path' };
-  if (URL_SCHEME.test(raw)) return EXTERNAL;
-  const withoutLeadingSlash = raw.charCodeAt(0) === 47 /* / */ ? raw.slice(1) : raw;
-  // Fast path: almost every real entry is already normal (this runs once per entry per keystroke).
-  if (!NEEDS_NORMALIZING.test(withoutLeadingSlash)) return withoutLeadingSlash;
-  const normalized = posix.normalize(withoutLeadingSlash.replace(/\\/g, '/'));
-  if (normalized === '..' || normalized.startsWith('../')) return { escapes: 'it climbs out of the site root with ".."' };
-  return normalized === '.' ? '' : normalized.replace(/\/$/, '');
-}
+export { normalizePageEntry } from './pageIds';
 
 /** Where a navigation entry leads. `unknown` when the index has not scanned the site root (nothing is claimed then). */
 export function resolvePage(raw: string, rootDir: string | undefined, index: WorkspaceIndex): PageResolution {
@@ -121,50 +61,66 @@ function resolveEntry(raw: string, indexedRoot: string | undefined, index: Works
 
 let passCounter = 0;
 
-export function pageDiagnostics(doc: ConfigDocument, index: WorkspaceIndex): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const td = doc.textDocument;
-  const indexedRoot = doc.rootDir !== undefined && index.coversFolder(doc.rootDir) ? doc.rootDir : undefined;
+/** Page checks across the whole navigation: escapes, duplicates (wherever the first one is), missing files. */
+export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: DiagnosticSink): void {
+  const rootDir = model.rootDir;
+  const indexedRoot = rootDir !== undefined && index.coversFolder(rootDir) ? rootDir : undefined;
   const pageFiles = indexedRoot === undefined ? undefined : index.pageIdsOf(indexedRoot);
+  const configName = model.format === 'docs' ? 'docs.json' : 'mint.json';
   // Duplicates of existing pages are spotted through a pass number on the index's cached slots: a fresh Map of
   // 100,000 page ids per keystroke would cost more than all the other checks together. Pages without a file (few)
   // use a small map.
   const pass = ++passCounter;
+  const firstSeen: PageRef[] = [];
   const otherPagesSeen = new Map<string, number>();
-  const duplicate = (raw: string, page: string, firstOffset: number, node: Node) => {
-    const line = td.positionAt(firstOffset).line + 1;
-    out.push(makeDiagnostic(td, node, DiagnosticSeverity.Warning, 'page-duplicate', `Page "${raw}" is already listed in the navigation (line ${line}).`, { page }));
+  const duplicate = (ref: PageRef, page: string, first: PageRef) => {
+    const line = first.file.textDocument.positionAt(first.node.offset).line + 1;
+    const where = first.file === ref.file ? `line ${line}` : `${fileName(first.file)}, line ${line}`;
+    sink.add(ref.file, makeDiagnostic(ref.file.textDocument, ref.node, DiagnosticSeverity.Warning, 'page-duplicate', `Page "${ref.raw}" is already listed in the navigation (${where}).`, { page }));
   };
-  for (const { node, raw } of collectPageEntries(doc)) {
-    const page = entryPageId(raw);
+  for (const ref of model.pages) {
+    const { node, raw, file } = ref;
+    const td = file.textDocument;
+    const page = normalizePageEntryId(raw);
     if (typeof page !== 'string') {
       if ('escapes' in page) {
-        out.push(makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-escapes-root', `Page "${raw}" escapes the site root: ${page.escapes}. Pages are paths relative to the folder of mint.json.`));
+        sink.add(file, makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-escapes-root', `Page "${raw}" escapes the site root: ${page.escapes}. Pages are paths relative to the folder of ${configName}.`));
       }
       continue;
     }
+    // A group's `root` page may also be listed among its pages (real sites do): that is not a duplicate.
+    const countsForDuplicates = ref.role === 'entry';
     const slot = page ? pageFiles?.get(page) : undefined;
     if (slot) {
-      if (slot.seenInPass === pass) duplicate(raw, page, slot.firstOffset, node);
+      if (!countsForDuplicates) continue;
+      if (slot.seenInPass === pass) duplicate(ref, page, firstSeen[slot.firstSeen]);
       else {
         slot.seenInPass = pass;
-        slot.firstOffset = node.offset;
+        slot.firstSeen = firstSeen.length;
+        firstSeen.push(ref);
       }
       continue;
     }
-    const firstOffset = otherPagesSeen.get(page);
-    if (firstOffset !== undefined) duplicate(raw, page, firstOffset, node);
-    else otherPagesSeen.set(page, node.offset);
+    if (countsForDuplicates) {
+      const first = otherPagesSeen.get(page);
+      if (first !== undefined) duplicate(ref, page, firstSeen[first]);
+      else {
+        otherPagesSeen.set(page, firstSeen.length);
+        firstSeen.push(ref);
+      }
+    }
     if (indexedRoot === undefined) continue; // never scanned: nothing is claimed missing
-    const diagnostic = missingPageDiagnostic(doc, node, raw, resolveEntry(raw, indexedRoot, index));
-    if (diagnostic) out.push(diagnostic);
+    sink.add(file, missingPageDiagnostic(td, rootDir, node, raw, resolveEntry(raw, indexedRoot, index)));
   }
-  return out;
 }
 
-function missingPageDiagnostic(doc: ConfigDocument, node: Node, raw: string, resolution: PageResolution): Diagnostic | undefined {
+function fileName(file: SiteFile): string {
+  const path = file.path ?? file.uri;
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+function missingPageDiagnostic(td: SiteFile['textDocument'], rootDir: string | undefined, node: Node, raw: string, resolution: PageResolution): Diagnostic | undefined {
   if (resolution.kind !== 'missing') return undefined;
-  const td = doc.textDocument;
   const { page } = resolution;
   if (!page) return makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-missing', 'Empty page path.', { page });
   if (resolution.withExtension !== undefined) {
@@ -173,7 +129,7 @@ function missingPageDiagnostic(doc: ConfigDocument, node: Node, raw: string, res
   let message = `Page "${raw}" not found: no ${page}.mdx or ${page}.md under the site root.`;
   let data: { page: string; suggestion?: string } = { page };
   if (resolution.caseMismatch) {
-    const relative = pageIdOf(resolution.caseMismatch.slice((doc.rootDir ?? '').length + 1));
+    const relative = pageIdOf(resolution.caseMismatch.slice((rootDir ?? '').length + 1));
     if (relative !== undefined) {
       message += ` Did you mean "${relative}"? (letter case differs)`;
       data = { page, suggestion: relative };

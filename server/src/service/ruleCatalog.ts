@@ -54,6 +54,19 @@ export const RULES = {
   'orphan-page': { summary: 'A page file that no navigation entry reaches.', help: 'Add the page to the navigation, or delete it if it is no longer needed.' },
   'unknown-icon': { summary: 'An icon name the icon library does not have.', help: 'Use an icon name from the library (the message suggests the nearest one).' },
   'anchor-url-no-pages': { summary: 'An anchor or tab whose URL holds no page of the navigation.', help: 'Add pages under the anchor\'s URL, or point the anchor at an external link.' },
+  'ref-invalid': { summary: 'A "$ref" that is not a relative path to a file of the site.', help: 'Write "$ref" as a path relative to the file holding it, without "..", URLs or absolute paths.' },
+  'ref-missing': { summary: 'A "$ref" to a file that does not exist.', help: 'Create the referenced JSON file or fix the path.' },
+  'ref-cycle': { summary: 'Files that refer to each other through "$ref" in a cycle.', help: 'Break the cycle: a referenced file must not refer back to a file that refers to it.' },
+  'legacy-key': { summary: 'A mint.json key in docs.json.', help: 'Move the setting to its docs.json name (the message names it), or remove it when docs.json has none.' },
+  'navigation-shape': { summary: 'A docs.json navigation of the wrong shape.', help: 'Give "navigation" one root kind (languages, versions, tabs, dropdowns, anchors, groups, pages or products), and each level one kind of child.' },
+  'navigation-empty': { summary: 'A tab, anchor, dropdown… that holds nothing.', help: 'Give it pages, groups or another list, an "href", or an "openapi" document.' },
+  'config-ignored': { summary: 'A mint.json beside a docs.json.', help: 'The generator reads docs.json and ignores mint.json: delete mint.json once docs.json has everything.' },
+  'operation-unknown': { summary: 'A "METHOD /path" entry that is no operation of its OpenAPI document.', help: 'Fix the method or path (the message suggests the nearest operation), or configure the OpenAPI document that has it.' },
+  'openapi-unreadable': { summary: 'An OpenAPI document that cannot be read.', help: 'Fix the document\'s JSON or YAML, or point "openapi" at the right file.' },
+  'redirect-destination': { summary: 'A redirect to a path that is no page of the site.', help: 'Point the redirect at an existing page (or an external URL).' },
+  'redirect-loop': { summary: 'Redirects that lead back to where they start.', help: 'Change a destination so that the chain ends on a page.' },
+  'redirect-chain': { summary: 'A redirect to a path that is itself redirected.', help: 'Point the redirect straight at the final destination.' },
+  'redirect-shadows-page': { summary: 'A redirect whose source is a page of the navigation.', help: 'Remove the redirect or the page: readers following the navigation are sent away from it.' },
 } satisfies Record<RuleId, RuleInfo>;
 
 /** Every rule id, in the order above. */

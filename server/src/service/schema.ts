@@ -4,6 +4,7 @@
 import type { Segment } from 'jsonc-parser';
 import docsSchema from '../../../schemas/docs.schema.json';
 import mintSchema from '../../../schemas/mint.schema.json';
+import type { ConfigFormat } from './paths';
 
 export interface JsonSchema {
   $ref?: string;
@@ -30,6 +31,11 @@ export interface JsonSchema {
 
 export const MINT_SCHEMA = mintSchema as JsonSchema;
 export const DOCS_SCHEMA = docsSchema as JsonSchema;
+
+/** The schema of a config format. */
+export function schemaOf(format: ConfigFormat): JsonSchema {
+  return format === 'docs' ? DOCS_SCHEMA : MINT_SCHEMA;
+}
 
 /** Follows `$ref`s (local ones only), keeping the docs written beside the `$ref`. */
 export function resolveSchema(schema: JsonSchema, root: JsonSchema = MINT_SCHEMA): JsonSchema {

@@ -4,10 +4,13 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Segment } from 'jsonc-parser';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { ServerSettings } from '../../../shared/src/settings';
-import type { ConfigDocument } from './document';
 import { DiagnosticSeverity, makeDiagnostic, type DiagnosticCode, type DiagnosticData, type OffsetRange } from './diagnostics';
-import { jsonTypeOf, nodeAtPath, propertyKeyNode, reportRangeForObject, reportRangeForValue } from './jsonNodes';
-import { MINT_SCHEMA, typesOf, type JsonSchema } from './schema';
+import { jsonTypeOf, propertyKeyNode, reportRangeForObject, reportRangeForValue } from './jsonNodes';
+import { MINT_SCHEMA, schemaOf, typesOf, type JsonSchema } from './schema';
+import type { Located, SiteModel } from './site/model';
+import { DiagnosticSink } from './site/siteDiagnostics';
+import { siteModelOf } from './site/siteModel';
+import type { ConfigDocument } from './document';
 import { didYouMean } from './suggest';
 
 const compiled = new Map<JsonSchema, ValidateFunction>();
@@ -27,26 +30,51 @@ export function schemaValidator(schema: JsonSchema = MINT_SCHEMA): ValidateFunct
   return validate;
 }
 
-// The same pattern in both schemas (a unit test checks it).
-const HEX_PATTERN = MINT_SCHEMA.definitions?.hexColor?.pattern;
-
-/** Schema problems of a config against the legacy schema or, given `schema`, another one (the docs.json schema). */
+/** Schema problems of one config file against the legacy schema or, given `schema`, another one (the docs.json
+ * schema), without the format's own filters. */
 export function schemaDiagnostics(doc: ConfigDocument, settings: ServerSettings, schema: JsonSchema = MINT_SCHEMA): Diagnostic[] {
-  if (!doc.root) return [];
+  const model = siteModelOf(doc);
+  const sink = new DiagnosticSink();
+  siteSchemaDiagnostics(model, settings, sink, undefined, schema);
+  return sink.of(model.main);
+}
+
+/** What the format's own checks report better than the schema: given all of ajv's errors, the filter that drops
+ * some of them. */
+export type SchemaErrorFilter = (errors: readonly ErrorObject[]) => (error: ErrorObject, at: Located) => boolean;
+
+/**
+ * The schema check of the config as the generator sees it (`$ref`s merged). Each error is mapped back to its node
+ * through the model, so it lands in the file (and on the line) where the value is written.
+ */
+export function siteSchemaDiagnostics(model: SiteModel, settings: ServerSettings, sink: DiagnosticSink, skip?: SchemaErrorFilter, schema: JsonSchema = schemaOf(model.format)): void {
+  if (!model.main.doc.root) return;
   const validate = schemaValidator(schema);
-  if (validate(doc.value)) return [];
+  if (validate(model.value)) return;
   const errors = collapseAlternatives(validate.errors ?? [], schema);
-  const out: Diagnostic[] = [];
   const seen = new Set<string>();
+  const colorNodes = new Set(model.colors.map((c) => c.node));
+  const drop = skip?.(errors);
   for (const error of errors) {
-    const diagnostic = toDiagnostic(doc, error, settings);
+    const path = decodeInstancePath(error.instancePath);
+    let at = model.locate(path);
+    if (!at) continue;
+    if (error.keyword === 'additionalProperties') {
+      // The unknown key may sit in a `$ref`'d file rather than beside the `$ref`: report it where it is written.
+      const value = model.locate([...path, (error.params as { additionalProperty: string }).additionalProperty]);
+      const object = value?.node.parent?.parent;
+      if (value && object?.type === 'object') at = { node: object, file: value.file };
+    }
+    // Hex colours have their own check (hexColors.ts) with a clearer message.
+    if (error.keyword === 'pattern' && colorNodes.has(at.node)) continue;
+    if (drop?.(error, at)) continue;
+    const diagnostic = toDiagnostic(at, path, error, settings);
     if (!diagnostic) continue;
-    const key = `${diagnostic.code}|${diagnostic.range.start.line}:${diagnostic.range.start.character}|${diagnostic.message}`;
+    const key = `${at.file.uri}|${diagnostic.code}|${diagnostic.range.start.line}:${diagnostic.range.start.character}|${diagnostic.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push(diagnostic);
+    sink.add(at.file, diagnostic);
   }
-  return out;
 }
 
 /**
@@ -84,11 +112,9 @@ export function collapseAlternatives(errors: ErrorObject[], root: JsonSchema = M
   return [...kept, ...replacements];
 }
 
-function toDiagnostic(doc: ConfigDocument, error: ErrorObject, settings: ServerSettings): Diagnostic | undefined {
-  const td = doc.textDocument;
-  const path = decodeInstancePath(error.instancePath);
-  const node = nodeAtPath(doc.root, path);
-  if (!node) return undefined;
+function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings: ServerSettings): Diagnostic | undefined {
+  const td = at.file.textDocument;
+  const node = at.node;
   const where = describePath(path);
   const emit = (at: OffsetRange, severity: DiagnosticSeverity, code: DiagnosticCode, message: string, data?: DiagnosticData) =>
     makeDiagnostic(td, at, severity, code, message, data);
@@ -130,8 +156,6 @@ function toDiagnostic(doc: ConfigDocument, error: ErrorObject, settings: ServerS
       return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'type', `Incorrect type for ${where}: expected ${expected}, found ${jsonTypeOf(error.data).replace('integer', 'number')}.`);
     }
     case 'pattern':
-      // Hex colors have their own check (hexColors.ts) with a clearer message.
-      if ((error.params as { pattern: string }).pattern === HEX_PATTERN) return undefined;
       return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'schema', `${where} ${error.message ?? 'is invalid'}.`);
     default:
       return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'schema', `${where} ${error.message ?? 'is invalid'}.`);

@@ -1,7 +1,7 @@
 // The workspace file index: every file path known under the workspace folders, built once (by the host walking the
 // disk) and kept current from file events, so validation never touches the disk on a keystroke. Several config files
 // in one workspace (a monorepo) each become a site root.
-import { CONFIG_FILE_NAME, basename, dirname, normalizePath, pageIdOf, relativeInside } from './paths';
+import { configFormatOf, dirname, normalizePath, pageIdOf, relativeInside } from './paths';
 
 export interface PageFile {
   /** Path relative to the site root without extension, as navigation entries write it. */
@@ -13,9 +13,9 @@ export interface PageFile {
 /** A page file of a site root, with scratch fields one validation pass uses to spot duplicate entries cheaply. */
 export interface PageSlot {
   path: string;
-  /** The number of the last pass that saw this page, and where it saw it first. */
+  /** The number of the last pass that saw this page, and which entry of that pass listed it first. */
   seenInPass: number;
-  firstOffset: number;
+  firstSeen: number;
 }
 
 export class WorkspaceIndex {
@@ -25,7 +25,9 @@ export class WorkspaceIndex {
    * from here, and a delete event for a path the index does not hold costs one lookup instead of a scan of every
    * file (5,000 such events in a 200,000-file workspace held requests up for 40 s). */
   private readonly folderEntries = new Map<string, Set<string>>();
-  private readonly configDirs = new Set<string>();
+  /** Config files (`docs.json`, `mint.json`) by path; their folders are the site roots. */
+  private readonly configPaths = new Set<string>();
+  private readonly configDirs = new Map<string, number>();
   private readonly pageCache = new Map<string, PageFile[]>();
   private readonly pageIdCache = new Map<string, Map<string, PageSlot>>();
   private folderCache: Set<string> | undefined;
@@ -48,7 +50,10 @@ export class WorkspaceIndex {
     this.files.add(normalized);
     this.lowerCase.set(normalized.toLowerCase(), normalized);
     this.addToFolders(normalized);
-    if (basename(normalized) === CONFIG_FILE_NAME) this.configDirs.add(dirname(normalized));
+    if (configFormatOf(normalized)) {
+      this.configPaths.add(normalized);
+      this.configDirs.set(dirname(normalized), (this.configDirs.get(dirname(normalized)) ?? 0) + 1);
+    }
     this.changed();
   }
 
@@ -64,7 +69,11 @@ export class WorkspaceIndex {
       this.files.delete(file);
       this.removeFromFolders(file);
       if (this.lowerCase.get(file.toLowerCase()) === file) this.lowerCase.delete(file.toLowerCase());
-      if (basename(file) === CONFIG_FILE_NAME) this.configDirs.delete(dirname(file));
+      if (this.configPaths.delete(file)) {
+        const left = (this.configDirs.get(dirname(file)) ?? 1) - 1;
+        if (left > 0) this.configDirs.set(dirname(file), left);
+        else this.configDirs.delete(dirname(file));
+      }
     }
     if (removed.length) this.changed();
   }
@@ -149,14 +158,25 @@ export class WorkspaceIndex {
 
   /** Folders holding a config file: one site root each. */
   configRoots(): string[] {
-    return [...this.configDirs].sort();
+    return [...this.configDirs.keys()].sort();
+  }
+
+  /** Every config file (both names; a folder may hold both), in path order. */
+  configFiles(): string[] {
+    return [...this.configPaths].sort();
+  }
+
+  /** The config of a site root the generator reads: `docs.json` when the folder has one, else `mint.json`. */
+  configOf(rootDir: string): string | undefined {
+    for (const name of ['docs.json', 'mint.json']) if (this.configPaths.has(`${rootDir}/${name}`)) return `${rootDir}/${name}`;
+    return undefined;
   }
 
   /** Page files (`.mdx`/`.md`) of a site root, excluding those of nested site roots; cached until the next change. */
   pagesOf(rootDir: string): PageFile[] {
     const cached = this.pageCache.get(rootDir);
     if (cached) return cached;
-    const nestedRoots = [...this.configDirs].filter((dir) => dir !== rootDir && relativeInside(rootDir, dir) !== undefined);
+    const nestedRoots = [...this.configDirs.keys()].filter((dir) => dir !== rootDir && relativeInside(rootDir, dir) !== undefined);
     const pages: PageFile[] = [];
     for (const file of this.files) {
       const relative = relativeInside(rootDir, file);
@@ -184,7 +204,7 @@ export class WorkspaceIndex {
       const page = relative === undefined ? undefined : pageIdOf(relative);
       if (page === undefined) continue;
       const existing = ids.get(page);
-      if (!existing) ids.set(page, { path: file, seenInPass: 0, firstOffset: -1 });
+      if (!existing) ids.set(page, { path: file, seenInPass: 0, firstSeen: -1 });
       else if (file.endsWith('.mdx')) existing.path = file;
     }
     this.pageIdCache.set(rootDir, ids);

@@ -87,7 +87,7 @@ test(`at most ${MAX_CLOSED_CONFIGS} closed configs are validated, in path order,
   assert.equal(h.published.size, MAX_CLOSED_CONFIGS);
   assert.ok(!h.published.has(pathToUri(`${folder}/${sites.at(-1)}/mint.json`)), 'the last config in path order is left out');
   assert.equal(h.logs.length, 1);
-  assert.match(h.logs[0], new RegExp(`${MAX_CLOSED_CONFIGS + 1} mint.json files.*first ${MAX_CLOSED_CONFIGS}`));
+  assert.match(h.logs[0], new RegExp(`${MAX_CLOSED_CONFIGS + 1} config files.*first ${MAX_CLOSED_CONFIGS}`));
 });
 
 test('a config over the size limit is not read: one information diagnostic says why', async () => {

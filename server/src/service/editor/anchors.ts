@@ -4,11 +4,10 @@
 // from that file, so neither is checked.
 import type { Node } from 'jsonc-parser';
 import { DiagnosticSeverity, MarkupKind, type Diagnostic, type Hover } from 'vscode-languageserver-protocol';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { trimSlashes } from '../../../../shared/src/slashes';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics';
-import { propertyValueNode } from '../jsonNodes';
-import { containsOffset, nodeRange, stringContentRange, stringValue } from './jsonTree';
+import type { LinkItem, NavItem, SiteModel } from '../site/model';
+import { containsOffset, nodeRange, stringContentRange } from './jsonTree';
 
 export const ANCHOR_URL_NO_PAGES_CODE = 'anchor-url-no-pages';
 
@@ -53,40 +52,14 @@ function firstNotBelow(sorted: readonly string[], value: string): number {
   return low;
 }
 
-interface LinkEntry {
-  kind: 'anchor' | 'tab';
-  node: Node;
-  name?: string;
-  urlNode?: Node;
-  url?: string;
-  /** Its pages come from its own OpenAPI file, not from the navigation. */
-  hasOpenApi: boolean;
-}
-
-function linkEntries(root: Node | undefined): LinkEntry[] {
-  const entries: LinkEntry[] = [];
-  for (const [key, kind] of [['anchors', 'anchor'], ['tabs', 'tab']] as const) {
-    const list = propertyValueNode(root, key);
-    if (list?.type !== 'array') continue;
-    for (const node of list.children ?? []) {
-      if (node.type !== 'object') continue;
-      const urlNode = propertyValueNode(node, 'url');
-      entries.push({
-        kind, node, urlNode, url: stringValue(urlNode), name: stringValue(propertyValueNode(node, 'name')),
-        hasOpenApi: propertyValueNode(node, 'openapi') !== undefined,
-      });
-    }
-  }
-  return entries;
-}
-
-function isCheckable(entry: LinkEntry): entry is LinkEntry & { url: string; urlNode: Node } {
+function isCheckable(entry: LinkItem): entry is LinkItem & { url: string; urlNode: Node } {
   return entry.url !== undefined && entry.urlNode !== undefined && !isExternalUrl(entry.url) && !entry.hasOpenApi && urlPrefix(entry.url) !== '';
 }
 
-export function anchorDiagnostics(document: TextDocument, root: Node | undefined, navigationPages: Iterable<string>): Diagnostic[] {
+export function anchorDiagnostics(model: SiteModel, navigationPages: Iterable<string> = model.usedPageIds): Diagnostic[] {
+  const document = model.main.textDocument;
   const diagnostics: Diagnostic[] = [];
-  for (const entry of linkEntries(root)) {
+  for (const entry of model.links) {
     if (!isCheckable(entry) || countPagesUnder(entry.url, navigationPages) > 0) continue;
     diagnostics.push({
       range: stringContentRange(document, entry.urlNode),
@@ -99,12 +72,14 @@ export function anchorDiagnostics(document: TextDocument, root: Node | undefined
   return diagnostics;
 }
 
-/** Hover over an anchor's or tab's `name` or `url` value: how many pages it holds. */
-export function anchorHover(document: TextDocument, root: Node | undefined, offset: number, navigationPages: Iterable<string>): Hover | undefined {
-  for (const entry of linkEntries(root)) {
+/** Hover over an anchor's or tab's `name` or `url` value (mint.json), or over the title of a docs.json navigation
+ * item: how many pages it holds. */
+export function anchorHover(model: SiteModel, offset: number, navigationPages: Iterable<string> = model.usedPageIds): Hover | undefined {
+  const document = model.main.textDocument;
+  if (model.format === 'docs') return navItemHover(model, offset);
+  for (const entry of model.links) {
     if (!containsOffset(entry.node, offset)) continue;
-    const nameNode = propertyValueNode(entry.node, 'name');
-    const target = [nameNode, entry.urlNode].find((n) => n?.type === 'string' && containsOffset(n, offset));
+    const target = [entry.nameNode, entry.urlNode].find((n) => n?.type === 'string' && containsOffset(n, offset));
     if (!target) return undefined;
     const label = entry.name ? `**${entry.name}**` : `This ${entry.kind}`;
     let text: string;
@@ -118,4 +93,23 @@ export function anchorHover(document: TextDocument, root: Node | undefined, offs
     return { contents: { kind: MarkupKind.Markdown, value: text }, range: nodeRange(document, target) };
   }
   return undefined;
+}
+
+function navItemHover(model: SiteModel, offset: number): Hover | undefined {
+  const item = model.navItems.find((i) => i.labelNode && i.file === model.main && containsOffset(i.labelNode, offset));
+  if (!item?.labelNode) return undefined;
+  let pages = 0;
+  let operations = 0;
+  const stack: NavItem[] = [item];
+  while (stack.length) {
+    for (const child of stack.pop()!.children) {
+      if (child.type === 'page') pages++;
+      else if (child.type === 'operation') operations++;
+      else stack.push(child);
+    }
+  }
+  const parts = [`${pages} page${pages === 1 ? '' : 's'}`];
+  if (operations) parts.push(`${operations} API operation${operations === 1 ? '' : 's'}`);
+  const text = `**${item.label ?? item.kind}** (${item.kind}) holds ${parts.join(' and ')}${item.href ? `, and links to ${item.href}` : ''}.`;
+  return { contents: { kind: MarkupKind.Markdown, value: text }, range: nodeRange(model.main.textDocument, item.labelNode) };
 }

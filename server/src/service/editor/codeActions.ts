@@ -9,6 +9,10 @@ import { propertyValueNode } from '../jsonNodes';
 import { removalOffsets, stringValue } from './jsonTree';
 import { ORPHAN_PAGE_CODE } from './orphans';
 import { newPageContent, newPageUri, NEW_PAGE_EXTENSION } from './pageFiles';
+import { parseConfigDocument } from '../document';
+import { basename, uriToPath } from '../paths';
+import type { SiteFile, SiteModel } from '../site/model';
+import { siteModelOf } from '../site/siteModel';
 import { MAX_GROUP_DEPTH } from './symbols';
 
 /** Codes whose `data.suggestion` is a drop-in replacement for the text at the diagnostic's range. */
@@ -21,8 +25,15 @@ export interface CodeActionInput {
   root: Node | undefined;
   /** The site root (the config's folder, forward slashes); without it no file can be created. */
   rootDir?: string;
+  /** The site model (groups for "add to group", in any file of the site); built from `document` when absent. */
+  model?: SiteModel;
   /** The diagnostics VS Code sends for the range (context.diagnostics). */
   diagnostics: readonly Diagnostic[];
+}
+
+/** The input for the config a model was built from. */
+export function codeActionInput(model: SiteModel, diagnostics: readonly Diagnostic[]): CodeActionInput {
+  return { document: model.main.textDocument, root: model.main.doc.root, rootDir: model.rootDir, model, diagnostics };
 }
 
 export function getCodeActions(input: CodeActionInput): CodeAction[] {
@@ -105,6 +116,7 @@ function removeEarlierDuplicates(input: CodeActionInput, diagnostic: Diagnostic)
 interface GroupCandidate {
   name: string;
   pages: Node;
+  file: SiteFile;
   /** How many leading folders the orphan shares with the group's closest page. */
   score: number;
   order: number;
@@ -112,36 +124,33 @@ interface GroupCandidate {
 
 /** "Add to group" for the groups whose pages sit closest to the orphan in the folder tree (ties: first in the file). */
 function addToGroup(input: CodeActionInput, page: string, diagnostic: Diagnostic): CodeAction[] {
-  const candidates = collectGroups(input.root, page);
+  const model = input.model ?? siteModelOf(parseConfigDocument(input.document, uriToPath(input.document.uri) ?? (input.rootDir && `${input.rootDir}/${basename(input.document.uri)}`)));
+  const candidates = collectGroups(model, page);
   candidates.sort((a, b) => b.score - a.score || a.order - b.order);
   return candidates.slice(0, MAX_GROUP_CHOICES).map((group, index) => ({
     title: `Add "${page}" to group "${group.name}"`,
     kind: CodeActionKind.QuickFix,
     diagnostics: [diagnostic],
     isPreferred: index === 0 && group.score > 0,
-    edit: edit(input.document, [appendToArray(input.document, group.pages, JSON.stringify(page))]),
+    edit: edit(group.file.textDocument, [appendToArray(group.file.textDocument, group.pages, JSON.stringify(page))]),
   }));
 }
 
-function collectGroups(root: Node | undefined, page: string): GroupCandidate[] {
+/** The site's groups with a `pages` array written in one file (a `$ref`'d one included), nesting bounded. */
+function collectGroups(model: SiteModel, page: string): GroupCandidate[] {
   const folders = page.split('/').slice(0, -1);
   const groups: GroupCandidate[] = [];
-  const visit = (entries: Node | undefined, depth: number) => {
-    if (entries?.type !== 'array' || depth > MAX_GROUP_DEPTH) return;
-    for (const entry of entries.children ?? []) {
-      if (entry.type !== 'object') continue;
-      const pages = propertyValueNode(entry, 'pages');
-      if (pages?.type !== 'array') continue;
-      let score = 0;
-      for (const child of pages.children ?? []) {
-        const sibling = stringValue(child)?.replace(/^\/+/, '');
-        if (sibling !== undefined) score = Math.max(score, sharedFolders(folders, sibling.split('/').slice(0, -1)));
-      }
-      groups.push({ name: stringValue(propertyValueNode(entry, 'group')) || '(unnamed group)', pages, score, order: groups.length });
-      visit(pages, depth + 1);
+  for (const item of model.navItems) {
+    if (item.kind !== 'group' || item.depth > MAX_GROUP_DEPTH + 1 || item.node.type !== 'object') continue;
+    const pages = propertyValueNode(item.node, 'pages');
+    if (pages?.type !== 'array') continue;
+    let score = 0;
+    for (const child of pages.children ?? []) {
+      const sibling = stringValue(child)?.replace(/^\/+/, '');
+      if (sibling !== undefined) score = Math.max(score, sharedFolders(folders, sibling.split('/').slice(0, -1)));
     }
-  };
-  visit(propertyValueNode(root, 'navigation'), 0);
+    groups.push({ name: item.label || '(unnamed group)', pages, file: item.file, score, order: groups.length });
+  }
   return groups;
 }
 

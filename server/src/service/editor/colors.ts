@@ -2,10 +2,9 @@
 // `colors.background.*`, `colors.anchors` and `anchors[].color`, as strings or `{from, via, to}` gradients).
 // Picking a colour writes it back in the notation that was there: short `#RGB` stays short when the new colour
 // allows it, the letter case is kept, and an alpha below 1 adds the alpha digits.
-import type { Node } from 'jsonc-parser';
 import type { Color, ColorInformation, ColorPresentation, Range } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { hexColorNodes } from '../hexColors';
+import type { SiteModel } from '../site/model';
 import { stringContentRange } from './jsonTree';
 
 const HEX_COLOR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
@@ -21,9 +20,11 @@ export function parseHexColor(text: string): Color | undefined {
 }
 
 /** Every hex colour value in the config (the fields the core's hex check covers), with the range inside its quotes. */
-export function findDocumentColors(document: TextDocument, root: Node | undefined): ColorInformation[] {
+export function findDocumentColors(model: SiteModel): ColorInformation[] {
+  const document = model.main.textDocument;
   const found: ColorInformation[] = [];
-  for (const { node } of hexColorNodes(root)) {
+  for (const { node, file } of model.colors) {
+    if (file !== model.main) continue;
     const color = parseHexColor(String(node.value));
     if (color) found.push({ color, range: stringContentRange(document, node) });
   }

@@ -2,26 +2,37 @@
 // and orphan pages. LanguageService.diagnose() adds them to the core's, so the server and the CLI report the same.
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { ConfigDocument } from '../document';
-import { usedPageIds } from '../pages';
+import type { SiteModel } from '../site/model';
+import { DiagnosticSink } from '../site/siteDiagnostics';
+import { siteModelOf } from '../site/siteModel';
 import type { PageFile, WorkspaceIndex } from '../workspaceIndex';
 import { anchorDiagnostics } from './anchors';
-import { iconDiagnostics } from './icons';
+import { iconSiteDiagnostics } from './icons';
 import { findOrphanPages, orphanDiagnostics } from './orphans';
 
 /** Orphan pages of the config's site root; empty when the root's files are not indexed (nothing is claimed then). */
 export function orphanPagesOf(doc: ConfigDocument, index: WorkspaceIndex): PageFile[] {
-  if (doc.rootDir === undefined || !index.coversFolder(doc.rootDir)) return [];
-  return findOrphanPages(doc.rootDir, index.pagesOf(doc.rootDir), usedPageIds(doc));
+  return orphansOfModel(siteModelOf(doc), index);
 }
 
-/** The editor features' diagnostics, uncapped; unknown icons come without their "did you mean" (see
+function orphansOfModel(model: SiteModel, index: WorkspaceIndex): PageFile[] {
+  if (model.rootDir === undefined || !index.coversFolder(model.rootDir)) return [];
+  return findOrphanPages(model.rootDir, index.pagesOf(model.rootDir), model.usedPageIds);
+}
+
+/** The main config's editor diagnostics, uncapped; unknown icons come without their "did you mean" (see
  * addIconSuggestions), since only those the problem cap lets through need one. */
 export function editorDiagnostics(doc: ConfigDocument, index: WorkspaceIndex): Diagnostic[] {
-  if (!doc.root) return [];
-  const td = doc.textDocument;
-  return [
-    ...iconDiagnostics(td, doc.root, { deferSuggestions: true }),
-    ...anchorDiagnostics(td, doc.root, usedPageIds(doc)),
-    ...orphanDiagnostics(td, doc.root, orphanPagesOf(doc, index)),
-  ];
+  const model = siteModelOf(doc);
+  return editorSiteDiagnostics(model, index).of(model.main);
+}
+
+/** The editor diagnostics of every file of the site. */
+export function editorSiteDiagnostics(model: SiteModel, index: WorkspaceIndex): DiagnosticSink {
+  const sink = new DiagnosticSink();
+  if (!model.main.doc.root) return sink;
+  for (const { file, diagnostic } of iconSiteDiagnostics(model)) sink.add(file, diagnostic);
+  sink.addAll(model.main, anchorDiagnostics(model));
+  sink.addAll(model.main, orphanDiagnostics(model.main.textDocument, model.main.doc.root, orphansOfModel(model, index)));
+  return sink;
 }

@@ -1,16 +1,17 @@
-// Icon names: completion for `anchors[].icon`, `topAnchor.icon` and navigation groups' `icon`, and a warning with a
-// "did you mean" for a name the icon library does not have. The names come from a list generated at build time
+// Icon names: completion for icon values (mint.json: `anchors[].icon`, `topAnchor.icon` and groups' `icon`; docs.json:
+// every `icon`, in the library `icons.library` chooses) and, from the site model's icon list, a warning with a
+// "did you mean" for a name the library does not have. The names come from a list generated at build time
 // (scripts/generate-icon-names.mjs) from the pinned Font Awesome package. An icon given as a URL or a file path
 // (the site generator accepts a custom SVG there) is not a name and is left alone.
 import { findNodeAtOffset, type JSONPath, type Node } from 'jsonc-parser';
 import { CompletionItemKind, DiagnosticSeverity, type CompletionItem, type Diagnostic } from 'vscode-languageserver-protocol';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics';
+import { pathOfNode } from '../jsonNodes';
+import type { SiteFile, SiteModel } from '../site/model';
+import { iconNamesOf, iconSourceOf, isKnownIcon, type IconLibrary } from './iconLibraries';
 import { didYouMean } from '../suggest';
-import { pathOfNode, propertyValueNode } from '../jsonNodes';
 import iconList from './generated/iconNames.json';
 import { nodeRange, stringContentRange } from './jsonTree';
-import { MAX_GROUP_DEPTH } from './symbols';
 
 export const ICON_NAMES: readonly string[] = iconList.names;
 export const ICON_SOURCE: string = iconList.source;
@@ -23,11 +24,13 @@ function isCustomIcon(value: string): boolean {
   return /[/.:]/.test(value);
 }
 
-export function isKnownIcon(name: string): boolean {
+/** Whether a name is a Font Awesome icon (the legacy format's only library). */
+export function isKnownFontAwesomeIcon(name: string): boolean {
   return KNOWN_ICONS.has(name);
 }
 
-/** Whether a JSON path points at an icon value: `topAnchor.icon`, `anchors[n].icon`, or a (nested) group's `icon`. */
+/** Whether a JSON path points at an icon value of mint.json: `topAnchor.icon`, `anchors[n].icon`, or a (nested)
+ * group's `icon`. */
 export function isIconPath(path: JSONPath): boolean {
   if (path.length < 2 || path[path.length - 1] !== 'icon') return false;
   if (path.length === 2) return path[0] === 'topAnchor';
@@ -36,6 +39,12 @@ export function isIconPath(path: JSONPath): boolean {
   // navigation, n, (pages, n)*, icon
   for (let i = 2; i < path.length - 1; i += 2) if (path[i] !== 'pages' || typeof path[i + 1] !== 'number') return false;
   return path.length % 2 === 1;
+}
+
+/** docs.json: every `icon` (string or the `name` of an `{name, style}` object) is an icon of the chosen library. */
+function isDocsIconPath(path: JSONPath): boolean {
+  const last = path[path.length - 1];
+  return last === 'icon' || (last === 'name' && path[path.length - 2] === 'icon');
 }
 
 /** Where an icon value is being written: the JSON path, and the string node when there is one. Read from the cached
@@ -48,79 +57,70 @@ function iconValueAt(root: Node | undefined, offset: number): { path: JSONPath; 
   }
   // `"icon": |` with no value yet: the parser keeps a property holding only its key.
   const key = node.type === 'property' && node.children?.length === 1 ? node.children[0] : undefined;
-  if (key?.value === 'icon' && offset > key.offset + key.length && node.parent) return { path: [...pathOfNode(node.parent), 'icon'] };
+  if ((key?.value === 'icon' || key?.value === 'name') && offset > key.offset + key.length && node.parent) return { path: [...pathOfNode(node.parent), String(key.value)] };
   return undefined;
 }
 
 /** Icon-name completions when `offset` is in an icon value (quoted or not yet written); undefined elsewhere. */
-export function iconCompletions(document: TextDocument, root: Node | undefined, offset: number): CompletionItem[] | undefined {
-  const at = iconValueAt(root, offset);
-  if (!at || !isIconPath(at.path)) return undefined;
+export function iconCompletions(model: SiteModel, offset: number): CompletionItem[] | undefined {
+  const document = model.main.textDocument;
+  const at = iconValueAt(model.main.doc.root, offset);
+  if (!at || !(model.format === 'docs' ? isDocsIconPath(at.path) : isIconPath(at.path))) return undefined;
   const range = at.value
     ? nodeRange(document, at.value)
     : { start: document.positionAt(offset), end: document.positionAt(offset) };
-  return ICON_NAMES.map((name) => {
+  const library = iconLibrary(model.iconLibrary);
+  return library.names.map((name) => {
     const quoted = JSON.stringify(name);
-    return { label: name, kind: CompletionItemKind.Value, filterText: quoted, textEdit: { range, newText: quoted } };
+    return { label: name, kind: CompletionItemKind.Value, filterText: quoted, textEdit: { range, newText: quoted }, detail: library.label };
   });
 }
 
-/** Unknown-icon warnings still waiting for their "did you mean": the icon name, keyed by the diagnostic's range
- * object (which the copies made when a rule's severity is changed share). */
-const pendingSuggestions = new WeakMap<object, string>();
+/** The names of an icon library (generated at build time from its pinned package). */
+function iconLibrary(library: IconLibrary): { names: readonly string[]; label: string } {
+  return { names: iconNamesOf(library), label: iconSourceOf(library) };
+}
 
-/** Warnings for icon names that are neither in the library nor a custom image, with the closest name as data. With
- * `deferSuggestions`, the closest name is left for `addIconSuggestions` to find once the problem cap has chosen
- * what is shown: a config can hold tens of thousands of unknown names, and each search costs. */
-export function iconDiagnostics(document: TextDocument, root: Node | undefined, options: { deferSuggestions?: boolean } = {}): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  for (const node of iconValueNodes(root)) {
-    const name = node.value as string;
-    if (name === '' || isCustomIcon(name) || KNOWN_ICONS.has(name)) continue;
+/** Unknown-icon warnings still waiting for their "did you mean": the icon name and its library, keyed by the
+ * diagnostic's range object (which the copies made when a rule's severity is changed share). */
+const pendingSuggestions = new WeakMap<object, { name: string; library: IconLibrary }>();
+
+/** The main config's icon warnings, with their suggestions. */
+export function iconDiagnostics(model: SiteModel): Diagnostic[] {
+  return addIconSuggestions(iconSiteDiagnostics(model).filter((d) => d.file === model.main).map((d) => d.diagnostic));
+}
+
+/** Warnings for icon names that are neither in the site's library nor a custom image, in whichever file of the site
+ * they are written. The closest name is left for `addIconSuggestions` to find once the problem cap has chosen what
+ * is shown: a config can hold tens of thousands of unknown names, and each search costs. */
+export function iconSiteDiagnostics(model: SiteModel): { file: SiteFile; diagnostic: Diagnostic }[] {
+  const out: { file: SiteFile; diagnostic: Diagnostic }[] = [];
+  for (const icon of model.icons) {
+    const name = icon.name;
+    if (name === '' || isCustomIcon(name) || isKnownIcon(icon.library, name)) continue;
     const diagnostic: Diagnostic = {
-      range: stringContentRange(document, node),
+      range: stringContentRange(icon.file.textDocument, icon.node),
       severity: DiagnosticSeverity.Warning,
       code: UNKNOWN_ICON_CODE,
       source: DIAGNOSTIC_SOURCE,
-      message: `Unknown icon "${name}" (not a name in ${ICON_SOURCE}).`,
+      message: `Unknown icon "${name}" (not a name in ${iconLibrary(icon.library).label}).`,
     };
-    pendingSuggestions.set(diagnostic.range, name);
-    diagnostics.push(diagnostic);
+    pendingSuggestions.set(diagnostic.range, { name, library: icon.library });
+    out.push({ file: icon.file, diagnostic });
   }
-  return options.deferSuggestions ? diagnostics : addIconSuggestions(diagnostics);
+  return out;
 }
 
 /** Adds the "did you mean" to the unknown-icon warnings among `diagnostics` that still lack it (in place). */
 export function addIconSuggestions(diagnostics: Diagnostic[]): Diagnostic[] {
   for (const diagnostic of diagnostics) {
-    const name = pendingSuggestions.get(diagnostic.range);
-    if (name === undefined) continue;
+    const pending = pendingSuggestions.get(diagnostic.range);
+    if (pending === undefined) continue;
     pendingSuggestions.delete(diagnostic.range);
-    const suggestion = didYouMean(name, ICON_NAMES);
+    const suggestion = didYouMean(pending.name, iconNamesOf(pending.library));
     if (suggestion === undefined) continue;
     diagnostic.message += ` Did you mean "${suggestion}"?`;
     diagnostic.data = { suggestion };
   }
   return diagnostics;
-}
-
-/** Every string icon value in the config: top anchor, anchors, and groups at any depth (bounded). */
-function iconValueNodes(root: Node | undefined): Node[] {
-  const found: Node[] = [];
-  const add = (node: Node | undefined) => {
-    if (node?.type === 'string') found.push(node);
-  };
-  add(propertyValueNode(propertyValueNode(root, 'topAnchor'), 'icon'));
-  const anchors = propertyValueNode(root, 'anchors');
-  if (anchors?.type === 'array') for (const anchor of anchors.children ?? []) add(propertyValueNode(anchor, 'icon'));
-  const visitEntries = (entries: Node | undefined, depth: number) => {
-    if (entries?.type !== 'array' || depth > MAX_GROUP_DEPTH) return;
-    for (const entry of entries.children ?? []) {
-      if (entry.type !== 'object') continue;
-      add(propertyValueNode(entry, 'icon'));
-      visitEntries(propertyValueNode(entry, 'pages'), depth + 1);
-    }
-  };
-  visitEntries(propertyValueNode(root, 'navigation'), 0);
-  return found;
 }

@@ -21,8 +21,10 @@ function fileTargets(doc: ConfigDocument, index: WorkspaceIndex): FileTarget[] {
   const rootDir = doc.rootDir;
   if (rootDir === undefined) return [];
   const targets: FileTarget[] = [];
-  for (const { node, path } of pageTargets(doc, index)) targets.push({ node, path });
+  // Links and definitions are answered for the open config: entries written in `$ref`'d files are not in it.
+  for (const { node, path, file } of pageTargets(doc, index)) if (file.isMain) targets.push({ node, path });
   for (const reference of collectFileReferences(doc)) {
+    if (!reference.file.isMain) continue;
     const path = resolveFileReference(reference.raw, rootDir);
     if (path !== undefined && index.has(path)) targets.push({ node: reference.node, path });
   }
@@ -74,7 +76,7 @@ export function findPageReferences(pagePath: string, configs: readonly ConfigDoc
   for (const doc of configs) {
     if (doc.rootDir === undefined || relativeInside(doc.rootDir, pagePath) === undefined) continue;
     for (const target of pageTargets(doc, index)) {
-      if (target.path === pagePath) locations.push({ uri: doc.uri, range: nodeRange(doc.textDocument, target.node) });
+      if (target.path === pagePath) locations.push({ uri: target.file.uri, range: nodeRange(target.file.textDocument, target.node) });
     }
   }
   return locations;

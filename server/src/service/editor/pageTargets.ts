@@ -4,12 +4,16 @@
 // every edit. Cached per parsed document and index version, so links, definition and renames share one pass.
 import type { Node } from 'jsonc-parser';
 import type { ConfigDocument } from '../document';
-import { collectPageEntries, normalizePageEntry } from '../pages';
+import { normalizePageEntry } from '../pageIds';
+import type { SiteFile } from '../site/model';
+import { siteModelOf } from '../site/siteModel';
 import { PAGE_EXTENSIONS } from '../paths';
 import type { WorkspaceIndex } from '../workspaceIndex';
 
 export interface PageTarget {
   node: Node;
+  /** The file of the site the entry is written in (the main config, or a `$ref`'d file). */
+  file: SiteFile;
   raw: string;
   page: string;
   path: string;
@@ -25,13 +29,13 @@ export function pageTargets(doc: ConfigDocument, index: WorkspaceIndex): PageTar
   const rootDir = doc.rootDir;
   if (rootDir !== undefined && index.coversFolder(rootDir)) {
     const prefix = rootDir.endsWith('/') ? rootDir : `${rootDir}/`;
-    for (const entry of collectPageEntries(doc)) {
+    for (const entry of siteModelOf(doc).pages) {
       const normalized = normalizePageEntry(entry.raw);
       if (!('page' in normalized) || normalized.page === '') continue;
       for (const extension of PAGE_EXTENSIONS) {
         const path = prefix + normalized.page + extension;
         if (index.has(path)) {
-          targets.push({ node: entry.node, raw: entry.raw, page: normalized.page, path });
+          targets.push({ node: entry.node, file: entry.file, raw: entry.raw, page: normalized.page, path });
           break;
         }
       }

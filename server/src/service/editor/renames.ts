@@ -9,7 +9,8 @@ import { normalizePageEntry } from '../pages';
 import { PAGE_EXTENSIONS, joinPath, pageIdOf, pathToUri, relativeInside, uriToPath } from '../paths';
 import type { WorkspaceIndex } from '../workspaceIndex';
 import { nodeRange, stringContentRange } from './jsonTree';
-import { pageTargets } from './pageTargets';
+import type { SiteFile } from '../site/model';
+import { pageTargets, type PageTarget } from './pageTargets';
 
 export interface FileRename {
   oldUri: string;
@@ -21,8 +22,12 @@ function rewriteEntry(raw: string, newPage: string): string {
   return raw.startsWith('/') ? `/${newPage}` : newPage;
 }
 
-function replaceEntry(doc: ConfigDocument, node: Node, newPage: string): TextEdit {
-  return { range: nodeRange(doc.textDocument, node), newText: JSON.stringify(rewriteEntry(String(node.value), newPage)) };
+function replaceEntry(target: { node: Node; file: SiteFile }, newPage: string): TextEdit {
+  return { range: nodeRange(target.file.textDocument, target.node), newText: JSON.stringify(rewriteEntry(String(target.node.value), newPage)) };
+}
+
+function addEdit(changes: Record<string, TextEdit[]>, uri: string, edit: TextEdit): void {
+  (changes[uri] ??= []).push(edit);
 }
 
 /** Where a file under a renamed path ends up: the file itself, or a file inside a renamed folder. */
@@ -43,7 +48,6 @@ export function editsForFileRenames(renames: readonly FileRename[], configs: rea
   for (const doc of configs) {
     const rootDir = doc.rootDir;
     if (rootDir === undefined) continue;
-    const edits: TextEdit[] = [];
     for (const target of pageTargets(doc, index)) {
       for (const { oldPath, newPath } of moves) {
         const moved = movedPath(target.path, oldPath, newPath);
@@ -51,21 +55,20 @@ export function editsForFileRenames(renames: readonly FileRename[], configs: rea
         const relative = relativeInside(rootDir, moved);
         const newPage = relative === undefined ? undefined : pageIdOf(relative);
         // Moved out of the site, or renamed to something that is no longer a page: the entry cannot follow.
-        if (newPage !== undefined) edits.push(replaceEntry(doc, target.node, newPage));
+        if (newPage !== undefined) addEdit(changes, target.file.uri, replaceEntry(target, newPage));
         break;
       }
     }
-    if (edits.length) changes[doc.uri] = edits;
   }
   return Object.keys(changes).length ? { changes } : null;
 }
 
 /** The page entry at a position that resolves to a file, with that file. */
-function pageFileAt(doc: ConfigDocument, index: WorkspaceIndex, position: Position): { node: Node; path: string } | undefined {
+function pageFileAt(doc: ConfigDocument, index: WorkspaceIndex, position: Position): PageTarget | undefined {
   if (!doc.root || doc.rootDir === undefined) return undefined;
   const node = findNodeAtOffset(doc.root, doc.textDocument.offsetAt(position), false);
   if (node?.type !== 'string') return undefined;
-  return pageTargets(doc, index).find((t) => t.node === node);
+  return pageTargets(doc, index).find((t) => t.node === node && t.file.isMain);
 }
 
 /** For prepareRename: the page path under the cursor (without its quotes), or undefined when it is not a page file. */
@@ -92,15 +95,17 @@ export function renamePage(doc: ConfigDocument, index: WorkspaceIndex, position:
   // Any file with the new page id (either extension) would take the entries over, so it blocks the rename.
   const taken = PAGE_EXTENSIONS.map((extension) => index.findIgnoringCase(joinPath(doc.rootDir!, newPage + extension))).find((p) => p !== undefined && p !== found.path);
   if (taken !== undefined) return { error: `Page "${newPage}" already exists (${taken.slice(doc.rootDir.length + 1)}).` };
-  const edits: TextEdit[] = [];
-  for (const target of pageTargets(doc, index)) if (target.path === found.path) edits.push(replaceEntry(doc, target.node, newPage));
+  const changes: Record<string, TextEdit[]> = { [doc.uri]: [] };
+  for (const target of pageTargets(doc, index)) if (target.path === found.path) addEdit(changes, target.file.uri, replaceEntry(target, newPage));
   const oldUri = pathToUri(found.path);
   const newUri = pathToUri(newPath);
+  // The open config is edited at its known version; `$ref`'d files (not open as configs) at whatever is on disk.
+  const fileEdits = Object.entries(changes).map(([uri, edits]) => ({ textDocument: { uri, version: uri === doc.uri ? doc.version : null }, edits }));
   return {
     oldUri, newUri,
     edit: {
       documentChanges: [
-        { textDocument: { uri: doc.uri, version: doc.version }, edits },
+        ...fileEdits,
         { kind: 'rename', oldUri, newUri, options: { overwrite: false, ignoreIfExists: false } },
       ],
     },

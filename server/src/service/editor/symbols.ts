@@ -5,12 +5,17 @@ import type { Node } from 'jsonc-parser';
 import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { propertyValueNode } from '../jsonNodes';
+import type { NavChild, NavItem, SiteModel } from '../site/model';
 import { nodeRange, stringValue } from './jsonTree';
 
 /** Real configs nest groups three or four levels deep; deeper than this is not a site, it is an attack. */
 export const MAX_GROUP_DEPTH = 32;
 
-export function findDocumentSymbols(document: TextDocument, root: Node | undefined): DocumentSymbol[] {
+export function findDocumentSymbols(model: SiteModel): DocumentSymbol[] {
+  return model.format === 'docs' ? docsSymbols(model) : mintSymbols(model.main.textDocument, model.main.doc.root);
+}
+
+function mintSymbols(document: TextDocument, root: Node | undefined): DocumentSymbol[] {
   if (root?.type !== 'object') return [];
   const symbols: DocumentSymbol[] = [];
   const section = (key: string, label: string, children: DocumentSymbol[]) => {
@@ -92,4 +97,56 @@ function versionSymbols(document: TextDocument, versions: Node | undefined): Doc
     });
   }
   return symbols;
+}
+
+/** docs.json: the navigation tree (languages, versions, tabs, … down to groups and pages), then `navigation.global`.
+ * Items that live in a `$ref`'d file appear once, at the `$ref` that pulls them in. */
+function docsSymbols(model: SiteModel): DocumentSymbol[] {
+  const document = model.main.textDocument;
+  const navigation = model.navigation;
+  if (!navigation?.node.parent) return [];
+  const keyNode = navigation.node.parent.children?.[0];
+  const children = navChildSymbols(model, navigation, 0);
+  if (model.global?.file === model.main) {
+    const global = navItemSymbol(model, model.global, 0);
+    global.name = 'Global';
+    children.push(global);
+  }
+  return [{
+    name: 'Navigation', kind: SymbolKind.Module, detail: `${model.pages.length} page${model.pages.length === 1 ? '' : 's'}`,
+    range: nodeRange(document, navigation.node.parent), selectionRange: nodeRange(document, keyNode ?? navigation.node), children,
+  }];
+}
+
+function navChildSymbols(model: SiteModel, item: NavItem, depth: number): DocumentSymbol[] {
+  if (depth > MAX_GROUP_DEPTH) return [];
+  const document = model.main.textDocument;
+  const symbols: DocumentSymbol[] = [];
+  for (const child of item.children as NavChild[]) {
+    if (child.file !== model.main || (child.type === 'nav' && child.kind === 'global')) continue;
+    if (child.type === 'nav') symbols.push(navItemSymbol(model, child, depth + 1));
+    else {
+      const range = nodeRange(document, child.node);
+      const name = child.type === 'operation' ? `${child.method} ${child.path}` : child.raw || '(empty page path)';
+      symbols.push({ name, kind: child.type === 'operation' ? SymbolKind.Method : SymbolKind.File, detail: child.type === 'page' && child.role === 'root' ? 'root page' : undefined, range, selectionRange: range });
+    }
+  }
+  return symbols;
+}
+
+const NAV_SYMBOL_KIND: Record<string, SymbolKind> = {
+  group: SymbolKind.Namespace, tab: SymbolKind.Module, anchor: SymbolKind.Key, dropdown: SymbolKind.Enum, product: SymbolKind.Package,
+  version: SymbolKind.EnumMember, language: SymbolKind.String, item: SymbolKind.Field, global: SymbolKind.Module, navigation: SymbolKind.Module,
+};
+
+function navItemSymbol(model: SiteModel, item: NavItem, depth: number): DocumentSymbol {
+  const document = model.main.textDocument;
+  const children = navChildSymbols(model, item, depth);
+  const pages = children.filter((c) => c.kind === SymbolKind.File).length;
+  const labelInMain = item.labelNode && item.file === model.main && item.labelNode.offset >= item.node.offset && item.labelNode.offset <= item.node.offset + item.node.length;
+  return {
+    name: item.label || `(unnamed ${item.kind})`, kind: NAV_SYMBOL_KIND[item.kind] ?? SymbolKind.Object,
+    detail: [item.kind, pages ? `${pages} page${pages === 1 ? '' : 's'}` : ''].filter(Boolean).join(', '),
+    range: nodeRange(document, item.node), selectionRange: nodeRange(document, labelInMain ? item.labelNode! : item.node), children,
+  };
 }

@@ -15,7 +15,7 @@ test('counts the pages under a url prefix, ignoring slashes around it and look-a
 });
 
 test('warns on an anchor or tab whose url matches no navigation page; skips external links and openapi entries', () => {
-  const { document, root } = config(`{
+  const { document, model } = config(`{
     "anchors": [
       { "name": "API", "url": "api" },
       { "name": "Blog", "url": "blog" },
@@ -28,7 +28,7 @@ test('warns on an anchor or tab whose url matches no navigation page; skips exte
       { "name": "Ref", "url": "reference", "openapi": "openapi.json" }
     ]
   }`);
-  const diagnostics = anchorDiagnostics(document, root, PAGES);
+  const diagnostics = anchorDiagnostics(model, PAGES);
   assert.deepEqual(diagnostics.map((d) => document.getText(d.range)), ['blog', '/sdk/']);
   assert.match(String(diagnostics[0].message), /anchor would be empty/);
   assert.match(String(diagnostics[1].message), /"sdk\/".*tab would be empty/);
@@ -37,22 +37,22 @@ test('warns on an anchor or tab whose url matches no navigation page; skips exte
 
 test('hover on an anchor name or url tells how many pages it holds', () => {
   const text = '{"anchors": [{"name": "API", "url": "a|pi"}, {"name": "Out", "url": "https://x.y"}]}';
-  const { document, root, offset } = withCursor(text);
-  const hover = anchorHover(document, root, offset, PAGES)!;
+  const { document, model, offset } = withCursor(text);
+  const hover = anchorHover(model, offset, PAGES)!;
   assert.match((hover.contents as MarkupContent).value, /\*\*API\*\* holds 2 pages/);
   assert.equal(document.getText(hover.range!), '"api"');
 
   const onName = withCursor('{"tabs": [{"name": "Gu|ides", "url": "guides"}]}');
-  assert.match((anchorHover(onName.document, onName.root, onName.offset, PAGES)!.contents as MarkupContent).value, /holds 1 page of/);
+  assert.match((anchorHover(onName.model, onName.offset, PAGES)!.contents as MarkupContent).value, /holds 1 page of/);
 
   const external = withCursor('{"anchors": [{"name": "Out", "url": "https://x|.y"}]}');
-  assert.match((anchorHover(external.document, external.root, external.offset, PAGES)!.contents as MarkupContent).value, /external URL/);
+  assert.match((anchorHover(external.model, external.offset, PAGES)!.contents as MarkupContent).value, /external URL/);
 });
 
 test('no hover on anchor keys (those show the field documentation) or outside anchors', () => {
   for (const text of ['{"anchors": [{"na|me": "API", "url": "api"}]}', '{"name": "A|PI", "anchors": []}']) {
-    const { document, root, offset } = withCursor(text);
-    assert.equal(anchorHover(document, root, offset, PAGES), undefined, text);
+    const { model, offset } = withCursor(text);
+    assert.equal(anchorHover(model, offset, PAGES), undefined, text);
   }
 });
 

@@ -68,7 +68,7 @@ test('editor features on 400 mutated configs: no throw, every range inside the d
     };
     const diagnostics = [...validateConfig(doc, index), ...editorDiagnostics(doc, index)];
     diagnostics.forEach((d) => inside(d.range, `diagnostic ${String(d.code)}`));
-    findDocumentColors(document, root).forEach((c) => inside(c.range, 'colour'));
+    findDocumentColors(s.model).forEach((c) => inside(c.range, 'colour'));
     findDocumentLinks(doc, index).forEach((l) => inside(l.range, 'link'));
     const walk = (symbols: ReturnType<typeof findDocumentSymbols>) => symbols.forEach((sym) => {
       assert.ok(sym.name.length > 0, `round ${round}: empty symbol name`);
@@ -76,14 +76,14 @@ test('editor features on 400 mutated configs: no throw, every range inside the d
       inside(sym.selectionRange, 'symbol selection');
       walk(sym.children ?? []);
     });
-    walk(findDocumentSymbols(document, root));
+    walk(findDocumentSymbols(s.model));
     for (const action of getCodeActions({ document, root, rootDir: s.rootDir, diagnostics })) {
       for (const edit of action.edit?.changes?.[document.uri] ?? []) inside(edit.range, `edit of "${action.title}"`);
     }
     const offset = Math.floor(next() * (length + 1));
     const position = document.positionAt(offset);
-    iconCompletions(document, root, offset)?.forEach((item) => inside((item.textEdit as { range: Range }).range, 'icon completion'));
-    const hover = anchorHover(document, root, offset, usedPageIds(doc));
+    iconCompletions(s.model, offset)?.forEach((item) => inside((item.textEdit as { range: Range }).range, 'icon completion'));
+    const hover = anchorHover(s.model, offset, usedPageIds(doc));
     if (hover?.range) inside(hover.range, 'hover');
     findDefinition(doc, index, position)?.forEach((l) => inside(l.originSelectionRange!, 'definition origin'));
     const prepared = preparePageRename(doc, index, position);
@@ -97,13 +97,13 @@ test('editor features on 400 mutated configs: no throw, every range inside the d
 
 test('odd but valid shapes: features answer sensibly, not only without throwing', () => {
   const cases: [string, (s: ReturnType<typeof site>) => void][] = [
-    ['[]', (s) => assert.deepEqual(findDocumentSymbols(s.document, s.root), [])],
+    ['[]', (s) => assert.deepEqual(findDocumentSymbols(s.model), [])],
     ['{"navigation": {"group": "not an array"}}', (s) => assert.deepEqual(findDocumentLinks(s.doc, s.index), [])],
-    ['{"navigation": [[["intro"]]]}', (s) => assert.deepEqual(findDocumentSymbols(s.document, s.root)[0].children, [])],
+    ['{"navigation": [[["intro"]]]}', (s) => assert.deepEqual(findDocumentSymbols(s.model)[0].children, [])],
     ['{"anchors": "x", "tabs": [null, 1, {"url": 5}]}', (s) => assert.deepEqual(editorDiagnostics(s.doc, s.index), [])],
-    ['{"colors": {"primary": 123, "background": "x"}}', (s) => assert.deepEqual(findDocumentColors(s.document, s.root), [])],
+    ['{"colors": {"primary": 123, "background": "x"}}', (s) => assert.deepEqual(findDocumentColors(s.model), [])],
     ['{"navigation": [{"group": "", "pages": [""]}]}', (s) => {
-      const [group] = findDocumentSymbols(s.document, s.root)[0].children!;
+      const [group] = findDocumentSymbols(s.model)[0].children!;
       assert.deepEqual([group.name, group.children![0].name], ['(unnamed group)', '(empty page path)']);
     }],
   ];

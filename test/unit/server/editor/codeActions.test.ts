@@ -14,7 +14,7 @@ type Site = ReturnType<typeof site>;
 function diagnosticsOf(s: Site): Diagnostic[] {
   const pages = new Set(collectPageEntries(s.doc).flatMap((e) => { const n = normalizePageEntry(e.raw); return 'page' in n ? [n.page] : []; }));
   const orphans = findOrphanPages(s.rootDir, s.index.pagesOf(s.rootDir), pages);
-  return [...validateConfig(s.doc, s.index), ...iconDiagnostics(s.document, s.root), ...orphanDiagnostics(s.document, s.root, orphans)];
+  return [...validateConfig(s.doc, s.index), ...iconDiagnostics(s.model), ...orphanDiagnostics(s.document, s.root, orphans)];
 }
 
 function actionsFor(s: Site, code: string): { diagnostic: Diagnostic; actions: CodeAction[] } {

@@ -22,8 +22,8 @@ const SITE = `{
 }`;
 
 test('finds every hex colour under colors and anchors, and nothing else', () => {
-  const { document, root } = config(SITE);
-  const texts = findDocumentColors(document, root).map((info) => document.getText(info.range));
+  const { document, model } = config(SITE);
+  const texts = findDocumentColors(model).map((info) => document.getText(info.range));
   assert.deepEqual(texts, ['#0D9373', '#fff', '#FFFFFF80', '#0f1117', '#112233', '#abc', '#ff0000', '#000', '#0000FF']);
 });
 
@@ -36,8 +36,8 @@ test('parses short, long and alpha forms into 0..1 channels', () => {
 });
 
 test('the picker writes back the same notation: short stays short when possible, case is kept', () => {
-  const { document, root } = config(SITE);
-  const colors = findDocumentColors(document, root);
+  const { document, model } = config(SITE);
+  const colors = findDocumentColors(model);
   const byText = (t: string) => colors.find((c) => document.getText(c.range) === t)!;
 
   const short = byText('#fff');
@@ -57,8 +57,8 @@ test('the picker writes back the same notation: short stays short when possible,
 test('alpha below 1 adds alpha digits; alpha 1 drops them', () => {
   assert.equal(formatHexColor({ red: 1, green: 0, blue: 0, alpha: 0.5 }, { short: false, upperCase: true }), '#FF000080');
   assert.equal(formatHexColor({ red: 1, green: 0, blue: 0, alpha: 0 }, { short: true, upperCase: false }), '#f000');
-  const { document, root } = config(SITE);
-  const withAlpha = findDocumentColors(document, root).find((c) => document.getText(c.range) === '#FFFFFF80')!;
+  const { document, model } = config(SITE);
+  const withAlpha = findDocumentColors(model).find((c) => document.getText(c.range) === '#FFFFFF80')!;
   assert.deepEqual(getColorPresentations(document, { red: 1, green: 1, blue: 1, alpha: 1 }, withAlpha.range)[0].label, '#FFFFFF');
 });
 
@@ -68,7 +68,7 @@ test('a broken or empty config yields no colours and no crash', () => {
     ['{"anchors": [null, 3, {"color": 5}, {"color": {"from": 1, "to": "#000"}}]}', 1],
   ];
   for (const [text, expected] of cases) {
-    const { document, root } = config(text);
-    assert.equal(findDocumentColors(document, root).length, expected, text);
+    const { model } = config(text);
+    assert.equal(findDocumentColors(model).length, expected, text);
   }
 });

@@ -1,6 +1,7 @@
 // The editor features over the real configs of ../shared/corpus (an in-memory index of each `<name>.files.txt`):
 // no false warning from the icon and anchor checks, links for exactly the pages that exist, and orphan lists
 // free of what the generator does not treat as pages.
+import { siteModelOf } from '../../../../server/src/service/site/siteModel';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -42,7 +43,7 @@ test('corpus: editor features give no false warning and link exactly the pages t
     for (const orphan of orphanPagesOf(doc, index)) {
       assert.doesNotMatch(orphan.path, /\/(snippets|_[^/]*|node_modules)\/|\/README\.md$/, `${name}: ${orphan.path} is not a page`);
     }
-    assert.ok(findDocumentSymbols(doc.textDocument, doc.root).some((s) => s.name === 'Navigation'), `${name}: outline has the navigation`);
+    assert.ok(findDocumentSymbols(siteModelOf(doc)).some((s) => s.name === 'Navigation'), `${name}: outline has the navigation`);
     links += findDocumentLinks(doc, index).length;
     orphans += orphanPagesOf(doc, index).length;
   }

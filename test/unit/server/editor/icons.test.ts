@@ -26,8 +26,8 @@ test('icon paths: top anchor, anchors, groups at any depth; nothing else', () =>
 });
 
 test('completes icon names inside an anchor icon string, replacing the whole string', () => {
-  const { document, root, offset } = withCursor('{"anchors": [{"name": "A", "icon": "roc|"}]}');
-  const items = iconCompletions(document, root, offset)!;
+  const { document, model, offset } = withCursor('{"anchors": [{"name": "A", "icon": "roc|"}]}');
+  const items = iconCompletions(model, offset)!;
   assert.equal(items.length, ICON_NAMES.length);
   const rocket = items.find((i) => i.label === 'rocket-launch')!;
   assert.equal(rocket.filterText, '"rocket-launch"');
@@ -36,26 +36,26 @@ test('completes icon names inside an anchor icon string, replacing the whole str
 });
 
 test('completes after `"icon": ` with no value yet, inserting a quoted name', () => {
-  const { document, root, offset } = withCursor('{"topAnchor": {"icon": |}}');
-  const items = iconCompletions(document, root, offset)!;
+  const { document, model, offset } = withCursor('{"topAnchor": {"icon": |}}');
+  const items = iconCompletions(model, offset)!;
   const book = items.find((i) => i.label === 'book-open')!;
   assert.equal(applyTextEdits(document, [book.textEdit as { range: never; newText: string }]), '{"topAnchor": {"icon": "book-open"}}');
 });
 
 test('offers nothing on keys or on other fields', () => {
   for (const text of ['{"anchors": [{"name": "|"}]}', '{"anchors": [{"ic|on": "x"}]}', '{"tabs": [{"icon": "|"}]}', '{"name": "|"}']) {
-    const { document, root, offset } = withCursor(text);
-    assert.equal(iconCompletions(document, root, offset), undefined, text);
+    const { model, offset } = withCursor(text);
+    assert.equal(iconCompletions(model, offset), undefined, text);
   }
 });
 
 test('warns on an unknown name with a did-you-mean, and leaves known names and custom images alone', () => {
-  const { document, root } = config(`{
+  const { document, model } = config(`{
     "topAnchor": { "icon": "book-opn" },
     "anchors": [ { "icon": "github" }, { "icon": "https://example.com/logo.svg" }, { "icon": "/icons/x.svg" }, { "icon": "zzzqqqxxx" } ],
     "navigation": [ { "group": "G", "icon": "rocket-launch", "pages": [ { "group": "H", "icon": "rocket-lunch", "pages": [] } ] } ]
   }`);
-  const diagnostics = iconDiagnostics(document, root);
+  const diagnostics = iconDiagnostics(model);
   assert.deepEqual(diagnostics.map((d) => [document.getText(d.range), (d.data as { suggestion?: string } | undefined)?.suggestion]), [
     ['book-opn', 'book-open'],
     ['zzzqqqxxx', undefined],

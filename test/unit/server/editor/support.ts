@@ -1,19 +1,25 @@
 // Test helpers for the editor features: a config document from text, and the cursor marker `|`.
-import { parseTree, type Node } from 'jsonc-parser';
+import type { Node } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { parseConfigDocument } from '../../../../server/src/service/document';
+import { uriToPath } from '../../../../server/src/service/paths';
+import type { SiteModel } from '../../../../server/src/service/site/model';
+import { siteModelOf } from '../../../../server/src/service/site/siteModel';
 import { WorkspaceIndex } from '../../../../server/src/service/workspaceIndex';
 
 export interface ParsedConfig {
   document: TextDocument;
   root: Node | undefined;
+  /** The site model of the same text (the features read it). */
+  model: SiteModel;
 }
 
 export const CONFIG_URI = 'file:///site/mint.json';
 
 export function config(text: string, uri = CONFIG_URI, version = 1): ParsedConfig {
   const document = TextDocument.create(uri, 'json', version, text);
-  return { document, root: parseTree(text, [], { allowTrailingComma: true, disallowComments: false }) };
+  const model = siteModelOf(parseConfigDocument(document, uriToPath(uri)));
+  return { document, root: model.main.doc.root, model };
 }
 
 /** Splits `text` at its single `|` marker: the config without the marker and the marker's offset. */
@@ -36,5 +42,5 @@ export function site(configText: string, files: string[] = [], rootDir = '/site'
   index.markScanned(rootDir);
   const textDocument = TextDocument.create(`file://${rootDir}/mint.json`, 'json', 1, configText);
   const doc = parseConfigDocument(textDocument, `${rootDir}/mint.json`);
-  return { doc, index, rootDir, document: textDocument, root: doc.root };
+  return { doc, index, rootDir, document: textDocument, root: doc.root, model: siteModelOf(doc) };
 }
