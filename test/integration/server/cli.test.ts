@@ -80,7 +80,7 @@ test('several paths are checked together', () => {
 test('usage and I/O errors exit 2 with a clear message on stderr', () => {
   const cases: [string[], RegExp][] = [
     [['check', join(scratch, 'nowhere')], /cannot find/],
-    [['check', scratch], /no mint\.json in/],
+    [['check', scratch], /no docs\.json or mint\.json in/],
     [['check', good, '--format', 'xml'], /unknown format "xml"/],
     [['check', '--strict'], /unknown option "--strict"/],
     [['lint'], /unknown command "lint"/],
