@@ -8,6 +8,7 @@ import { posix } from 'node:path';
 import { CompletionItemKind, type CompletionItem, type Range } from 'vscode-languageserver-protocol';
 import { parse as parseYaml } from 'yaml';
 import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics';
+import { trimTrailingSlashes } from '../../../../shared/src/slashes';
 import { joinPath } from '../paths';
 import { didYouMean } from '../suggest';
 import type { NavItem, OpenApiSource, OperationRef, SiteModel } from './model';
@@ -96,7 +97,7 @@ export function lookupOf(model: SiteModel): OperationLookup | undefined {
 }
 
 function normalizeEntry(method: string, path: string): string {
-  return `${method} ${method === 'WEBHOOK' ? path : path.replace(/(.)\/+$/, '$1')}`;
+  return `${method} ${method === 'WEBHOOK' ? path : trimTrailingSlashes(path) || '/'}`;
 }
 
 export function operationDiagnostics(model: SiteModel, sink: DiagnosticSink): void {

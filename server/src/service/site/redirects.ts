@@ -2,6 +2,7 @@
 // chain (the destination is itself redirected) or a loop, and a source that hides a page the navigation lists.
 // Sources may hold path parameters (`:slug`, `:slug*`); a destination with parameters is not judged.
 import type { Node } from 'jsonc-parser';
+import { trimSlashes } from '../../../../shared/src/slashes';
 import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics';
 import type { WorkspaceIndex } from '../workspaceIndex';
 import type { RedirectRef, SiteModel } from './model';
@@ -15,7 +16,9 @@ const PARAMETER = /(^|\/):[A-Za-z_][\w]*[*+?]?/;
 export function redirectPath(raw: string): string {
   const hash = raw.indexOf('#');
   const fragment = hash >= 0 ? raw.slice(hash) : '';
-  const path = (hash >= 0 ? raw.slice(0, hash) : raw).replace(/\?.*$/, '').replace(/^\/+/, '').replace(/\/+$/, '');
+  const beforeHash = hash >= 0 ? raw.slice(0, hash) : raw;
+  const query = beforeHash.indexOf('?');
+  const path = trimSlashes(query >= 0 ? beforeHash.slice(0, query) : beforeHash);
   return fragment.length > 1 ? path + fragment : path;
 }
 
@@ -88,9 +91,14 @@ export function redirectDiagnostics(model: SiteModel, index: WorkspaceIndex, sin
       sink.add(rule.ref.file, makeDiagnostic(rule.ref.file.textDocument, destinationNode, DiagnosticSeverity.Error, 'redirect-loop', `Redirect loop: "/${target}" redirects to itself.`));
       continue;
     }
-    if (!indexed || generatesPages || isPage(target.replace(/#.*$/, ''))) continue;
+    if (!indexed || generatesPages || isPage(withoutFragment(target))) continue;
     warn(rule, destinationNode, 'redirect-destination', `Redirect destination "${destination}" is no page of the site: no ${target}.mdx or ${target}.md under the site root.`);
   }
+}
+
+function withoutFragment(path: string): string {
+  const hash = path.indexOf('#');
+  return hash >= 0 ? path.slice(0, hash) : path;
 }
 
 function firstUnder(pages: ReadonlySet<string>, prefix: string): string | undefined {
