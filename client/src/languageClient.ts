@@ -13,9 +13,9 @@ import { serverEnvironment } from './core/serverEnvironment';
 
 export const LANGUAGE_CLIENT_ID = 'docsite';
 
-/** Files the server's workspace index follows: pages, site configs, and local assets (logo, favicon, images,
- * OpenAPI files) that mint.json refers to. */
-const WATCHED_GLOBS = ['**/*.{md,mdx}', '**/mint.json', '**/*.{png,jpg,jpeg,gif,svg,ico,webp,avif}', '**/*.{yaml,yml}', '**/openapi*.json'];
+/** Files the server's workspace index follows: pages, site configs (docs.json, mint.json), the JSON files a docs.json
+ * pulls in through `$ref`, and local assets (logo, favicon, images, OpenAPI documents) the config refers to. */
+const WATCHED_GLOBS = ['**/*.{md,mdx}', '**/*.json', '**/*.{png,jpg,jpeg,gif,svg,ico,webp,avif}', '**/*.{yaml,yml}'];
 
 export function registerLanguageClient(context: vscode.ExtensionContext, log: Log): LanguageClient {
   const serverModule = context.asAbsolutePath('server/out/server.js');
