@@ -18,6 +18,8 @@ function site(config: unknown | string, files: string[] = [], extra: Record<stri
 
 const base = (navigation: unknown, more: Record<string, unknown> = {}) => ({ theme: 'mint', name: 'Docs', colors: { primary: '#0D9373' }, navigation, ...more });
 const codes = (ds: { code?: unknown }[]) => ds.map((d) => String(d.code));
+/** A diagnostic's message as text (the protocol allows markup there). */
+const messageOf = (d: { message: unknown }) => String(d.message);
 
 test('a valid docs.json with tabs, groups, nested groups and a root page has no problem', () => {
   const { service, doc } = site(base({ tabs: [{ tab: 'Guides', groups: [{ group: 'Start', root: 'start/index', pages: ['intro', { group: 'More', pages: ['more/a'] }] }] }] }), ['intro.mdx', 'start/index.mdx', 'more/a.mdx']);
@@ -31,19 +33,19 @@ test('a valid docs.json with tabs, groups, nested groups and a root page has no 
 test('navigation as an array is the mint.json shape; two root kinds and two kinds of children are named', () => {
   const array = site(base([{ group: 'A', pages: ['intro'] }]), ['intro.mdx']);
   const shape = array.service.diagnose(array.doc).find((d) => d.code === 'navigation-shape')!;
-  assert.match(shape.message, /found an array: this is the mint\.json shape/);
+  assert.match(messageOf(shape), /found an array: this is the mint\.json shape/);
   assert.equal(shape.range.start.line, array.text.split('\n').findIndex((l) => l.includes('"navigation"')));
   const both = site(base({ tabs: [{ tab: 'T', groups: [{ group: 'G', pages: ['intro'] }], anchors: [{ anchor: 'A', href: 'https://x.y' }] }] }), ['intro.mdx']);
-  const message = both.service.diagnose(both.doc).find((d) => d.code === 'navigation-shape')!.message;
+  const message = messageOf(both.service.diagnose(both.doc).find((d) => d.code === 'navigation-shape')!);
   assert.match(message, /A tab holds "groups" or "anchors", not both/);
 });
 
 test('legacy mint.json keys say what replaces them', () => {
   const { service, doc } = site(base({ pages: ['intro'] }, { topbarCtaButton: { name: 'Go', url: 'https://x.y' }, colors: { primary: '#000', anchors: '#fff' } }), ['intro.mdx']);
-  const legacy = service.diagnose(doc).filter((d) => d.code === 'legacy-key').map((d) => d.message);
+  const legacy = service.diagnose(doc).filter((d) => d.code === 'legacy-key').map(messageOf);
   assert.ok(legacy.some((m) => m.includes('"navbar.primary"')), legacy.join('\n'));
   assert.ok(legacy.some((m) => m.includes('"colors.anchors"') && m.includes('no docs.json counterpart')), legacy.join('\n'));
-  assert.ok(!service.diagnose(doc).some((d) => d.code === 'unknown-key' && d.message.includes('topbarCtaButton')));
+  assert.ok(!service.diagnose(doc).some((d) => d.code === 'unknown-key' && messageOf(d).includes('topbarCtaButton')));
 });
 
 test('$ref: merged, problems reported in the referenced file, cycles and escapes refused', () => {
@@ -59,7 +61,7 @@ test('$ref: merged, problems reported in the referenced file, cycles and escapes
   const cycle = site(base({ groups: [{ $ref: './a.json' }] }), [], { 'a.json': '{"group": "A", "pages": [{"$ref": "./docs.json"}]}' });
   assert.ok(cycle.service.diagnoseSite(cycle.doc).some((f) => f.diagnostics.some((d) => d.code === 'ref-cycle')));
   const escape = site(base({ groups: [{ $ref: '../outside.json' }] }));
-  assert.match(escape.service.diagnose(escape.doc).find((d) => d.code === 'ref-invalid')!.message, /climbs out/);
+  assert.match(messageOf(escape.service.diagnose(escape.doc).find((d) => d.code === 'ref-invalid')!), /climbs out/);
 });
 
 const OPENAPI = JSON.stringify({ openapi: '3.1.0', paths: { '/users': { get: { summary: 'List users' }, post: {} }, '/users/{id}': { delete: {} } } });
@@ -68,10 +70,10 @@ test('OpenAPI operation entries are checked against the document in scope, with 
   const { service, doc, text } = site(base({ groups: [{ group: 'API', openapi: 'openapi.json', pages: ['GET /users', 'GET /user', 'DELETE /users/{id}'] }] }), [], { 'openapi.json': OPENAPI });
   const unknown = service.diagnose(doc).filter((d) => d.code === 'operation-unknown');
   assert.equal(unknown.length, 1);
-  assert.match(unknown[0].message, /"GET \/user" is not an operation of "openapi\.json"\. Did you mean "GET \/users"\?/);
+  assert.match(messageOf(unknown[0]), /"GET \/user" is not an operation of "openapi\.json"\. Did you mean "GET \/users"\?/);
   assert.equal(unknown[0].range.start.line, text.split('\n').findIndex((l) => l.includes('"GET /user"')));
   const yaml = site(base({ pages: ['POST /users'] }, { api: { openapi: 'spec.yaml' } }), [], { 'spec.yaml': 'openapi: 3.0.0\npaths:\n  /users:\n    get: {}\n' });
-  assert.match(yaml.service.diagnose(yaml.doc).find((d) => d.code === 'operation-unknown')!.message, /"POST \/users" is not an operation of "spec\.yaml"/);
+  assert.match(messageOf(yaml.service.diagnose(yaml.doc).find((d) => d.code === 'operation-unknown')!), /"POST \/users" is not an operation of "spec\.yaml"/);
 });
 
 test('redirects: a loop is an error, a chain and a shadowed page are warnings, a missing destination too', () => {
