@@ -7,8 +7,7 @@
 // - Lucide: `lucide-static` (ISC; a few icons derive from Feather, MIT). One SVG file per name in `icons/`, including
 //   the kebab-case aliases of renamed icons (`home` for `house`), which the generator still accepts.
 // - Tabler: `@tabler/icons` (MIT). `icons.json` maps every name to its styles (outline, and filled for some).
-// Output: server/src/service/editor/generated/icons-<library>.json, plus the Font Awesome list again as
-// iconNames.json for the mint.json icon code that reads it. Run by `npm run build`; the output is committed so that
+// Output: server/src/service/editor/generated/icons-<library>.json. Run by `npm run build`; the output is committed so that
 // type-checking and unit tests work before a build, and a unit test checks it is current.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,7 +15,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const GENERATED = join(root, 'server/src/service/editor/generated');
-export const OUTPUT = join(GENERATED, 'iconNames.json');
 
 /**
  * The folder, version and licence of an installed package, found through node_modules as Node would: some packages'
@@ -73,11 +71,6 @@ export function renderIconList(library) {
   return `${JSON.stringify(READERS[library]())}\n`;
 }
 
-/** The legacy Font Awesome list (iconNames.json), the same content as icons-fontawesome.json. */
-export function renderIconNames() {
-  return renderIconList('fontawesome');
-}
-
 function writeIfChanged(path, text) {
   let previous = '';
   try { previous = readFileSync(path, 'utf8'); } catch { /* first run */ }
@@ -90,7 +83,6 @@ export function writeIconNames() {
   for (const library of LIBRARIES) {
     const text = renderIconList(library);
     writeIfChanged(outputOf(library), text);
-    if (library === 'fontawesome') writeIfChanged(OUTPUT, text);
   }
 }
 

@@ -10,11 +10,11 @@ import { pathOfNode } from '../jsonNodes';
 import type { SiteFile, SiteModel } from '../site/model';
 import { iconNamesOf, iconSourceOf, isKnownIcon, type IconLibrary } from './iconLibraries';
 import { didYouMean } from '../suggest';
-import iconList from './generated/iconNames.json';
 import { nodeRange, stringContentRange } from './jsonTree';
 
-export const ICON_NAMES: readonly string[] = iconList.names;
-export const ICON_SOURCE: string = iconList.source;
+/** Font Awesome's names: mint.json's only library (one copy, shared with docs.json's `icons.library` lists). */
+export const ICON_NAMES: readonly string[] = iconNamesOf('fontawesome');
+export const ICON_SOURCE: string = iconSourceOf('fontawesome');
 const KNOWN_ICONS = new Set(ICON_NAMES);
 
 export const UNKNOWN_ICON_CODE = 'unknown-icon';

@@ -12,14 +12,13 @@ import {
   isKnownIcon,
 } from '../../../../server/src/service/editor/iconLibraries';
 
-test('each generated list is current with its pinned package (and the legacy iconNames.json with Font Awesome)', async () => {
+test('each generated list is current with its pinned package', async () => {
   // @ts-expect-error plain .mjs script without type declarations
-  const { LIBRARIES, outputOf, renderIconList, OUTPUT } = await import('../../../../scripts/generate-icon-names.mjs');
+  const { LIBRARIES, outputOf, renderIconList } = await import('../../../../scripts/generate-icon-names.mjs');
   assert.deepEqual(LIBRARIES, [...ICON_LIBRARIES]);
   for (const library of ICON_LIBRARIES) {
     assert.equal(readFileSync(outputOf(library), 'utf8'), renderIconList(library), `run \`npm run build\` to regenerate the ${library} list`);
   }
-  assert.equal(readFileSync(OUTPUT, 'utf8'), readFileSync(outputOf('fontawesome'), 'utf8'));
 });
 
 test('the lists come from the pinned packages and are sorted without duplicates', () => {

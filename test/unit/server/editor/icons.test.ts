@@ -1,14 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { DiagnosticSeverity } from 'vscode-languageserver-protocol';
 import { ICON_NAMES, iconCompletions, iconDiagnostics, isIconPath } from '../../../../server/src/service/editor/icons';
 import { applyTextEdits, config, withCursor } from './support';
 
-test('the generated list is current with the pinned package and holds the Pro names real configs use', async () => {
-  // @ts-expect-error plain .mjs script without type declarations
-  const { renderIconNames, OUTPUT } = await import('../../../../scripts/generate-icon-names.mjs');
-  assert.equal(readFileSync(OUTPUT, 'utf8'), renderIconNames(), 'run `npm run build` to regenerate the icon list');
+test('the Font Awesome list holds the Pro names real configs use', () => {
   for (const name of ['book-open', 'rocket-launch', 'book-open-cover', 'github', 'discord', 'code']) assert.ok(ICON_NAMES.includes(name), name);
   assert.ok(ICON_NAMES.length > 4000);
 });
