@@ -1,5 +1,6 @@
 // Checks request bodies field by field. A failure is a BodyError whose message names the field (never its value,
 // which may be a token); the server answers it with 400.
+import { nestedDeeperThan } from '../../shared/src/jsonDepth';
 
 export class BodyError extends Error {
   constructor(
@@ -22,20 +23,6 @@ export type Body = Record<string, unknown>;
  * them overflow the stack, so such a body is refused before anything is stored.
  */
 export const MAX_JSON_DEPTH = 64;
-
-/** True when `value` nests objects/arrays deeper than `limit`. Iterative: it must not overflow on what it guards. */
-export function nestedDeeperThan(value: unknown, limit: number): boolean {
-  const pending: Array<[unknown, number]> = [[value, 1]];
-  while (pending.length > 0) {
-    const [item, depth] = pending.pop() as [unknown, number];
-    if (typeof item !== 'object' || item === null) continue;
-    if (depth > limit) return true;
-    for (const child of Array.isArray(item) ? item : Object.values(item)) {
-      if (typeof child === 'object' && child !== null) pending.push([child, depth + 1]);
-    }
-  }
-  return false;
-}
 
 export function checkDepth(value: unknown, what: string): void {
   if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {

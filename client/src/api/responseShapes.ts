@@ -1,6 +1,7 @@
 // Checks that a response body is what SPEC 2.1 / 4 promise before anything uses it, and copies only the known
 // fields into fresh objects. Messages name the field and what was wrong, never the value (it could be a token).
 import type { EnvironmentTag, GetOrCreateResult, UserGroup } from './types';
+import { nestedDeeperThan } from '../../../shared/src/jsonDepth';
 
 export type ShapeResult<T> = { ok: true; value: T } | { ok: false; problem: string };
 
@@ -89,20 +90,6 @@ export function readUserGroup(value: unknown): ShapeResult<UserGroup> {
 
 /** Deepest nesting accepted in `properties` (the emulator accepts 64 levels for a whole request body). */
 export const MAX_PROPERTIES_DEPTH = 64;
-
-/** True when `value` nests objects/arrays deeper than `limit`. Iterative: it must not overflow on what it guards. */
-function nestedDeeperThan(value: unknown, limit: number): boolean {
-  const pending: Array<[unknown, number]> = [[value, 1]];
-  while (pending.length > 0) {
-    const [item, depth] = pending.pop() as [unknown, number];
-    if (typeof item !== 'object' || item === null) continue;
-    if (depth > limit) return true;
-    for (const child of Array.isArray(item) ? item : Object.values(item)) {
-      if (typeof child === 'object' && child !== null) pending.push([child, depth + 1]);
-    }
-  }
-  return false;
-}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
