@@ -45,8 +45,16 @@ describe('pages', function () {
     const end = document.lineAt(line).range.end;
     await editor.edit((edit) => edit.insert(end, '[x](/'));
     const position = document.lineAt(line).range.end;
-    const labels = await completionLabels(document.uri, position);
+    // The site was copied in by `before`: the server learns of its mint.json (a site root of its own) from a file
+    // event, after which the page's completion offers that site's pages. Until then the page belongs to the
+    // workspace's root site, so ask again until the answer is this site's.
+    let labels: string[] = [];
+    await waitFor(async () => {
+      labels = await completionLabels(document.uri, position);
+      return labels.includes('/guides/start') || undefined;
+    }, { timeoutMs: 30_000, what: "completion to offer pages-site's pages" });
     assert.ok(labels.includes('/guides/setup') && labels.includes('/guides/start'), labels.join(', '));
+    assert.ok(!labels.includes('/quickstart'), `pages of the workspace's root site are not offered: ${labels.join(', ')}`);
   });
 
   it('renaming a page updates the links to it in other pages', async () => {
