@@ -6,10 +6,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { freePort } from '../support/runner/freePort.mjs';
 import { repoRoot } from '../support/runner/paths.mjs';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../support/runner/workbench.mjs';
+import { launchChromium } from '../support/runner/workbench.mjs';
 import { steps as groupEditorSteps } from './groupEditor.steps.mjs';
 import { Workbench } from './workbench.mjs';
 
@@ -43,15 +42,7 @@ export async function runUiTests({ say, grep, artifactsDir }) {
   const sampleBefore = sampleStatus();
   const demo = await startDemo(say);
   const browserHome = mkdtempSync(join(tmpdir(), 'docsite-ui-browser-'));
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-    env: { ...process.env, HOME: browserHome, XDG_CONFIG_HOME: join(browserHome, '.config'), XDG_CACHE_HOME: join(browserHome, '.cache') },
-  });
+  const browser = await launchChromium(browserHome);
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 860 } });
     const wb = new Workbench(page);

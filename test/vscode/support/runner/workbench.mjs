@@ -18,6 +18,20 @@ export const CHROMIUM_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
+/** Debian's Chromium, headless, with its profile, crash reports and caches under `browserHome`. The launcher's own
+ * signal handlers stop everything in order (see closeBrowsers); Playwright's would exit first, so they are off. */
+export function launchChromium(browserHome) {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+    env: { ...process.env, HOME: browserHome, XDG_CONFIG_HOME: join(browserHome, '.config'), XDG_CACHE_HOME: join(browserHome, '.cache') },
+  });
+}
+
 /**
  * The workbench URL that runs extension tests. Both paths must be `vscode-remote://<host:port>` URIs: plain paths
  * make the workbench silently run nothing.
@@ -42,16 +56,7 @@ export function testWorkbenchUrl({ serverUrl, folder, extensionDevelopmentPath, 
  *   browser's storage then; Playwright deletes its temporary profile on close).
  */
 export async function runTestsInWorkbench({ url, timeoutMs, screenshots, print, verbose = false, browserHome, beforeClose }) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    // The launcher's own signal handler stops everything in order (see closeBrowsers); Playwright's would exit first.
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-    env: { ...process.env, HOME: browserHome, XDG_CONFIG_HOME: join(browserHome, '.config'), XDG_CACHE_HOME: join(browserHome, '.cache') },
-  });
+  const browser = await launchChromium(browserHome);
   openBrowsers.add(browser);
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 860 } });
