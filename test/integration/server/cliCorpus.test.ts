@@ -2,10 +2,11 @@
 // paths; the only errors are the pages really missing from those repositories.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { after, test } from 'node:test';
+import { writeListedFiles } from '../../support/corpusSite';
 
 const CLI = resolve(__dirname, '../../../server/out/cli.js');
 const CORPUS = resolve(__dirname, '../../../../shared/corpus');
@@ -18,11 +19,7 @@ test('docsite check over the whole corpus reports only the real missing pages', 
   const absentPages = new Map<string, number>();
   for (const name of names) {
     const folder = join(scratch, name);
-    const files = new Set(readFileSync(join(CORPUS, `${name}.files.txt`), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean));
-    for (const file of files) {
-      mkdirSync(dirname(join(folder, file)), { recursive: true });
-      writeFileSync(join(folder, file), '');
-    }
+    const files = writeListedFiles(join(CORPUS, `${name}.files.txt`), folder);
     const text = readFileSync(join(CORPUS, `${name}.mint.json`), 'utf8');
     writeFileSync(join(folder, 'mint.json'), text);
     const count = [...collectPages(JSON.parse(text).navigation)].filter((p) => !files.has(`${p.replace(/^\//, '')}.mdx`) && !files.has(`${p.replace(/^\//, '')}.md`)).length;

@@ -1,14 +1,15 @@
 // Real configs from ../shared/corpus: each workspace is rebuilt on disk (empty files from `<name>.files.txt`, the
 // config as mint.json) and checked. The only errors allowed are pages really absent from the file list.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { after, test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { indexFolderSync } from '../../../server/src/host/diskIndex';
 import { LanguageService } from '../../../server/src/service/languageService';
 import { normalizePath, pathToUri } from '../../../server/src/service/paths';
+import { writeListedFiles } from '../../support/corpusSite';
 
 const CORPUS = resolve(__dirname, '../../../../shared/corpus');
 const corpusPresent = existsSync(CORPUS);
@@ -25,12 +26,7 @@ function pagesOf(navigation: unknown): string[] {
 
 function rebuild(name: string): { folder: string; files: Set<string> } {
   const folder = join(scratch, name);
-  const files = new Set(readFileSync(join(CORPUS, `${name}.files.txt`), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean));
-  for (const file of files) {
-    const path = join(folder, file);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, '');
-  }
+  const files = writeListedFiles(join(CORPUS, `${name}.files.txt`), folder);
   writeFileSync(join(folder, 'mint.json'), readFileSync(join(CORPUS, `${name}.mint.json`)));
   return { folder, files };
 }

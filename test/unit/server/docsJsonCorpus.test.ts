@@ -2,14 +2,15 @@
 // `<name>.files.txt`, the `$ref`'d files from `refs/<name>/` with their content, the config as docs.json) and checked
 // as a whole site, `$ref`'d files included. The only errors allowed are pages really absent from the file list.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { after, test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { indexFolderSync } from '../../../server/src/host/diskIndex';
 import { LanguageService } from '../../../server/src/service/languageService';
 import { normalizePath, pathToUri } from '../../../server/src/service/paths';
+import { writeListedFiles } from '../../support/corpusSite';
 
 const CORPUS = resolve(__dirname, '../../../../shared/corpus/docsjson');
 const corpusPresent = existsSync(CORPUS);
@@ -18,12 +19,7 @@ after(() => rmSync(scratch, { recursive: true, force: true }));
 
 function rebuild(name: string): { folder: string; files: Set<string> } {
   const folder = join(scratch, name);
-  const files = new Set(readFileSync(join(CORPUS, `${name}.files.txt`), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean));
-  for (const file of files) {
-    const path = join(folder, file);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, '');
-  }
+  const files = writeListedFiles(join(CORPUS, `${name}.files.txt`), folder);
   const refs = join(CORPUS, 'refs', name);
   if (existsSync(refs)) cpSync(refs, folder, { recursive: true });
   writeFileSync(join(folder, 'docs.json'), readFileSync(join(CORPUS, name)));

@@ -3,15 +3,16 @@
 // report must really name no file of the site's file list; and the slug rules must find the headings real links
 // point at (these sites are live, so nearly all of those links work).
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { after, test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { indexFolderSync } from '../../../../server/src/host/diskIndex';
 import { SitePages } from '../../../../server/src/service/mdx/sitePages';
 import { normalizePath } from '../../../../server/src/service/paths';
 import { WorkspaceIndex } from '../../../../server/src/service/workspaceIndex';
+import { writeListedFiles } from '../../../support/corpusSite';
 
 const CORPUS = resolve(__dirname, '../../../../../shared/corpus/pages');
 const present = existsSync(CORPUS);
@@ -23,13 +24,7 @@ const sites = present ? readdirSync(CORPUS).filter((f) => f.endsWith('.files.txt
 function rebuild(name: string): { folder: string; files: Set<string> } {
   const folder = join(scratch, name);
   cpSync(join(CORPUS, name), folder, { recursive: true });
-  const files = new Set(readFileSync(join(CORPUS, `${name}.files.txt`), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean));
-  for (const file of files) {
-    const path = join(folder, file);
-    if (existsSync(path)) continue;
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, '');
-  }
+  const files = writeListedFiles(join(CORPUS, `${name}.files.txt`), folder);
   return { folder, files };
 }
 

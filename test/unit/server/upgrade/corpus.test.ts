@@ -2,9 +2,9 @@
 // is accounted for in the report, and the proposed docs.json passes our own docs.json checks (the same service as
 // `docsite check`, on the site rebuilt from its file list) with no error its mint.json did not already have.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { after, test } from 'node:test';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -13,6 +13,7 @@ import { LanguageService } from '../../../../server/src/service/languageService'
 import { normalizePath, pathToUri } from '../../../../server/src/service/paths';
 import { upgradeMintJson } from '../../../../server/src/service/upgrade/upgrade';
 import Ajv from 'ajv';
+import { writeListedFiles } from '../../../support/corpusSite';
 
 const CORPUS = resolve(__dirname, '../../../../../shared/corpus');
 const corpusPresent = existsSync(CORPUS);
@@ -62,11 +63,7 @@ test('corpus: every real mint.json upgrades with every page entry and every fiel
 /** Rebuilds a corpus site on disk: an empty file for each path of its file list, then its mint.json. */
 function rebuild(name: string): string {
   const folder = join(scratch, name);
-  const files = readFileSync(resolve(CORPUS, `${name}.files.txt`), 'utf8').split('\n').map((line) => line.trim()).filter(Boolean);
-  for (const file of files) {
-    mkdirSync(dirname(join(folder, file)), { recursive: true });
-    writeFileSync(join(folder, file), '');
-  }
+  writeListedFiles(resolve(CORPUS, `${name}.files.txt`), folder);
   writeFileSync(join(folder, 'mint.json'), readFileSync(resolve(CORPUS, `${name}.mint.json`)));
   return folder;
 }
