@@ -96,6 +96,7 @@ function keyCompletions(doc: ConfigDocument, root: JsonSchema, objectPath: Segme
   }
   const items: CompletionItem[] = [];
   const suffix = comma ? ',' : '';
+  const required = requiredKeysOf(schema);
   for (const [key, propertySchema] of Object.entries(schema.properties ?? {})) {
     if (present.has(key)) continue;
     const resolved = resolveSchema(propertySchema, root);
@@ -106,7 +107,7 @@ function keyCompletions(doc: ConfigDocument, root: JsonSchema, objectPath: Segme
       textEdit: { range, newText: `"${key}": ${valueSnippet(resolved, root)}${suffix}` },
       filterText: `"${key}"`,
       documentation: documentationOf(resolved),
-      sortText: (schema.required?.includes(key) ? '0' : '1') + key,
+      sortText: (required.has(key) ? '0' : '1') + key,
     });
   }
   // footerSocials: allowed keys come from propertyNames.
@@ -123,6 +124,14 @@ function keyCompletions(doc: ConfigDocument, root: JsonSchema, objectPath: Segme
     });
   }
   return items;
+}
+
+/**
+ * The keys an object needs. docs.json objects that may be a `{"$ref": …}` keep them under `else.required` (an
+ * `if: {required: ["$ref"]}` / `else` pair), which is where a user writing the object by hand meets them.
+ */
+function requiredKeysOf(schema: JsonSchema): Set<string> {
+  return new Set([...(schema.required ?? []), ...(schema.else?.required ?? [])]);
 }
 
 /** A snippet for a fresh value of this schema. */
