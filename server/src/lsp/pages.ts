@@ -87,7 +87,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     const base = site.context();
     return {
       ...base,
-      pageIds: () => index.pagesOf(site.rootDir).map((p) => p.page),
+      pageList: () => index.pageListOf(site.rootDir),
       parsedPage: (path) => site.parse(path),
       readText: readFile,
     };
@@ -236,8 +236,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
       return pageRequest(uri, ({ path, site, editor }) => {
         const document = documents.get(uri)!;
         const parsed = site.parse(path, document.getText())!;
-        const items = pageCompletions(document, path, parsed, position, editor);
-        return items ? { isIncomplete: false, items } : null;
+        return pageCompletions(document, path, parsed, position, editor) ?? null;
       });
     },
     hover(uri, position) {

@@ -13,6 +13,7 @@ import {
 import type { ConfigDocument } from './document';
 import { nodeAtPath } from './jsonNodes';
 import { locate } from './location';
+import { MAX_PAGE_ITEMS } from './pageList';
 import { usedPageIds } from './pages';
 import { declaredVersions } from './rules';
 import { alternatives, MINT_SCHEMA, objectSchemaAtPath, resolveSchema, schemaOf, schemasAtPath, typesOf, type JsonSchema } from './schema';
@@ -26,8 +27,7 @@ export interface CompletionContext {
 
 const EMPTY: CompletionList = { isIncomplete: false, items: [] };
 
-/** At most this many page paths per answer; the list is marked incomplete so typing more asks again. */
-export const MAX_PAGE_ITEMS = 500;
+export { MAX_PAGE_ITEMS } from './pageList';
 
 export function doComplete(doc: ConfigDocument, position: Position, context: CompletionContext): CompletionList {
   const td = doc.textDocument;
@@ -204,40 +204,32 @@ export function isRootPagePath(path: readonly Segment[]): boolean {
 }
 
 /**
- * Page files of the site root not yet in the navigation first, then the rest. When more than MAX_PAGE_ITEMS match
- * what is typed (letters in order, ignoring case, as the editor filters), the first ones are sent and the list is
- * marked incomplete.
+ * Page files of the site root, unused ones (not yet in the navigation) first, narrowed by what is typed when the
+ * site is big (see pageList.ts); a folder entry (`guides/`) inserts the folder and asks for completion again.
  */
 function pageCompletions(doc: ConfigDocument, range: Range, typed: string, index: WorkspaceIndex): CompletionList {
-  if (doc.rootDir === undefined || !index.coversFolder(doc.rootDir)) return EMPTY;
+  if (doc.rootDir === undefined) return EMPTY;
+  // Not indexed yet (the workspace is being walked): nothing to offer now, so the editor asks again as the user types.
+  if (!index.coversFolder(doc.rootDir)) return { isIncomplete: true, items: [] };
   const used = usedPageIds(doc);
-  const wanted = typed.replace(/^\//, '').toLowerCase();
-  const unused: string[] = [];
-  const already: string[] = [];
-  for (const { page } of index.pagesOf(doc.rootDir)) {
-    if (wanted && !isSubsequence(wanted, page.toLowerCase())) continue;
-    (used.has(page) ? already : unused).push(page);
-  }
-  const chosen = [...unused, ...already];
-  const items: CompletionItem[] = [];
-  for (let i = 0; i < chosen.length && i < MAX_PAGE_ITEMS; i++) {
-    const page = chosen[i];
-    const isUsed = i >= unused.length;
-    const newText = `"${page}"`;
-    items.push({
-      label: page,
-      kind: CompletionItemKind.File,
-      textEdit: { range, newText },
-      filterText: newText,
-      sortText: (isUsed ? '1' : '0') + String(i).padStart(6, '0'),
-      detail: isUsed ? 'already in the navigation' : undefined,
-    });
-  }
-  return { isIncomplete: chosen.length > MAX_PAGE_ITEMS, items };
+  const { candidates, isIncomplete } = index.pageListOf(doc.rootDir).candidates(typed.replace(/^\//, ''), (id) => used.has(id), MAX_PAGE_ITEMS);
+  const items = candidates.map((candidate, i): CompletionItem => {
+    const folder = candidate.kind === 'folder';
+    return {
+      label: candidate.id,
+      kind: folder ? CompletionItemKind.Folder : CompletionItemKind.File,
+      // A folder leaves the cursor before the closing quote, where its pages are asked for.
+      textEdit: { range, newText: folder ? `"${escapeSnippet(candidate.id)}$0"` : `"${candidate.id}"` },
+      insertTextFormat: folder ? InsertTextFormat.Snippet : undefined,
+      filterText: `"${candidate.id}"`,
+      sortText: String(i).padStart(6, '0'),
+      detail: folder ? `${candidate.pages} pages` : candidate.used ? 'already in the navigation' : undefined,
+      command: folder ? { title: 'Complete the page path', command: 'editor.action.triggerSuggest' } : undefined,
+    };
+  });
+  return { isIncomplete, items };
 }
 
-function isSubsequence(needle: string, haystack: string): boolean {
-  let at = 0;
-  for (let i = 0; i < haystack.length && at < needle.length; i++) if (haystack[i] === needle[at]) at++;
-  return at === needle.length;
+function escapeSnippet(text: string): string {
+  return text.replace(/[$}\\]/g, '\\$&');
 }

@@ -1,6 +1,7 @@
 // The workspace file index: every file path known under the workspace folders, built once (by the host walking the
 // disk) and kept current from file events, so validation never touches the disk on a keystroke. Several config files
 // in one workspace (a monorepo) each become a site root.
+import { PageList } from './pageList';
 import { configFormatOf, dirname, normalizePath, pageIdOf, relativeInside } from './paths';
 
 export interface PageFile {
@@ -18,19 +19,27 @@ export interface PageSlot {
   firstSeen: number;
 }
 
+/** One object per page file of a root, shared by `pagesOf` and `pageIdsOf` (100,000 pages are 100,000 objects, not
+ * twice that, and the page id strings are the same ones in both). */
+type PageRecord = PageFile & PageSlot;
+
 export class WorkspaceIndex {
   private readonly files = new Set<string>();
-  private readonly lowerCase = new Map<string, string>();
   /** Folder -> its indexed entries (files, and sub-folders holding indexed files): a deleted folder's files are found
    * from here, and a delete event for a path the index does not hold costs one lookup instead of a scan of every
-   * file (5,000 such events in a 200,000-file workspace held requests up for 40 s). */
+   * file (5,000 such events in a 200,000-file workspace held requests up for 40 s). Its keys are also every folder
+   * holding an indexed file at any depth (`hasFolder`). */
   private readonly folderEntries = new Map<string, Set<string>>();
   /** Config files (`docs.json`, `mint.json`) by path; their folders are the site roots. */
   private readonly configPaths = new Set<string>();
   private readonly configDirs = new Map<string, number>();
   private readonly pageCache = new Map<string, PageFile[]>();
   private readonly pageIdCache = new Map<string, Map<string, PageSlot>>();
-  private folderCache: Set<string> | undefined;
+  private readonly pageListCache = new Map<string, PageList>();
+  /** Built on demand for case-insensitive lookups (few, and only for missing pages): lower-case folder -> folders,
+   * and per folder asked about, lower-case path -> path. Kept out of the way of the walk and of memory otherwise. */
+  private lowerCaseFolders: Map<string, string[]> | undefined;
+  private readonly lowerCaseEntries = new Map<string, Map<string, string>>();
   private changeCount = 0;
   /** Folders whose contents the host has walked; files outside them are unknown rather than missing. */
   readonly scannedFolders = new Set<string>();
@@ -45,20 +54,33 @@ export class WorkspaceIndex {
   }
 
   addFile(path: string): void {
-    const normalized = normalizePath(path);
-    if (this.files.has(normalized)) return;
-    this.files.add(normalized);
-    this.lowerCase.set(normalized.toLowerCase(), normalized);
-    this.addToFolders(normalized);
-    if (configFormatOf(normalized)) {
-      this.configPaths.add(normalized);
-      this.configDirs.set(dirname(normalized), (this.configDirs.get(dirname(normalized)) ?? 0) + 1);
-    }
-    this.changed();
+    if (this.add(normalizePath(path))) this.changed();
   }
 
   addFiles(paths: Iterable<string>): void {
-    for (const path of paths) this.addFile(path);
+    let added = false;
+    for (const path of paths) if (this.add(normalizePath(path))) added = true;
+    if (added) this.changed();
+  }
+
+  /** Files the walk found in one folder: `folder` normalised, `names` plain file names (the walk's fast path: one
+   * string per file, no per-file normalisation). */
+  addListing(folder: string, names: readonly string[]): void {
+    let added = false;
+    for (const name of names) if (this.add(`${folder}/${name}`)) added = true;
+    if (added) this.changed();
+  }
+
+  /** Adds a normalised path; whether it was new. */
+  private add(path: string): boolean {
+    if (this.files.has(path)) return false;
+    this.files.add(path);
+    this.addToFolders(path);
+    if (configFormatOf(path)) {
+      this.configPaths.add(path);
+      this.configDirs.set(dirname(path), (this.configDirs.get(dirname(path)) ?? 0) + 1);
+    }
+    return true;
   }
 
   /** Removes a file, or every file below a folder (a deleted folder arrives as one event). */
@@ -68,7 +90,6 @@ export class WorkspaceIndex {
     for (const file of removed) {
       this.files.delete(file);
       this.removeFromFolders(file);
-      if (this.lowerCase.get(file.toLowerCase()) === file) this.lowerCase.delete(file.toLowerCase());
       if (this.configPaths.delete(file)) {
         const left = (this.configDirs.get(dirname(file)) ?? 1) - 1;
         if (left > 0) this.configDirs.set(dirname(file), left);
@@ -82,7 +103,7 @@ export class WorkspaceIndex {
   private addToFolders(path: string): void {
     let child = path;
     for (;;) {
-      const folder = dirname(child);
+      const folder = parentOf(child);
       if (folder === child) return;
       const entries = this.folderEntries.get(folder);
       if (entries) {
@@ -98,7 +119,7 @@ export class WorkspaceIndex {
   private removeFromFolders(path: string): void {
     let child = path;
     for (;;) {
-      const folder = dirname(child);
+      const folder = parentOf(child);
       const entries = this.folderEntries.get(folder);
       if (folder === child || !entries) return;
       entries.delete(child);
@@ -125,24 +146,36 @@ export class WorkspaceIndex {
     return this.files.has(path);
   }
 
-  /** Whether some indexed file lies below `folder` (a set of all folders, built on first use after a change). */
+  /** Whether some indexed file lies below `folder`. */
   hasFolder(folder: string): boolean {
-    if (!this.folderCache) {
-      const folders = new Set<string>();
-      for (const file of this.files) {
-        for (let dir = dirname(file); !folders.has(dir); dir = dirname(dir)) {
-          folders.add(dir);
-          if (dirname(dir) === dir) break;
-        }
-      }
-      this.folderCache = folders;
-    }
-    return this.folderCache.has(normalizePath(folder));
+    return this.folderEntries.has(normalizePath(folder));
   }
 
   /** The indexed path that equals `path` ignoring case, if any (to explain "Intro" vs "intro"). */
   findIgnoringCase(path: string): string | undefined {
-    return this.lowerCase.get(path.toLowerCase());
+    const normalized = normalizePath(path);
+    if (this.files.has(normalized)) return normalized;
+    if (!this.lowerCaseFolders) {
+      this.lowerCaseFolders = new Map();
+      for (const folder of this.folderEntries.keys()) {
+        const lower = folder.toLowerCase();
+        const same = this.lowerCaseFolders.get(lower);
+        if (same) same.push(folder);
+        else this.lowerCaseFolders.set(lower, [folder]);
+      }
+    }
+    const lowerPath = normalized.toLowerCase();
+    for (const folder of this.lowerCaseFolders.get(parentOf(lowerPath)) ?? []) {
+      let entries = this.lowerCaseEntries.get(folder);
+      if (!entries) {
+        entries = new Map();
+        for (const entry of this.folderEntries.get(folder) ?? []) if (this.files.has(entry) && !entries.has(entry.toLowerCase())) entries.set(entry.toLowerCase(), entry);
+        this.lowerCaseEntries.set(folder, entries);
+      }
+      const found = entries.get(lowerPath);
+      if (found) return found;
+    }
+    return undefined;
   }
 
   /** Whether any indexed file lies below `folder` (the host uses it to know whether a folder was scanned). */
@@ -176,19 +209,8 @@ export class WorkspaceIndex {
   pagesOf(rootDir: string): PageFile[] {
     const cached = this.pageCache.get(rootDir);
     if (cached) return cached;
-    const nestedRoots = [...this.configDirs.keys()].filter((dir) => dir !== rootDir && relativeInside(rootDir, dir) !== undefined);
-    const pages: PageFile[] = [];
-    for (const file of this.files) {
-      const relative = relativeInside(rootDir, file);
-      if (relative === undefined) continue;
-      const page = pageIdOf(relative);
-      if (page === undefined) continue;
-      if (nestedRoots.some((nested) => relativeInside(nested, file) !== undefined)) continue;
-      pages.push({ page, path: file });
-    }
-    pages.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0));
-    this.pageCache.set(rootDir, pages);
-    return pages;
+    this.collectPages(rootDir);
+    return this.pageCache.get(rootDir)!;
   }
 
   /**
@@ -198,17 +220,49 @@ export class WorkspaceIndex {
   pageIdsOf(rootDir: string): Map<string, PageSlot> {
     const cached = this.pageIdCache.get(rootDir);
     if (cached) return cached;
+    this.collectPages(rootDir);
+    return this.pageIdCache.get(rootDir)!;
+  }
+
+  /** Fills both page caches of a root in one walk of its folders (not of every file of the workspace). */
+  private collectPages(rootDir: string): void {
+    const nestedRoots = [...this.configDirs.keys()].filter((dir) => dir !== rootDir && relativeInside(rootDir, dir) !== undefined);
+    const pages: PageFile[] = [];
     const ids = new Map<string, PageSlot>();
-    for (const file of this.files) {
-      const relative = relativeInside(rootDir, file);
-      const page = relative === undefined ? undefined : pageIdOf(relative);
-      if (page === undefined) continue;
-      const existing = ids.get(page);
-      if (!existing) ids.set(page, { path: file, seenInPass: 0, firstSeen: -1 });
-      else if (file.endsWith('.mdx')) existing.path = file;
+    const prefixLength = rootDir.length + 1;
+    const pending = this.folderEntries.has(rootDir) ? [rootDir] : [];
+    while (pending.length) {
+      const folder = pending.pop()!;
+      const nested = nestedRoots.some((root) => folder === root || relativeInside(root, folder) !== undefined);
+      for (const entry of this.folderEntries.get(folder)!) {
+        if (this.folderEntries.has(entry)) pending.push(entry);
+        if (!this.files.has(entry)) continue;
+        const page = pageIdOf(entry);
+        if (page === undefined) continue;
+        const id = page.slice(prefixLength);
+        const existing = ids.get(id);
+        if (!existing) {
+          const record: PageRecord = { page: id, path: entry, seenInPass: 0, firstSeen: -1 };
+          ids.set(id, record);
+          if (!nested) pages.push(record);
+          continue;
+        }
+        // The same page as `.md` and `.mdx`: both files are pages (both listed), and the id leads to the `.mdx`.
+        const other: PageFile = { page: id, path: entry };
+        if (entry.endsWith('.mdx')) [existing.path, other.path] = [entry, existing.path];
+        if (!nested) pages.push(other);
+      }
     }
+    pages.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0));
+    this.pageCache.set(rootDir, pages);
     this.pageIdCache.set(rootDir, ids);
-    return ids;
+  }
+
+  /** The page ids of a site root (as `pagesOf`) in the form completion searches; cached until the next change. */
+  pageListOf(rootDir: string): PageList {
+    let list = this.pageListCache.get(rootDir);
+    if (!list) this.pageListCache.set(rootDir, (list = new PageList(this.pagesOf(rootDir).map((p) => p.page))));
+    return list;
   }
 
   allFiles(): IterableIterator<string> {
@@ -217,8 +271,19 @@ export class WorkspaceIndex {
 
   private changed(): void {
     this.changeCount++;
-    this.folderCache = undefined;
+    this.lowerCaseFolders = undefined;
+    this.lowerCaseEntries.clear();
     this.pageCache.clear();
     this.pageIdCache.clear();
+    this.pageListCache.clear();
   }
+}
+
+/** The folder of a normalised path ("/a/b" -> "/a", "/a" -> "/", "c:/a" -> "c:/"); the root is its own parent. */
+function parentOf(path: string): string {
+  const slash = path.lastIndexOf('/');
+  if (slash < 0) return path;
+  if (slash === 0) return '/';
+  if (slash === 2 && path[1] === ':') return path.slice(0, 3);
+  return path.slice(0, slash);
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { CompletionItem, TextEdit } from 'vscode-languageserver-protocol';
+import { MAX_PAGE_ITEMS } from '../../../server/src/service/completion';
 import { fixture, positionOf, withCursor } from './helpers';
 
 function complete(textWithCursor: string, files: string[] = []): CompletionItem[] {
@@ -74,31 +75,29 @@ test('no completion and no crash on a text too deep to parse', () => {
   assert.deepEqual(complete('['.repeat(5000) + '|'), []);
 });
 
-test('many pages: the first 500 unused ones are sent, marked incomplete; typing narrows the list', () => {
-  const files = Array.from({ length: 1200 }, (_, i) => `docs/page-${i}.mdx`);
-  const { text, offset } = withCursor('{"navigation": [{"group": "A", "pages": ["docs/page-0", "|"]}]}');
-  const { service, doc } = fixture(text, files);
-  const all = service.complete(doc, positionOf(text, offset));
-  assert.equal(all.isIncomplete, true);
-  assert.equal(all.items.length, 500);
-  assert.ok(!all.items.some((i) => i.label === 'docs/page-0'), 'the used page is not among the first 500');
+test('many pages: folders first, then what is typed narrows the list, marked incomplete, unused first', () => {
+  const files = [...Array.from({ length: 1200 }, (_, i) => `docs/page-${i}.mdx`), 'intro.mdx'];
+  const at = (typedEntry: string) => {
+    const { text, offset } = withCursor(`{"navigation": [{"group": "A", "pages": ["docs/page-0", "${typedEntry}|"]}]}`);
+    const { service, doc } = fixture(text, files);
+    return service.complete(doc, positionOf(text, offset));
+  };
+  const top = at('');
+  assert.equal(top.isIncomplete, true);
+  assert.deepEqual(labels(top.items), ['intro', 'docs/']);
+  const folder = top.items[1];
+  assert.equal(edit(folder), '"docs/$0"');
+  assert.equal(folder.detail, '1200 pages');
+  assert.equal(folder.command?.command, 'editor.action.triggerSuggest');
 
-  const typed = withCursor('{"navigation": [{"group": "A", "pages": ["docs/page-0", "page-119|"]}]}');
-  const narrowed = fixture(typed.text, files);
-  const list = narrowed.service.complete(narrowed.doc, positionOf(typed.text, typed.offset));
-  assert.equal(list.isIncomplete, false);
-  const found = labels(list.items);
-  assert.ok(found.includes('docs/page-119') && found.includes('docs/page-1190'));
-  assert.ok(!found.includes('docs/page-200') && found.length < 100);
+  const inFolder = at('docs/');
+  assert.equal(inFolder.isIncomplete, true);
+  assert.equal(inFolder.items.length, MAX_PAGE_ITEMS);
+  assert.ok(!inFolder.items.some((i) => i.label === 'docs/page-0'), 'the used page is not among the first ones');
+
+  const found = labels(at('docs/page-119').items);
+  assert.deepEqual(found.sort(), ['docs/page-119', 'docs/page-1190', 'docs/page-1191', 'docs/page-1192', 'docs/page-1193', 'docs/page-1194', 'docs/page-1195', 'docs/page-1196', 'docs/page-1197', 'docs/page-1198', 'docs/page-1199']);
+  // Typed without its folder, a page is found by the start of a later segment of its path.
+  assert.ok(labels(at('page-119').items).includes('docs/page-1190'));
 });
 
-test('completion works while a page string is still unterminated', () => {
-  const items = complete('{"navigation": [{"group": "A", "pages": ["gu|\n]}]}', ['guides/setup.mdx', 'intro.mdx']);
-  assert.ok(labels(items).includes('guides/setup'));
-  assert.equal((items[0].textEdit as TextEdit).range.end.character, '{"navigation": [{"group": "A", "pages": ["gu'.length);
-});
-
-test('a value spot after a colon with no value yet, deep in the document', () => {
-  const pages = Array.from({ length: 300 }, (_, i) => `"p${i}"`).join(', ');
-  assert.deepEqual(labels(complete(`{"navigation": [{"group": "A", "pages": [${pages}]}], "modeToggle": {"default": |}}`)), ['light', 'dark']);
-});

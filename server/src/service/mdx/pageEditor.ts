@@ -7,6 +7,7 @@ import {
   MarkupKind,
   type CodeAction,
   type CompletionItem,
+  type CompletionList,
   type Diagnostic,
   type DocumentLink,
   type Hover,
@@ -16,6 +17,7 @@ import {
 } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { frontMatterTitle } from '../frontMatter';
+import { MAX_PAGE_ITEMS, type PageList } from '../pageList';
 import { pathToUri } from '../paths';
 import { FRONT_MATTER_KEYS } from './frontMatterCheck';
 import { findFrontMatter, type PageLink, type ParsedPage } from './parsePage';
@@ -24,8 +26,8 @@ import type { PageSiteContext } from './siteContext';
 
 /** Everything the editor help needs besides the page itself. */
 export interface PageEditorSite extends PageSiteContext {
-  /** Every page id of the site, in path order. */
-  pageIds(): readonly string[];
+  /** Every page id of the site, searchable for completion. */
+  pageList(): PageList;
   /** Another page's parse, for its headings (definition targets) and title. */
   parsedPage(path: string): ParsedPage | undefined;
   /** A workspace file's text (for the target's title). */
@@ -46,11 +48,11 @@ export function pageUrl(pageId: string): string {
   return `/${pageId.replace(/(^|\/)index$/, '')}`;
 }
 
-export function pageCompletions(document: TextDocument, pagePath: string, parsed: ParsedPage, position: Position, site: PageEditorSite): CompletionItem[] | undefined {
+export function pageCompletions(document: TextDocument, pagePath: string, parsed: ParsedPage, position: Position, site: PageEditorSite): CompletionList | undefined {
   const text = document.getText();
   const offset = document.offsetAt(position);
   const frontMatter = findFrontMatter(text);
-  if (frontMatter && offset >= frontMatter.offset && offset <= frontMatter.end - 3) return frontMatterCompletions(document, offset, site);
+  if (frontMatter && offset >= frontMatter.offset && offset <= frontMatter.end - 3) return { isIncomplete: false, items: frontMatterCompletions(document, offset, site) };
   const link = linkPrefixAt(text, offset);
   if (!link) return undefined;
   const hash = link.prefix.indexOf('#');
@@ -58,9 +60,9 @@ export function pageCompletions(document: TextDocument, pagePath: string, parsed
     const before = link.prefix.slice(0, hash);
     const target: LinkTarget = before === '' ? { kind: 'self', anchor: '' } : resolveLink(before, pagePath, site);
     const anchorsOf = target.kind === 'self' ? parsed : target.kind === 'page' ? site.parsedPage(target.path) : undefined;
-    if (!anchorsOf) return [];
+    if (!anchorsOf) return { isIncomplete: false, items: [] };
     const range: Range = { start: document.positionAt(link.start + hash + 1), end: position };
-    return [...anchorsOf.anchors].map((anchor, i) => {
+    const items = [...anchorsOf.anchors].map((anchor, i): CompletionItem => {
       const heading = anchorsOf.headings.find((h) => h.id === anchor);
       return {
         label: anchor,
@@ -70,12 +72,21 @@ export function pageCompletions(document: TextDocument, pagePath: string, parsed
         textEdit: { range, newText: anchor },
       };
     });
+    return { isIncomplete: false, items };
   }
+  // Page URLs, narrowed by the typed path as in the config (pageList.ts); a relative start offers every page.
   const range: Range = { start: document.positionAt(link.start), end: position };
-  return site.pageIds().map((pageId) => {
-    const url = pageUrl(pageId);
-    return { label: url, kind: CompletionItemKind.File, detail: pageId, textEdit: { range, newText: url }, filterText: url };
+  const typed = link.prefix.startsWith('/') ? link.prefix.slice(1) : '';
+  const { candidates, isIncomplete } = site.pageList().candidates(typed, () => false, MAX_PAGE_ITEMS);
+  const items = candidates.map(({ id, kind, pages }, i): CompletionItem => {
+    if (kind === 'folder') {
+      const url = `/${id}`;
+      return { label: url, kind: CompletionItemKind.Folder, detail: `${pages} pages`, sortText: String(i).padStart(6, '0'), textEdit: { range, newText: url }, filterText: url, command: { title: 'Complete the page path', command: 'editor.action.triggerSuggest' } };
+    }
+    const url = pageUrl(id);
+    return { label: url, kind: CompletionItemKind.File, detail: id, sortText: String(i).padStart(6, '0'), textEdit: { range, newText: url }, filterText: url };
   });
+  return { isIncomplete, items };
 }
 
 function frontMatterCompletions(document: TextDocument, offset: number, site: PageEditorSite): CompletionItem[] {
