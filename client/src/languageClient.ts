@@ -8,6 +8,7 @@ import { SERVER_NODE_ARGS } from '../../shared/src/serverLaunch';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import type { Log } from './log';
 import { SETTINGS_SECTION } from '../../shared/src/settings';
+import type { DocsiteInitializationOptions } from '../../shared/src/customMessages';
 import { withoutUserGroups } from './core/serverConfiguration';
 import { serverEnvironment } from './core/serverEnvironment';
 
@@ -33,6 +34,8 @@ export function registerLanguageClient(context: vscode.ExtensionContext, log: Lo
     // files, so nothing is reported or completed twice. Only files on disk: the server reads the site around them.
     documentSelector: [{ scheme: 'file', language: 'docsite-config' }, { scheme: 'file', pattern: '**/*.{md,mdx}' }],
     synchronize: { fileEvents: watchers },
+    // Our status item shows the indexing (serverStatus.ts): no second, standard progress in the status bar.
+    initializationOptions: { indexingStatusItem: true } satisfies DocsiteInitializationOptions,
     outputChannel,
     middleware: {
       workspace: {

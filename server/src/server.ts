@@ -21,7 +21,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS, SETTINGS_SECTION, type ServerSettings } from '../../shared/src/settings';
-import { IndexingStatusNotification } from '../../shared/src/customMessages';
+import { IndexingStatusNotification, type DocsiteInitializationOptions } from '../../shared/src/customMessages';
 import { ClosedConfigs } from './lsp/closedConfigs';
 import { IndexingStatus } from './lsp/indexingStatus';
 import type { ServerContext } from './lsp/serverContext';
@@ -48,6 +48,7 @@ export function startServer(connection: Connection): ServerContext {
   let clientWatchesDynamically = false;
   let clientRegistersConfiguration = false;
   let clientRegistersLinks = false;
+  let clientWantsWorkDoneProgress = false;
   let workspaceFolders: string[] = [];
   let indexReady: Promise<void> = Promise.resolve();
 
@@ -143,6 +144,8 @@ export function startServer(connection: Connection): ServerContext {
     clientWatchesDynamically = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     clientRegistersConfiguration = params.capabilities.workspace?.didChangeConfiguration?.dynamicRegistration === true;
     clientRegistersLinks = params.capabilities.textDocument?.documentLink?.dynamicRegistration === true;
+    const options = params.initializationOptions as DocsiteInitializationOptions | undefined;
+    clientWantsWorkDoneProgress = params.capabilities.window?.workDoneProgress === true && options?.indexingStatusItem !== true;
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     workspaceFolders = folders.map((uri) => uriToPath(uri)).filter((p): p is string => p !== undefined);
     indexingStatus.begin();
@@ -154,6 +157,12 @@ export function startServer(connection: Connection): ServerContext {
   });
   connection.onInitialized(async () => {
     indexingStatus.attach();
+    if (clientWantsWorkDoneProgress && !indexingStatus.ready) {
+      void connection.window.createWorkDoneProgress().then(
+        (progress) => indexingStatus.attachWorkDone(progress),
+        (error) => connection.console.warn(`No indexing progress: ${String(error)}`),
+      );
+    }
     try {
       if (clientWatchesDynamically) {
         await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] });

@@ -27,3 +27,10 @@ export interface IndexingStatusParams {
   files: number;
 }
 export const IndexingStatusNotification = new NotificationType<IndexingStatusParams>('docsite/indexingStatus');
+
+/** The `initializationOptions` our extension sends. */
+export interface DocsiteInitializationOptions {
+  /** The client shows IndexingStatusNotification (a status bar item): the server sends no standard work-done
+   * progress for the indexing, which VS Code would show a second time. Other clients get that progress. */
+  indexingStatusItem?: boolean;
+}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { IndexingStatusParams } from '../../../shared/src/customMessages';
-import { IndexingStatus, PROGRESS_INTERVAL_MS } from '../../../server/src/lsp/indexingStatus';
+import { FILES_PER_REPORT, IndexingStatus, PROGRESS_INTERVAL_MS } from '../../../server/src/lsp/indexingStatus';
 
 function harness() {
   const sent: IndexingStatusParams[] = [];
@@ -46,4 +46,40 @@ test('a walk that ends before initialized is reported as ready on attach', () =>
   status.end();
   status.attach();
   assert.deepEqual(sent, [{ state: 'ready', files: 3 }]);
+});
+
+test('a standard work-done progress gets begin, the same throttled reports, and done at the end', () => {
+  const { status, advance } = harness();
+  const events: string[] = [];
+  status.begin();
+  status.attach();
+  status.progress(10);
+  status.attachWorkDone({ begin: (title, _p, message) => events.push(`begin ${title}: ${message}`), report: (m) => events.push(`report ${m}`), done: () => events.push('done') });
+  advance(PROGRESS_INTERVAL_MS);
+  status.progress(12_000);
+  advance(1);
+  status.progress(13_000); // throttled
+  status.end();
+  assert.deepEqual(events, ['begin Docsite: indexing the workspace: 10 files', 'report 12,000 files', 'done']);
+});
+
+test('a work-done progress created after the walk ended is not begun', () => {
+  const { status } = harness();
+  status.begin();
+  status.attach();
+  status.end();
+  let begun = false;
+  status.attachWorkDone({ begin: () => (begun = true), report: () => undefined, done: () => undefined });
+  assert.equal(begun, false);
+});
+
+test('a fast walk still reports every FILES_PER_REPORT files', () => {
+  const { sent, status, advance } = harness();
+  status.begin();
+  status.attach();
+  for (let files = 1000; files <= 3 * FILES_PER_REPORT; files += 1000) {
+    advance(1);
+    status.progress(files);
+  }
+  assert.deepEqual(sent.map((s) => s.files), [0, FILES_PER_REPORT, 2 * FILES_PER_REPORT, 3 * FILES_PER_REPORT]);
 });
