@@ -6,7 +6,8 @@ import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { ServerSettings } from '../../../shared/src/settings';
 import { DiagnosticSeverity, makeDiagnostic, type DiagnosticCode, type DiagnosticData, type OffsetRange } from './diagnostics';
 import { jsonTypeOf, propertyKeyNode, reportRangeForObject, reportRangeForValue } from './jsonNodes';
-import { MINT_SCHEMA, schemaOf, typesOf, type JsonSchema } from './schema';
+import { PRECOMPILED_VALIDATORS } from './precompiledSchemas';
+import { DOCS_SCHEMA, MINT_SCHEMA, schemaOf, typesOf, type JsonSchema } from './schema';
 import type { Located, SiteModel } from './site/model';
 import { DiagnosticSink } from './site/siteDiagnostics';
 import { siteModelOf } from './site/siteModel';
@@ -15,10 +16,17 @@ import { didYouMean } from './suggest';
 
 const compiled = new Map<JsonSchema, ValidateFunction>();
 
-/** Compiles a schema (the legacy format's by default) on first use; later calls reuse it. */
+/** Compiles a schema (the legacy format's by default) on first use; later calls reuse it. The two config schemas
+ * come precompiled in the CLI bundles (precompiledSchemas.ts), generated with the options below. */
 export function schemaValidator(schema: JsonSchema = MINT_SCHEMA): ValidateFunction {
   let validate = compiled.get(schema);
+  const id = (schema as { $id?: unknown }).$id;
+  if (!validate && (schema === DOCS_SCHEMA || schema === MINT_SCHEMA) && typeof id === 'string') {
+    validate = PRECOMPILED_VALIDATORS[id];
+    if (validate) compiled.set(schema, validate);
+  }
   if (!validate) {
+    // These options are also scripts/generate-schema-validators.mjs': keep them the same.
     // logger: false: ajv must never write to stdout, which may be the LSP transport.
     // code.optimize: false: ajv's pass over the generated code took 40% of compiling the docs.json schema (about 150
     // of 350 ms CPU, paid by every server start and CLI run that checks a docs.json) and saved nothing measurable when
