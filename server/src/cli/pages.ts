@@ -44,7 +44,9 @@ export function checkSitePages(rootDir: string, index: WorkspaceIndex, options: 
     if (!matches(relativeInside(rootDir, path) ?? path)) continue;
     let diagnostics: Diagnostic[];
     try {
-      const read = readPage(path, rootDir);
+      // A page another page links to with an anchor was read already; its text is not read twice.
+      const cached = pages.cachedText(path);
+      const read: ReadResult = cached !== undefined ? { kind: 'text', text: cached, truncated: false } : readPage(path, rootDir);
       diagnostics = read.kind === 'text' ? pages.check(path, read.text, site) : [notRead(`Not checked: this page ${describeReadFailure(read)}.`)];
     } catch (error) {
       // A bug in one check must not hide every other page's problems.

@@ -71,6 +71,11 @@ export class SitePages {
     return parsed;
   }
 
+  /** The text a page's cached parse was made from (so a host need not read the file again). */
+  cachedText(path: string): string | undefined {
+    return this.parses.get(path)?.text;
+  }
+
   /** Paths whose parse is cached. */
   parsedPaths(): IterableIterator<string> {
     return this.parses.keys();

@@ -1,0 +1,162 @@
+// Parses one page (`.mdx`/`.md`) with the MDX parser the generator itself builds on (micromark with the MDX and
+// front-matter extensions) and keeps only what the page checks need: every link-like reference with the exact
+// range of its target text, the headings and ids that anchors can point at, the imports, and the front matter.
+// Code blocks, inline code and JSX expressions are nodes of their own in that tree, so they never yield a link.
+// A page the parser rejects gives one error with its place; the front matter is still read.
+import type { Nodes, Parents, PhrasingContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import {
+  addDefinition,
+  addImports,
+  componentAnchor,
+  findFrontMatter,
+  ID_ATTRIBUTES,
+  inlineTargetRange,
+  LINK_ATTRIBUTES,
+  takeExplicitIds,
+  type ParsedPage,
+} from './pageModel';
+import { slugger } from './slugs';
+
+/** The page read by the MDX parser (micromark); `parsePage` runs it when the fast scanner gives up. */
+export function parsePageWithMdx(text: string): ParsedPage {
+  const frontMatter = findFrontMatter(text);
+  const generatesApiAnchors = frontMatter !== undefined && /^(openapi|api)[ \t]*:/m.test(frontMatter.yaml);
+  const page: ParsedPage = { frontMatter, links: [], imports: [], headings: [], anchors: new Set(), generatesApiAnchors };
+  const { text: source, ids } = takeExplicitIds(text);
+  let tree;
+  try {
+    tree = fromMarkdown(source, {
+      extensions: [mdxjs(), frontmatter(['yaml'])],
+      mdastExtensions: [mdxFromMarkdown(), frontmatterFromMarkdown(['yaml'])],
+    });
+  } catch (error) {
+    page.parseError = parseErrorOf(error, text);
+    return page;
+  }
+  const slug = slugger();
+  walk(tree, (node) => {
+    switch (node.type) {
+      case 'link':
+      case 'image':
+        addInlineLink(page, text, node.type, node.url, node.position?.start.offset, node.position?.end.offset);
+        return;
+      case 'definition':
+        addDefinition(page, text, node.url, node.position?.start.offset, node.position?.end.offset);
+        return;
+      case 'heading': {
+        const start = node.position?.start.offset ?? 0;
+        const end = node.position?.end.offset ?? start;
+        const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+        const explicit = ids.get(lineStart);
+        const headingText = plainText(node.children);
+        const id = explicit ?? slug(headingText);
+        if (explicit) slug.reserve(explicit);
+        page.headings.push({ text: headingText, depth: node.depth, id, offset: start, length: end - start });
+        page.anchors.add(id);
+        return;
+      }
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        for (const attribute of node.attributes) addJsxAttribute(page, text, node.name ?? '', attribute);
+        return;
+      case 'mdxjsEsm':
+        addImports(page, text, node.value, node.position?.start.offset ?? 0);
+        return;
+      case 'html':
+        addHtmlLinks(page, node.value, node.position?.start.offset ?? 0);
+        return;
+    }
+  });
+  return page;
+}
+
+/** Depth-first, without recursion (a deeply nested page must not overflow the stack). */
+function walk(root: Nodes, visit: (node: Nodes) => void): void {
+  const stack: Nodes[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    visit(node);
+    const children = (node as Parents).children;
+    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as Nodes);
+  }
+}
+
+/** The text a heading renders: text and inline code values, through emphasis, links and inline JSX. */
+function plainText(children: PhrasingContent[] | Nodes[]): string {
+  let out = '';
+  const stack: Nodes[] = [...(children as Nodes[])].reverse();
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === 'text' || node.type === 'inlineCode') out += node.value;
+    else if (node.type === 'break') out += ' ';
+    const nested = (node as Parents).children;
+    if (nested && node.type !== 'mdxTextExpression') for (let i = nested.length - 1; i >= 0; i--) stack.push(nested[i] as Nodes);
+  }
+  return out;
+}
+
+function addInlineLink(page: ParsedPage, text: string, kind: 'link' | 'image', url: string, start: number | undefined, end: number | undefined): void {
+  if (start === undefined || end === undefined || url === '') return;
+  const range = inlineTargetRange(text, kind, start, end);
+  if (range) page.links.push({ kind, url, ...range });
+}
+
+function addJsxAttribute(page: ParsedPage, text: string, element: string, attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): void {
+  if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') return; // `{…}` values are code
+  const name = attribute.name;
+  if (ID_ATTRIBUTES.has(name) && (name === 'id' || element === 'a')) page.anchors.add(attribute.value);
+  const anchor = componentAnchor(element, name, attribute.value);
+  if (anchor) page.anchors.add(anchor);
+  if (!LINK_ATTRIBUTES.has(name) || attribute.value === '') return;
+  const start = attribute.position?.start.offset;
+  const end = attribute.position?.end.offset;
+  if (start === undefined || end === undefined) return;
+  // The value's text sits between the quotes after `=`; entities make it differ from the value, so take the raw span.
+  const equals = text.indexOf('=', start + name.length);
+  let open = equals + 1;
+  while (open < end && /\s/.test(text[open])) open++;
+  const quote = text[open];
+  const close = quote === '"' || quote === "'" ? text.indexOf(quote, open + 1) : -1;
+  const range = close > open && close < end ? { offset: open + 1, length: close - open - 1 } : { offset: start, length: end - start };
+  page.links.push({ kind: 'jsx', url: attribute.value, element, attribute: name, ...range });
+}
+
+const HTML_LINK = /\s(href|src|id|name)\s*=\s*(["'])([^"'<>]*)\2/gi;
+
+/** Raw HTML (only in a `.md` page read without MDX, or HTML comments): `href`/`src` attributes of its tags. */
+function addHtmlLinks(page: ParsedPage, value: string, start: number): void {
+  if (value.startsWith('<!--')) return;
+  HTML_LINK.lastIndex = 0;
+  for (let match; (match = HTML_LINK.exec(value)); ) {
+    const name = match[1].toLowerCase();
+    const url = match[3];
+    if (name === 'id' || name === 'name') {
+      page.anchors.add(url);
+      continue;
+    }
+    if (url === '') continue;
+    const offset = start + match.index + match[0].length - 1 - url.length;
+    page.links.push({ kind: 'jsx', url, element: 'html', attribute: name, offset, length: url.length });
+  }
+}
+
+function parseErrorOf(error: unknown, text: string): { offset: number; message: string } {
+  const e = error as { place?: { offset?: number; line?: number; column?: number; start?: { offset?: number; line?: number; column?: number } }; reason?: string; message?: string; line?: number; column?: number };
+  const place = e.place && 'start' in e.place && e.place.start ? e.place.start : (e.place as { offset?: number; line?: number; column?: number } | undefined);
+  let offset = place?.offset;
+  const line = place?.line ?? e.line;
+  const column = place?.column ?? e.column;
+  if (offset === undefined && line !== undefined) {
+    let lineStart = 0;
+    for (let n = 1; n < line && lineStart >= 0; n++) lineStart = text.indexOf('\n', lineStart) + 1 || -1;
+    offset = Math.max(0, lineStart) + Math.max(0, (column ?? 1) - 1);
+  }
+  const reason = String(e.reason ?? e.message ?? error).split('\n')[0];
+  return { offset: Math.min(Math.max(0, offset ?? 0), text.length), message: reason };
+}

@@ -1,0 +1,178 @@
+// What a page parse yields (links with the range of their target text, headings and anchors, imports, front
+// matter), and the pieces both page readers share: the MDX parser (`mdxParse.ts`) and the fast scanner
+// (`pageScanner.ts`) must give the same extraction, so what does not depend on the syntax tree lives here once.
+import { slugify } from './slugs';
+
+/** Where a link was written. */
+export type LinkKind = 'link' | 'image' | 'definition' | 'jsx';
+
+export interface PageLink {
+  kind: LinkKind;
+  /** The target as written (before `{{variable}}` substitution). */
+  url: string;
+  /** The target text's range in the page. */
+  offset: number;
+  length: number;
+  /** For `jsx`: the element and attribute (`Card` `href`). */
+  element?: string;
+  attribute?: string;
+}
+
+export interface PageImport {
+  /** The module specifier (`/snippets/intro.mdx`). */
+  source: string;
+  offset: number;
+  length: number;
+}
+
+export interface PageHeading {
+  /** Heading text as rendered (inline code and emphasis flattened). */
+  text: string;
+  depth: number;
+  /** The anchor the generator gives it (explicit `{#id}` or the slug, duplicates suffixed). */
+  id: string;
+  offset: number;
+  length: number;
+}
+
+export interface FrontMatterBlock {
+  /** The YAML between the fences. */
+  yaml: string;
+  /** Offset of the YAML text (just after the opening fence's line break). */
+  offset: number;
+  /** Offset just after the closing fence. */
+  end: number;
+}
+
+export interface ParsedPage {
+  frontMatter?: FrontMatterBlock;
+  links: PageLink[];
+  imports: PageImport[];
+  headings: PageHeading[];
+  /** Every anchor target of the page: heading ids plus `id`/`name` attributes of elements. */
+  anchors: Set<string>;
+  /** The front matter names an OpenAPI operation (`openapi:`/`api:`): the generator adds anchors for its
+   * parameters and response fields (`#body-messages`) that the page text does not show. */
+  generatesApiAnchors: boolean;
+  /** Set when the parser rejected the page: nothing but the front matter was read. */
+  parseError?: { offset: number; message: string };
+}
+
+export const LINK_ATTRIBUTES = new Set(['href', 'src']);
+export const ID_ATTRIBUTES = new Set(['id', 'name']);
+const EXPLICIT_ID = /^[A-Za-z0-9_:.-]+$/;
+
+/** The leading `---` YAML block, if the page opens with one. */
+export function findFrontMatter(text: string): FrontMatterBlock | undefined {
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const open = /^---[ \t]*\r?\n/.exec(text.slice(start, start + 8));
+  if (!open) return undefined;
+  const bodyStart = start + open[0].length;
+  const rest = text.slice(bodyStart);
+  if (/^---[ \t]*(\r?\n|$)/.test(rest)) return { yaml: '', offset: bodyStart, end: bodyStart + rest.indexOf('---') + 3 };
+  const match = /\r?\n---[ \t]*(?=\r?\n|$)/.exec(rest);
+  if (!match) return undefined;
+  return { yaml: rest.slice(0, match.index), offset: bodyStart, end: bodyStart + match.index + match[0].length };
+}
+
+/** Blanks explicit `{#id}` heading suffixes (same length, so offsets hold) and returns them by heading line start. */
+export function takeExplicitIds(text: string): { text: string; ids: Map<number, string> } {
+  const ids = new Map<number, string>();
+  if (!text.includes('{#')) return { text, ids };
+  let out = '';
+  let copied = 0;
+  for (let lineStart = 0; lineStart < text.length; ) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline < 0 ? text.length : newline;
+    const line = text.slice(lineStart, lineEnd);
+    const trimmed = line.trimEnd();
+    const open = trimmed.lastIndexOf('{#');
+    // An ATX heading (`#`…`######` then a space) ending in `{#id}`.
+    if (/^#{1,6}[ \t]/.test(line) && open > 0 && trimmed.endsWith('}') && EXPLICIT_ID.test(trimmed.slice(open + 2, -1))) {
+      ids.set(lineStart, trimmed.slice(open + 2, -1));
+      out += text.slice(copied, lineStart + open) + ' '.repeat(lineEnd - lineStart - open);
+      copied = lineEnd;
+    }
+    lineStart = lineEnd + 1;
+  }
+  return { text: out + text.slice(copied), ids };
+}
+
+/** `[text](url "title")` / `![alt](url)` from `start` to `end`: the range of the url, which sits after the `](`
+ * that closes the label; undefined for a reference link (`[a][b]`). */
+export function inlineTargetRange(text: string, kind: 'link' | 'image', start: number, end: number): { offset: number; length: number } | undefined {
+  let i = start + (kind === 'image' ? 2 : 1);
+  let depth = 1;
+  for (; i < end && depth > 0; i++) {
+    const c = text[i];
+    if (c === '\\') i++;
+    else if (c === '[') depth++;
+    else if (c === ']') depth--;
+  }
+  // i is just past the label's `]`; an inline link goes on with `(`, a reference link (`[a][b]`) does not.
+  if (text[i] !== '(') return undefined;
+  return destinationRange(text, i + 1, end);
+}
+
+/** `[label]: url "title"`: the url sits after `]:`. */
+export function addDefinition(page: ParsedPage, text: string, url: string, start: number | undefined, end: number | undefined): void {
+  if (start === undefined || end === undefined || url === '') return;
+  const colon = text.indexOf(']:', start);
+  if (colon < 0 || colon >= end) return;
+  page.links.push({ kind: 'definition', url, ...destinationRange(text, colon + 2, end) });
+}
+
+/** The range of a link destination starting at `from` (after spaces; `<…>` destinations without the brackets). */
+export function destinationRange(text: string, from: number, end: number): { offset: number; length: number } {
+  let i = from;
+  while (i < end && /\s/.test(text[i])) i++;
+  if (text[i] === '<') {
+    const close = text.indexOf('>', i);
+    return { offset: i + 1, length: Math.max(0, (close < 0 || close > end ? end : close) - i - 1) };
+  }
+  const begin = i;
+  let depth = 0;
+  for (; i < end; i++) {
+    const c = text[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (/\s/.test(c)) break;
+    if (c === '(') depth++;
+    else if (c === ')') {
+      if (depth === 0) break;
+      depth--;
+    }
+  }
+  return { offset: begin, length: i - begin };
+}
+
+/** Components that render their `title` (or `label`) as an anchored heading, as real pages link to them. */
+const TITLED_COMPONENTS = new Set(['Step', 'Accordion', 'Tab', 'Update', 'Expandable', 'Heading']);
+/** `<ParamField body="messages">` is reachable as `#body-messages`. */
+const PARAM_KINDS = new Set(['body', 'path', 'query', 'header']);
+
+/** Anchor targets a component's attributes create besides an explicit `id`. */
+export function componentAnchor(element: string, name: string, value: string): string | undefined {
+  if (TITLED_COMPONENTS.has(element) && (name === 'title' || name === 'label' || (element === 'Update' && name === 'description'))) return slugify(value);
+  if (element === 'ParamField' && PARAM_KINDS.has(name)) return `${name}-${slugify(value)}`;
+  if (element === 'ResponseField' && name === 'name') return `response-${slugify(value)}`;
+  return undefined;
+}
+
+const IMPORT_SOURCE = /\b(?:import|export)\b[^;'"]*?\bfrom\s*(['"])([^'"\n]+)\1|\bimport\s*(['"])([^'"\n]+)\3/g;
+
+/** `import X from '/snippets/x.mdx'` (and `export … from`, side-effect imports) in an ESM block. */
+export function addImports(page: ParsedPage, text: string, value: string, start: number): void {
+  // The node's value is its source text, so offsets into it are offsets into the page.
+  const base = text.startsWith(value, start) ? start : text.indexOf(value, start);
+  IMPORT_SOURCE.lastIndex = 0;
+  for (let match; (match = IMPORT_SOURCE.exec(value)); ) {
+    const source = match[2] ?? match[4];
+    const quoted = match[1] ?? match[3];
+    const at = match.index + match[0].lastIndexOf(quoted + source + quoted) + 1;
+    page.imports.push({ source, offset: base + at, length: source.length });
+  }
+}
+

@@ -1,0 +1,745 @@
+// A fast scanner for the common shape of MDX pages: one linear pass that finds exactly what the page checks need
+// (links with the range of their target, headings and anchors, imports) without building a syntax tree. It follows
+// the MDX parser's rules (CommonMark blocks and inlines, MDX's JSX tags, expressions and ESM, no indented code, no
+// HTML, no autolinks) for the constructs it knows, and gives up — returns undefined, so the caller runs the full
+// MDX parser — on anything else: setext headings, reference definitions, tabs in indentation, emphasis in a heading,
+// named character references, expressions it cannot balance with certainty, ESM other than plain imports, tags it
+// cannot read. Giving up is always safe; the corpus test holds the scanner to the parser's output on every page
+// where it does not give up.
+import { Parser } from 'acorn';
+import acornJsx from 'acorn-jsx';
+import { slugger } from './slugs';
+import {
+  addImports,
+  componentAnchor,
+  findFrontMatter,
+  ID_ATTRIBUTES,
+  inlineTargetRange,
+  LINK_ATTRIBUTES,
+  takeExplicitIds,
+  type PageLink,
+  type ParsedPage,
+} from './pageModel';
+
+/** Thrown to leave the fast path; caught in `scanPage`. */
+class OutsideFastPath extends Error {}
+const OUTSIDE = new OutsideFastPath('outside the fast path');
+
+function giveUp(): never {
+  throw OUTSIDE;
+}
+
+/** The page's extraction, or undefined when the page uses something only the full parser reads right. */
+export function scanPage(text: string): ParsedPage | undefined {
+  try {
+    return new Scanner(text).run();
+  } catch (error) {
+    if (error === OUTSIDE) return undefined;
+    throw error;
+  }
+}
+
+interface Container {
+  kind: 'quote' | 'item';
+  /** For an item: the columns its content is indented by, relative to where the item's line starts. */
+  indent: number;
+}
+
+interface Segment {
+  start: number;
+  end: number;
+}
+
+interface Opener {
+  /** Position in the paragraph string of `[` (or of `!` for an image). */
+  at: number;
+  /** Index of its text piece (a heading's text drops the brackets of a link and the whole of an image). */
+  piece: number;
+  image: boolean;
+  active: boolean;
+}
+
+interface TagInfo {
+  /** Offset after the tag's `>`. */
+  end: number;
+  /** Element name, '' for a fragment. */
+  name: string;
+  kind: 'open' | 'close' | 'self';
+}
+
+interface FoundLink {
+  link: PageLink;
+  /** Where the node starts (document order of the parser's tree). */
+  nodeStart: number;
+}
+
+const SPACE = 0x20;
+const TAB = 0x09;
+const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+const NAMED_REFERENCE = /&[A-Za-z][A-Za-z0-9]*;/;
+const NUMERIC_REFERENCE = /&#(?:[0-9]{1,7}|[xX][0-9A-Fa-f]{1,6});/g;
+const LIST_MARKER = /^(?:[-+*]|[0-9]{1,9}[.)])(?= |$)/;
+const THEMATIC_BREAK = /^(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/;
+const SETEXT_UNDERLINE = /^(?:=+|-+)[ \t]*$/;
+const ATX_HEADING = /^(#{1,6})(?:[ \t]|$)/;
+const DEFINITION_START = /^\[(?:[^\]\\]|\\.)*\]:/;
+const IMPORT_STATEMENT = /^import\s+(?:[A-Za-z_$][\w$]*(?:\s*,\s*\{[\w$\s,]*\})?|\{[\w$\s,]*\}|\*\s+as\s+[A-Za-z_$][\w$]*)\s+from\s*(?:'[^'\n]*'|"[^"\n]*")\s*(?:;\s*)?$/;
+const NAME_START = /[A-Za-z$_]/;
+const NAME_PART = /[A-Za-z0-9$_-]/;
+
+/** Decodes backslash escapes and numeric character references (named ones were ruled out before). */
+function decodeText(raw: string): string {
+  let out = raw.includes('\\') ? raw.replace(/\\([!-/:-@[-`{-~])/g, '$1') : raw;
+  if (out.includes('&#')) out = out.replace(NUMERIC_REFERENCE, (ref) => decodeNumeric(ref));
+  return out;
+}
+
+function decodeNumeric(ref: string): string {
+  const hex = ref[2] === 'x' || ref[2] === 'X';
+  const code = Number.parseInt(ref.slice(hex ? 3 : 2, -1), hex ? 16 : 10);
+  // The parser replaces nulls, surrogates and out-of-range code points; leave such pages to it.
+  if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) || (code >= 0x80 && code <= 0x9f)) giveUp();
+  return String.fromCodePoint(code);
+}
+
+class Scanner {
+  private readonly source: string;
+  private readonly ids: Map<number, string>;
+  private readonly page: ParsedPage;
+  private readonly found: FoundLink[] = [];
+  private readonly slug = slugger();
+  private containers: Container[] = [];
+  /** JSX elements opened on lines of their own, with the number of containers they opened in. */
+  private readonly openElements: { name: string; depth: number }[] = [];
+  private paragraph: Segment[] = [];
+  /** An open fenced code block: its marker, length and how many containers it sits in. */
+  private fence: { char: string; size: number; depth: number } | undefined;
+
+  constructor(private readonly text: string) {
+    const frontMatter = findFrontMatter(text);
+    if (text.charCodeAt(0) === 0xfeff || text.includes('\r') || text.includes('\0')) giveUp();
+    if (!frontMatter && text.startsWith('---')) giveUp();
+    if (NAMED_REFERENCE.test(text)) giveUp();
+    const generatesApiAnchors = frontMatter !== undefined && /^(openapi|api)[ \t]*:/m.test(frontMatter.yaml);
+    this.page = { frontMatter, links: [], imports: [], headings: [], anchors: new Set(), generatesApiAnchors };
+    const explicit = takeExplicitIds(text);
+    this.source = explicit.text;
+    this.ids = explicit.ids;
+  }
+
+  run(): ParsedPage {
+    const source = this.source;
+    let lineStart = 0;
+    if (this.page.frontMatter) {
+      const after = this.page.frontMatter.end;
+      const newline = source.indexOf('\n', after);
+      // Anything after the closing fence on its line is left to the parser.
+      if (source.slice(after, newline < 0 ? source.length : newline).trim() !== '') giveUp();
+      lineStart = newline < 0 ? source.length : newline + 1;
+    }
+    while (lineStart < source.length) {
+      const newline = source.indexOf('\n', lineStart);
+      const lineEnd = newline < 0 ? source.length : newline;
+      const next = this.line(lineStart, lineEnd);
+      lineStart = next > lineEnd ? next : lineEnd + 1;
+    }
+    this.endParagraph();
+    if (this.openElements.length) giveUp();
+    this.found.sort((a, b) => a.nodeStart - b.nodeStart);
+    for (const { link } of this.found) this.page.links.push(link);
+    return this.page;
+  }
+
+  /** One line; returns where scanning goes on (past the line, or past a multi-line tag or expression). */
+  private line(lineStart: number, lineEnd: number): number {
+    const source = this.source;
+    let pos = lineStart;
+    let matched = 0;
+    for (const container of this.containers) {
+      if (container.kind === 'quote') {
+        const at = skipSpaces(source, pos, lineEnd);
+        if (source[at] !== '>') break;
+        pos = at + 1;
+        if (source.charCodeAt(pos) === SPACE) pos++;
+        else if (source.charCodeAt(pos) === TAB) giveUp();
+      } else {
+        const at = skipSpaces(source, pos, lineEnd);
+        if (at === lineEnd) {
+          pos = at;
+        } else if (at - pos >= container.indent) {
+          pos += container.indent;
+        } else break;
+      }
+      matched++;
+    }
+    if (hasTabBefore(source, lineStart, skipSpaces(source, pos, lineEnd))) giveUp();
+
+    if (this.fence) {
+      if (matched === this.containers.length) {
+        const at = skipSpaces(source, pos, lineEnd);
+        const rest = source.slice(at, lineEnd);
+        const run = /^(`+|~+)[ \t]*$/.exec(rest);
+        if (run && run[1][0] === this.fence.char && run[1].length >= this.fence.size) this.fence = undefined;
+        return lineEnd + 1;
+      }
+      this.fence = undefined;
+    }
+
+    const first = skipSpaces(source, pos, lineEnd);
+    const blank = first === lineEnd;
+    if (matched < this.containers.length) {
+      if (this.paragraph.length && !blank && !this.startsBlock(first, lineEnd, true)) {
+        this.paragraph.push({ start: first, end: lineEnd });
+        return lineEnd + 1;
+      }
+      this.endParagraph();
+      this.containers.length = matched;
+      const inner = this.openElements[this.openElements.length - 1];
+      if (inner && inner.depth > matched) giveUp();
+    }
+
+    // New containers.
+    let at = first;
+    for (;;) {
+      if (source[at] === '>') {
+        this.endParagraph();
+        this.containers.push({ kind: 'quote', indent: 0 });
+        at++;
+        if (source.charCodeAt(at) === SPACE) at++;
+        else if (source.charCodeAt(at) === TAB) giveUp();
+        pos = at;
+        at = skipSpaces(source, at, lineEnd);
+        continue;
+      }
+      const marker = LIST_MARKER.exec(source.slice(at, Math.min(lineEnd, at + 11)));
+      if (marker && !THEMATIC_BREAK.test(source.slice(at, lineEnd))) {
+        const afterMarker = at + marker[0].length;
+        const content = skipSpaces(source, afterMarker, lineEnd);
+        // Empty items, wide gaps and an item that could not interrupt a paragraph follow rules left to the parser.
+        if (content === lineEnd || content - afterMarker > 4) giveUp();
+        if (this.paragraph.length && !/^(?:[-+*]|1[.)])$/.test(marker[0])) giveUp();
+        this.endParagraph();
+        this.containers.push({ kind: 'item', indent: content - pos });
+        pos = content;
+        at = content;
+        continue;
+      }
+      break;
+    }
+    return this.leaf(at, lineEnd);
+  }
+
+  /** Whether the text at `at` starts a block that ends a paragraph (so a line there is not a lazy continuation). */
+  private startsBlock(at: number, lineEnd: number, lazy: boolean): boolean {
+    const rest = this.source.slice(at, lineEnd);
+    if (ATX_HEADING.test(rest) || fenceOpen(rest) || THEMATIC_BREAK.test(rest) || rest.startsWith('>')) return true;
+    if (LIST_MARKER.test(rest)) return true;
+    if (rest.startsWith('{')) giveUp();
+    if (lazy && SETEXT_UNDERLINE.test(rest)) giveUp();
+    // A line of tags only ends the paragraph; a tag with text after it continues it.
+    if (rest.startsWith('<')) return this.flowLine(at) !== undefined;
+    return false;
+  }
+
+  /** The leaf block starting at `at` (after containers). */
+  private leaf(at: number, lineEnd: number): number {
+    const source = this.source;
+    if (at === lineEnd) {
+      this.endParagraph();
+      return lineEnd + 1;
+    }
+    const rest = source.slice(at, lineEnd);
+    if (this.paragraph.length && SETEXT_UNDERLINE.test(rest)) giveUp();
+    if (THEMATIC_BREAK.test(rest)) {
+      this.endParagraph();
+      return lineEnd + 1;
+    }
+    const heading = ATX_HEADING.exec(rest);
+    if (heading) {
+      this.endParagraph();
+      this.heading(at, lineEnd, heading[1].length);
+      return lineEnd + 1;
+    }
+    const fence = fenceOpen(rest);
+    if (fence) {
+      this.endParagraph();
+      this.fence = { ...fence, depth: this.containers.length };
+      return lineEnd + 1;
+    }
+    if (source[at] === '<' || (source[at] === '{' && !this.paragraph.length)) {
+      const end = this.flowTags(at);
+      if (end !== undefined) return end;
+    }
+    if (!this.paragraph.length) {
+      if (at === lineStartOf(source, at) && this.containers.length === 0 && /^(?:import|export)\b/.test(rest)) return this.esm(at);
+      if (DEFINITION_START.test(rest)) giveUp();
+    } else if (source[at] === '{') {
+      // A flow expression ends the paragraph; whether this one is flow is the parser's call.
+      giveUp();
+    }
+    this.paragraph.push({ start: at, end: lineEnd });
+    return lineEnd + 1;
+  }
+
+  /** A line of JSX tags and expressions only (flow); undefined when the line has text too (a paragraph). */
+  private flowTags(at: number): number | undefined {
+    const line = this.flowLine(at);
+    if (!line) return undefined;
+    this.endParagraph();
+    // Elements must close where they opened (same name, same list item or quote); the parser reports the others.
+    for (const tag of line.tags) {
+      if (tag.kind === 'open') this.openElements.push({ name: tag.name, depth: this.containers.length });
+      else if (tag.kind === 'close') {
+        const open = this.openElements.pop();
+        if (!open || open.name !== tag.name || open.depth !== this.containers.length) giveUp();
+      }
+    }
+    this.found.push(...line.found);
+    for (const anchor of line.anchors) this.page.anchors.add(anchor);
+    return line.end + 1;
+  }
+
+  /** Reads a line of tags and expressions without recording anything; undefined when it has text too. */
+  private flowLine(at: number): { tags: TagInfo[]; found: FoundLink[]; anchors: string[]; end: number } | undefined {
+    const source = this.source;
+    const found: FoundLink[] = [];
+    const anchors: string[] = [];
+    const tags: TagInfo[] = [];
+    let pos = at;
+    for (;;) {
+      if (source[pos] === '<') {
+        const tag = this.tag(pos, found, anchors);
+        if (tag === undefined) return undefined;
+        tags.push(tag);
+        pos = tag.end;
+      } else if (source[pos] === '{') {
+        pos = expressionEnd(source, pos);
+      } else return undefined;
+      while (source.charCodeAt(pos) === SPACE || source.charCodeAt(pos) === TAB) pos++;
+      if (pos >= source.length || source[pos] === '\n') break;
+    }
+    // Tags spanning lines inside a list or quote meet the lazy-line rules: the parser's call.
+    if (this.containers.length && source.slice(at, pos).includes('\n')) giveUp();
+    return { tags, found, anchors, end: pos };
+  }
+
+  /** An ESM block: lines up to a blank line, which must be plain imports. */
+  private esm(at: number): number {
+    const source = this.source;
+    let end = at;
+    for (;;) {
+      const newline = source.indexOf('\n', end);
+      const lineEnd = newline < 0 ? source.length : newline;
+      if (source.slice(end, lineEnd).trim() === '') break;
+      end = lineEnd + 1;
+      if (newline < 0) break;
+    }
+    const blockEnd = Math.min(end, source.length);
+    const block = source.slice(at, blockEnd).replace(/\n$/, '');
+    for (const statement of block.split('\n')) if (!IMPORT_STATEMENT.test(statement)) giveUp();
+    addImports(this.page, this.text, this.text.slice(at, at + block.length), at);
+    return blockEnd;
+  }
+
+  private heading(at: number, lineEnd: number, depth: number): void {
+    const source = this.source;
+    let contentStart = skipSpaces(source, at + depth, lineEnd);
+    let contentEnd = lineEnd;
+    while (contentEnd > contentStart && (source.charCodeAt(contentEnd - 1) === SPACE || source.charCodeAt(contentEnd - 1) === TAB)) contentEnd--;
+    // A closing sequence of `#`s (after a space, or the whole content) is not text.
+    let hashes = contentEnd;
+    while (hashes > contentStart && source[hashes - 1] === '#') hashes--;
+    if (hashes < contentEnd && (hashes === contentStart || source[hashes - 1] === ' ' || source[hashes - 1] === '\t')) {
+      contentEnd = hashes;
+      while (contentEnd > contentStart && (source.charCodeAt(contentEnd - 1) === SPACE || source.charCodeAt(contentEnd - 1) === TAB)) contentEnd--;
+    }
+    if (contentEnd < contentStart) contentStart = contentEnd;
+    const headingText = this.inline([{ start: contentStart, end: contentEnd }], true);
+    const lineStart = lineStartOf(this.text, at);
+    const explicit = this.ids.get(lineStart);
+    const id = explicit ?? this.slug(headingText);
+    if (explicit) this.slug.reserve(explicit);
+    this.page.headings.push({ text: headingText, depth, id, offset: at, length: lineEnd - at });
+    this.page.anchors.add(id);
+  }
+
+  private endParagraph(): void {
+    if (!this.paragraph.length) return;
+    const segments = this.paragraph;
+    this.paragraph = [];
+    this.inline(segments, false);
+  }
+
+  /**
+   * The inline content of a paragraph or heading: links, images and JSX tags (their links and anchors); for a
+   * heading also its rendered text. Segments are the lines' text without container prefixes and indentation.
+   */
+  private inline(segments: Segment[], heading: boolean): string {
+    const source = this.source;
+    // The paragraph as one string, and where each of its characters sits in the page.
+    let joined = '';
+    const map: number[] = [];
+    segments.forEach((segment, i) => {
+      if (i > 0) {
+        joined += '\n';
+        map.push(segments[i - 1].end);
+      }
+      joined += source.slice(segment.start, segment.end);
+      for (let k = segment.start; k < segment.end; k++) map.push(k);
+    });
+    map.push(segments[segments.length - 1].end);
+    const openers: Opener[] = [];
+    const links: { found: FoundLink; startAt: number; endAt: number }[] = [];
+    /** Ranges of the paragraph string that are image alt text (no nodes of their own in the tree). */
+    const imageRanges: [number, number][] = [];
+    const anchors: string[] = [];
+    const tagLinks: FoundLink[] = [];
+    /** Elements opened in this paragraph: they must close in it. */
+    const textElements: string[] = [];
+    // A heading's rendered text, in pieces so that a link's brackets and an image's alt can be taken out again.
+    const pieces: string[] = [];
+    let i = 0;
+    const n = joined.length;
+    while (i < n) {
+      const c = joined[i];
+      if (c === '\\') {
+        const next = joined[i + 1];
+        if (next !== undefined && ASCII_PUNCTUATION.test(next)) {
+          pieces.push(next);
+          i += 2;
+        } else {
+          pieces.push(next === '\n' ? ' ' : '\\');
+          i += next === '\n' ? 2 : 1;
+        }
+        continue;
+      }
+      if (c === '`') {
+        let run = i;
+        while (joined[run] === '`') run++;
+        const size = run - i;
+        const close = closingBackticks(joined, run, size);
+        if (close < 0) {
+          pieces.push(joined.slice(i, run));
+          i = run;
+          continue;
+        }
+        let value = joined.slice(run, close).replace(/\n/g, ' ');
+        if (value.length > 2 && value.startsWith(' ') && value.endsWith(' ') && value.trim() !== '') value = value.slice(1, -1);
+        pieces.push(value);
+        i = close + size;
+        continue;
+      }
+      if (c === '<') {
+        const next = joined[i + 1];
+        // `a < b`: a lone less-than sign is text.
+        if (next === ' ' || next === '\t') {
+          pieces.push(c);
+          i++;
+          continue;
+        }
+        const start = map[i];
+        const tag = this.tag(start, tagLinks, anchors, map[n]);
+        if (tag === undefined) giveUp();
+        if (tag.kind === 'open') textElements.push(tag.name);
+        else if (tag.kind === 'close' && textElements.pop() !== tag.name) giveUp();
+        const end = tag.end;
+        // The tag must lie within the paragraph string's characters without container prefixes between.
+        const endAt = map.indexOf(end, i);
+        if (endAt < 0 || source.slice(start, end).split('\n').length !== joined.slice(i, endAt).split('\n').length) giveUp();
+        i = endAt;
+        continue;
+      }
+      if (c === '{') {
+        const start = map[i];
+        const end = expressionEnd(source, start, map[n]);
+        const endAt = map.indexOf(end, i);
+        if (endAt < 0 || source.slice(start, end).split('\n').length !== joined.slice(i, endAt).split('\n').length) giveUp();
+        i = endAt;
+        continue;
+      }
+      if (c === '!' && joined[i + 1] === '[') {
+        openers.push({ at: i, piece: pieces.length, image: true, active: true });
+        pieces.push('![');
+        i += 2;
+        continue;
+      }
+      if (c === '[') {
+        openers.push({ at: i, piece: pieces.length, image: false, active: true });
+        pieces.push('[');
+        i++;
+        continue;
+      }
+      if (c === ']') {
+        const opener = openers.pop();
+        if (!opener || !opener.active) {
+          pieces.push(c);
+          i++;
+          continue;
+        }
+        const resource = joined[i + 1] === '(' ? parseResource(joined, i + 2) : undefined;
+        if (!resource) {
+          // A reference link forms only with a definition, and pages with definitions are left to the parser.
+          pieces.push(c);
+          i++;
+          continue;
+        }
+        if (opener.image) pieces.length = opener.piece;
+        else pieces[opener.piece] = '';
+        const url = decodeText(resource.url);
+        links.push({
+          found: { link: { kind: opener.image ? 'image' : 'link', url, offset: 0, length: 0 }, nodeStart: map[opener.at] },
+          startAt: opener.at,
+          endAt: resource.end,
+        });
+        if (opener.image) imageRanges.push([opener.at, resource.end]);
+        else for (const earlier of openers) if (!earlier.image) earlier.active = false;
+        i = resource.end;
+        continue;
+      }
+      if (c === '&' && heading) {
+        const reference = /^&#(?:[0-9]{1,7}|[xX][0-9A-Fa-f]{1,6});/.exec(joined.slice(i, i + 12));
+        if (reference) {
+          pieces.push(decodeNumeric(reference[0]));
+          i += reference[0].length;
+          continue;
+        }
+      }
+      if (heading && (c === '*' || (c === '_' && !(isWordChar(joined[i - 1]) && isWordChar(joined[i + 1]))))) giveUp();
+      pieces.push(c === '\n' ? ' ' : c);
+      i++;
+    }
+    if (textElements.length) giveUp();
+    const inImage = (at: number) => imageRanges.some(([from, to]) => at > from && at < to);
+    for (const { found, startAt, endAt } of links) {
+      if (inImage(startAt)) continue;
+      const start = map[startAt];
+      const end = map[endAt];
+      const { kind, url } = found.link as { kind: 'link' | 'image'; url: string };
+      if (url === '') continue;
+      const range = inlineTargetRange(this.text, kind, start, end);
+      if (!range) continue;
+      this.found.push({ link: { kind, url, ...range }, nodeStart: start });
+    }
+    for (const link of tagLinks) if (!inImage(map.indexOf(link.nodeStart))) this.found.push(link);
+    for (const anchor of anchors) this.page.anchors.add(anchor);
+    return heading ? pieces.join('') : '';
+  }
+
+  /**
+   * A JSX tag at `start` (`<Card href="/x">`, `</Card>`, `<>`): records its string attributes' links and anchors,
+   * returns the offset after `>`, or undefined when it is not a tag this scanner reads (the caller decides).
+   */
+  private tag(start: number, found: FoundLink[], anchors: string[], limit = this.source.length): TagInfo | undefined {
+    const source = this.source;
+    let pos = start + 1;
+    const ws = () => {
+      while (pos < limit && /\s/.test(source[pos])) pos++;
+    };
+    ws();
+    if (source[pos] === '>') return { end: pos + 1, name: '', kind: 'open' };
+    const closing = source[pos] === '/';
+    if (closing) {
+      pos++;
+      ws();
+      if (source[pos] === '>') return { end: pos + 1, name: '', kind: 'close' };
+    }
+    const nameStart = pos;
+    if (!NAME_START.test(source[pos] ?? '')) return undefined;
+    while (pos < limit && (NAME_PART.test(source[pos]) || source[pos] === '.')) pos++;
+    const name = source.slice(nameStart, pos);
+    if (name.endsWith('.') || name.includes('..') || source[pos] === ':') return undefined;
+    for (;;) {
+      const before = pos;
+      ws();
+      const c = source[pos];
+      if (c === '>') return { end: pos + 1, name, kind: closing ? 'close' : 'open' };
+      if (c === '/' && !closing) {
+        pos++;
+        ws();
+        return source[pos] === '>' ? { end: pos + 1, name, kind: 'self' } : undefined;
+      }
+      if (closing || pos >= limit) return undefined;
+      if (c === '{') {
+        // `{...props}`: a spread.
+        if (!/^\{\s*\.\.\.\s*[A-Za-z_$][\w$.]*\s*\}/.test(source.slice(pos, pos + 200))) giveUp();
+        pos = source.indexOf('}', pos) + 1;
+        continue;
+      }
+      if (pos === before || !NAME_START.test(c ?? '')) return undefined;
+      const attributeStart = pos;
+      while (pos < limit && NAME_PART.test(source[pos])) pos++;
+      if (source[pos] === ':') return undefined;
+      const attribute = source.slice(attributeStart, pos);
+      const afterName = pos;
+      ws();
+      if (source[pos] !== '=') {
+        // A boolean attribute.
+        pos = afterName;
+        continue;
+      }
+      pos++;
+      ws();
+      const quote = source[pos];
+      if (quote === '"' || quote === "'") {
+        const close = source.indexOf(quote, pos + 1);
+        if (close < 0 || close >= limit) return undefined;
+        const raw = source.slice(pos + 1, close);
+        const value = raw.includes('&#') ? raw.replace(NUMERIC_REFERENCE, (ref) => decodeNumeric(ref)) : raw;
+        if (ID_ATTRIBUTES.has(attribute) && (attribute === 'id' || name === 'a')) anchors.push(value);
+        const anchor = componentAnchor(name, attribute, value);
+        if (anchor) anchors.push(anchor);
+        if (LINK_ATTRIBUTES.has(attribute) && value !== '') {
+          found.push({ link: { kind: 'jsx', url: value, element: name, attribute, offset: pos + 1, length: close - pos - 1 }, nodeStart: start });
+        }
+        pos = close + 1;
+        continue;
+      }
+      if (quote === '{') {
+        pos = expressionEnd(source, pos, limit, true);
+        continue;
+      }
+      return undefined;
+    }
+  }
+}
+
+/** A code fence opening (three or more backticks or tildes; a backtick fence's info has no backtick). */
+function fenceOpen(line: string): { char: string; size: number } | undefined {
+  const char = line[0];
+  if (char !== '`' && char !== '~') return undefined;
+  let size = 0;
+  while (line[size] === char) size++;
+  if (size < 3 || (char === '`' && line.includes('`', size))) return undefined;
+  return { char, size };
+}
+
+function isWordChar(c: string | undefined): boolean {
+  return c !== undefined && /[\p{L}\p{N}]/u.test(c);
+}
+
+function skipSpaces(text: string, from: number, end: number): number {
+  let i = from;
+  while (i < end && (text.charCodeAt(i) === SPACE || text.charCodeAt(i) === TAB)) i++;
+  return i;
+}
+
+function hasTabBefore(text: string, from: number, to: number): boolean {
+  const tab = text.indexOf('\t', from);
+  return tab >= 0 && tab < to;
+}
+
+function lineStartOf(text: string, at: number): number {
+  return text.lastIndexOf('\n', at - 1) + 1;
+}
+
+/** The start of the closing backtick run of exactly `size` after `from`, or -1. */
+function closingBackticks(text: string, from: number, size: number): number {
+  let i = from;
+  for (;;) {
+    const tick = text.indexOf('`', i);
+    if (tick < 0) return -1;
+    let run = tick;
+    while (text[run] === '`') run++;
+    if (run - tick === size) return tick;
+    i = run;
+  }
+}
+
+const jsParser = Parser.extend(acornJsx());
+const ACORN_OPTIONS = { ecmaVersion: 2024, sourceType: 'module' } as const;
+
+/** Whether JavaScript source is only whitespace and comments (a line comment must end before the text does). */
+function emptyCode(code: string): boolean {
+  for (let i = 0; i < code.length; i++) {
+    if (/\s/.test(code[i])) continue;
+    if (code.startsWith('/*', i)) {
+      const close = code.indexOf('*/', i + 2);
+      if (close < 0) return false;
+      i = close + 1;
+    } else if (code.startsWith('//', i)) {
+      const newline = code.indexOf('\n', i + 2);
+      if (newline < 0) return false;
+      i = newline;
+    } else return false;
+  }
+  return true;
+}
+
+/**
+ * The end (after `}`) of the JavaScript expression opening at `start`, found the way the MDX parser finds it: the
+ * first `}` before which the text parses as one expression (acorn with JSX). An expression that never parses is a
+ * syntax error, left to the parser to report; so is an empty one where a value is required.
+ */
+function expressionEnd(text: string, start: number, limit = text.length, valueRequired = false): number {
+  for (let close = text.indexOf('}', start + 1); close >= 0 && close < limit; close = text.indexOf('}', close + 1)) {
+    const code = text.slice(start + 1, close);
+    if (emptyCode(code)) {
+      if (valueRequired) giveUp();
+      return close + 1;
+    }
+    try {
+      const node = jsParser.parseExpressionAt(code, 0, ACORN_OPTIONS);
+      if (emptyCode(code.slice(node.end))) return close + 1;
+      giveUp();
+    } catch (error) {
+      if (error === OUTSIDE) throw error;
+      const raisedAt = (error as { raisedAt?: number }).raisedAt ?? 0;
+      // An error before the end will not go away with more text: the parser reports it.
+      if (raisedAt < code.length && !String((error as Error).message).startsWith('Unterminated comment')) giveUp();
+    }
+  }
+  return giveUp();
+}
+
+/** `(destination "title")` after a label's `]`, starting just after `(`; positions in `text`. */
+function parseResource(text: string, from: number): { url: string; end: number } | undefined {
+  let i = from;
+  const spaces = () => {
+    let lines = 0;
+    while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n')) {
+      if (text[i] === '\n' && ++lines > 1) return false;
+      i++;
+    }
+    return true;
+  };
+  if (!spaces()) return undefined;
+  let url = '';
+  if (text[i] === '<') {
+    const close = text.indexOf('>', i + 1);
+    const raw = close < 0 ? '' : text.slice(i + 1, close);
+    if (close < 0 || raw.includes('\n') || /(^|[^\\])</.test(raw)) return undefined;
+    url = raw;
+    i = close + 1;
+  } else if (text[i] !== ')') {
+    const begin = i;
+    let depth = 0;
+    for (; i < text.length; i++) {
+      const c = text[i];
+      if (c === '\\' && i + 1 < text.length && ASCII_PUNCTUATION.test(text[i + 1])) {
+        i++;
+        continue;
+      }
+      if (c === ' ' || c === '\t' || c === '\n' || c < ' ' || c === '\x7f') break;
+      if (c === '(') depth++;
+      else if (c === ')') {
+        if (depth === 0) break;
+        depth--;
+      }
+    }
+    if (depth !== 0) return undefined;
+    url = text.slice(begin, i);
+  }
+  const beforeTitle = i;
+  if (!spaces()) return undefined;
+  if (i > beforeTitle && (text[i] === '"' || text[i] === "'" || text[i] === '(')) {
+    const close = text[i] === '(' ? ')' : text[i];
+    let j = i + 1;
+    for (; j < text.length && text[j] !== close; j++) if (text[j] === '\\') j++;
+    if (j >= text.length) return undefined;
+    i = j + 1;
+    if (!spaces()) return undefined;
+  }
+  if (text[i] !== ')') return undefined;
+  if (url.includes('\n')) return undefined;
+  return { url, end: i + 1 };
+}
