@@ -87,7 +87,7 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number
       }
     }
     if (args.noPages) continue;
-    for (const page of checkSitePages(root, service.index, { files: args.files ?? [], requiredKeys: rc?.requiredFrontMatter ?? [], rules: settings.rules })) {
+    for (const page of checkSitePages(root, service.index, { files: args.files ?? [], requiredKeys: rc?.requiredFrontMatter ?? [], rules: settings.rules, parseConfig: (document, configPath) => service.parseUncached(document, configPath) })) {
       const pageShown = displayPath(page.path);
       checkedFiles.push(pageShown);
       if (changed && !changed.has(page.path)) continue;

@@ -3,7 +3,9 @@
 import picomatch from 'picomatch';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
 import { describeReadFailure, readRegularFileSync, type ReadResult } from '../host/readRegularFile';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DIAGNOSTIC_SOURCE } from '../service/diagnostics';
+import type { ConfigDocument } from '../service/document';
 import { applyRuleSeverities, type RuleSeverities } from '../service/ruleSeverities';
 import { SitePages } from '../service/mdx/sitePages';
 import { relativeInside } from '../service/paths';
@@ -19,6 +21,8 @@ export interface PagesOptions {
   requiredKeys: readonly string[];
   /** Rule severities (`.docsiterc.json`, `--rule`), applied as to the config's diagnostics. */
   rules?: RuleSeverities;
+  /** Parses the site's config with the language service's `$ref` and OpenAPI reader (one site model for all checks). */
+  parseConfig?: (textDocument: TextDocument, path: string) => ConfigDocument;
 }
 
 export interface PageResult {
@@ -36,7 +40,7 @@ export function checkSitePages(rootDir: string, index: WorkspaceIndex, options: 
     const read = readPage(path, rootDir);
     return read.kind === 'text' ? read.text : undefined;
   };
-  const pages = new SitePages({ rootDir, index, readFile, requiredKeys: () => options.requiredKeys });
+  const pages = new SitePages({ rootDir, index, readFile, requiredKeys: () => options.requiredKeys, parseConfig: options.parseConfig });
   const matches = options.files.length ? picomatch([...options.files], { dot: true }) : () => true;
   const site = pages.context();
   const results: PageResult[] = [];

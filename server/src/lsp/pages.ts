@@ -9,7 +9,7 @@ import { unreachablePages } from '../service/mdx/unreachablePages';
 import { pageCodeActions, pageCompletions, pageDefinition, pageDocumentLinks, pageHover, type PageEditorSite } from '../service/mdx/pageEditor';
 import { SitePages } from '../service/mdx/sitePages';
 import { linkEditsForMoves, redirectEdits, redirectsForMoves, type PathMove } from '../service/mdx/pageRenames';
-import { siteConfigPath, siteRootOf } from '../service/mdx/siteFromConfig';
+import { siteConfigPath, siteRootOf } from '../service/mdx/siteContext';
 import { applyRuleSeverities } from '../service/ruleSeverities';
 import { CONFIG_FILE_NAMES, basename, pathToUri, relativeInside, uriToPath } from '../service/paths';
 import type { ServerContext } from './serverContext';
@@ -77,7 +77,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     if (root === undefined || !index.coversFolder(root)) return undefined;
     let site = sites.get(root);
     if (!site) {
-      site = new SitePages({ rootDir: root, index, readFile, requiredKeys: () => context.settings().requiredFrontMatter ?? [] });
+      site = new SitePages({ rootDir: root, index, readFile, requiredKeys: () => context.settings().requiredFrontMatter ?? [], parseConfig: (document, path) => service.parseUncached(document, path) });
       sites.set(root, site);
     }
     return site;

@@ -66,3 +66,24 @@ test('stylish output names the page and line; the policy file requires front mat
     rmSync(join(site, '.docsiterc.json'));
   }
 });
+
+test('openapi: in front matter is checked against the OpenAPI document of docs.json, as a process', () => {
+  const apiSite = mkdtempSync(join(tmpdir(), 'docsite-cli-openapi-'));
+  try {
+    const apiFiles: Record<string, string> = {
+      'docs.json': JSON.stringify({ $schema: 'https://mintlify.com/docs.json', name: 'API', theme: 'mint', colors: { primary: '#16A34A' }, api: { openapi: 'openapi.json' }, navigation: { pages: ['index', 'list', 'typo'] } }),
+      'openapi.json': JSON.stringify({ openapi: '3.1.0', info: { title: 'P', version: '1' }, paths: { '/plants': { get: { summary: 'List' }, post: { summary: 'Add' } } } }),
+      'index.mdx': '---\ntitle: Home\n---\n',
+      'list.mdx': '---\ntitle: List\nopenapi: "GET /plants"\n---\n',
+      'typo.mdx': '---\ntitle: Typo\nopenapi: "POST /plans"\n---\n',
+    };
+    for (const [name, text] of Object.entries(apiFiles)) writeFileSync(join(apiSite, name), text);
+    const result = spawnSync(process.execPath, [CLI, 'check', '--format', 'json'], { cwd: apiSite, encoding: 'utf8' });
+    assert.equal(result.status, 1, result.stderr);
+    const found = (JSON.parse(result.stdout) as (Row & { message: string })[]).filter((r) => r.file.endsWith('.mdx'));
+    assert.deepEqual(found.map((r) => `${r.file} ${r.severity} ${r.code} ${r.range.start.line}:${r.range.start.character}`), ['typo.mdx error front-matter-value 2:9']);
+    assert.match(found[0].message, /"POST \/plans" is not an operation of the site's OpenAPI documents\. Did you mean "POST \/plants"\?/);
+  } finally {
+    rmSync(apiSite, { recursive: true, force: true });
+  }
+});

@@ -5,6 +5,7 @@ import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode, type Pair
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics';
+import { trimTrailingSlashes } from '../../../../shared/src/slashes';
 import { FONT_AWESOME_STYLES } from '../editor/iconLibraries';
 import { didYouMean as closestMatch } from '../suggest';
 import type { FrontMatterBlock } from './parsePage';
@@ -168,9 +169,15 @@ function checkValue(key: string, known: FrontMatterKey, text: string, context: F
   if (key === 'openapi' || key === 'api') {
     const operation = parseOperation(text);
     if (!operation) return { severity: DiagnosticSeverity.Error, message: `\`${key}\` must be "METHOD /path" (for example "GET /users/{id}").` };
-    if (key === 'openapi' && context.openApiOperations && !operation.path.startsWith('http') && !context.openApiOperations.has(`${operation.method} ${operation.path}`)) {
-      const suggestion = closestMatch(`${operation.method} ${operation.path}`, [...context.openApiOperations]);
-      return { severity: DiagnosticSeverity.Error, message: `"${operation.method} ${operation.path}" is not an operation of the site's OpenAPI document.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, suggestion };
+    if (key !== 'openapi' || operation.path.startsWith('http')) return undefined;
+    // `"spec.json GET /x"` names its document; otherwise any of the site's documents may hold the operation.
+    const operations = operation.file ? context.openApiOperationsIn?.(operation.file) : context.openApiOperations;
+    const wanted = `${operation.method} ${operation.path}`;
+    if (operations && !operations.has(wanted) && !operations.has(`${operation.method} ${trimTrailingSlashes(operation.path) || '/'}`)) {
+      const closest = closestMatch(wanted, [...operations]);
+      const suggestion = closest && (operation.file ? `${operation.file} ${closest}` : closest);
+      const where = operation.file ? `"${operation.file}"` : "the site's OpenAPI documents";
+      return { severity: DiagnosticSeverity.Error, message: `"${wanted}" is not an operation of ${where}.${suggestion ? ` Did you mean "${suggestion}"?` : ''}`, suggestion };
     }
   }
   return undefined;

@@ -1,6 +1,9 @@
 // What the page checks need to know about the site a page belongs to, as one small interface: the checks stay pure
-// (text in, diagnostics out) and the LSP server, the CLI and the tests each fill it their own way.
-import { pageIdOf } from '../paths';
+// (text in, diagnostics out). `siteContextFrom` fills it from the workspace index (which pages and files exist) and
+// the site model's page facts (redirects, variables, icon library, navigation, OpenAPI).
+import { CONFIG_FILE_NAMES, dirname, joinPath, pageIdOf } from '../paths';
+import type { SitePageFacts } from '../site/pageFacts';
+import type { WorkspaceIndex } from '../workspaceIndex';
 
 import type { IconLibrary } from '../editor/iconLibraries';
 
@@ -41,6 +44,8 @@ export interface FrontMatterContext {
   readonly iconNames?: ReadonlySet<string>;
   /** "METHOD /path" operations of the site's OpenAPI documents; undefined when there is none to check against. */
   readonly openApiOperations?: ReadonlySet<string>;
+  /** The operations of one OpenAPI file named in the value (`"spec.json GET /x"`), when it can be read. */
+  openApiOperationsIn?(file: string): ReadonlySet<string> | undefined;
   /** Keys every page must have (the team's policy). */
   readonly requiredKeys: readonly string[];
 }
@@ -92,4 +97,54 @@ export function normalizeUrlPath(path: string): string {
 export function pageIdUnder(rootDir: string, path: string): string | undefined {
   const prefix = rootDir.endsWith('/') ? rootDir : `${rootDir}/`;
   return path.startsWith(prefix) ? pageIdOf(path.slice(prefix.length)) : undefined;
+}
+
+/** The folder holding the site config that owns `path` (the nearest one above it), or undefined. */
+export function siteRootOf(path: string, index: WorkspaceIndex): string | undefined {
+  let dir = dirname(path);
+  for (;;) {
+    if (CONFIG_FILE_NAMES.some((name) => index.has(joinPath(dir, name)))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/** The config file of a site root: docs.json when present, else mint.json. */
+export function siteConfigPath(rootDir: string, index: WorkspaceIndex): string | undefined {
+  return CONFIG_FILE_NAMES.map((name) => joinPath(rootDir, name)).find((path) => index.has(path));
+}
+
+export interface SiteContextOptions {
+  rootDir: string;
+  index: WorkspaceIndex;
+  facts: SitePageFacts;
+  /** The team's required keys, and (in tests) icon names or operations standing in for the site's. */
+  frontMatter: { requiredKeys: readonly string[]; iconNames?: ReadonlySet<string>; openApiOperations?: ReadonlySet<string> };
+  /** Another page's anchors (cached by the caller), or undefined when it cannot be read. */
+  pageAnchors(path: string): PageAnchors | undefined;
+}
+
+export function siteContextFrom(options: SiteContextOptions): PageSiteContext {
+  const { rootDir, index, facts } = options;
+  const pageIds = index.pageIdsOf(rootDir);
+  const isRedirect = redirectMatcher(facts.redirectSources);
+  return {
+    rootDir,
+    pageFile: (pageId) => pageIds.get(pageId)?.path,
+    fileExists: (path) => index.has(path),
+    isFolder: (path) => index.hasFolder(path),
+    fileIgnoringCase: (path) => index.findIgnoringCase(path),
+    isRedirectSource: isRedirect,
+    isGeneratedPage: (pageId) => facts.navigationPages.has(pageId) || facts.generatedFolders.some((folder) => pageId.startsWith(`${folder}/`)),
+    variables: facts.variables,
+    pageAnchors: options.pageAnchors,
+    frontMatter: {
+      requiredKeys: options.frontMatter.requiredKeys,
+      iconNames: options.frontMatter.iconNames,
+      iconLibrary: facts.iconLibrary,
+      openApiOperations: options.frontMatter.openApiOperations ?? facts.openApiOperations,
+      openApiOperationsIn: facts.openApiOperationsIn,
+    },
+  };
 }

@@ -3,13 +3,16 @@
 // CLI) supplies the text of a file and says when a file changed.
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { parseConfigDocument, type ConfigDocument } from '../document';
 import { iconNamesOf, type IconLibrary } from '../editor/iconLibraries';
 import { pathToUri, relativeInside } from '../paths';
+import type { SiteModel } from '../site/model';
+import { NO_PAGE_FACTS, pageFactsOf, type SitePageFacts } from '../site/pageFacts';
+import { siteModelOf } from '../site/siteModel';
 import type { WorkspaceIndex } from '../workspaceIndex';
 import { checkPage } from './pageDiagnostics';
 import { parsePage, type ParsedPage } from './parsePage';
-import type { PageSiteContext } from './siteContext';
-import { readConfigFacts, siteConfigPath, siteContextFrom, type SiteConfigFacts } from './siteFromConfig';
+import { siteConfigPath, siteContextFrom, type PageSiteContext } from './siteContext';
 
 export interface SitePagesOptions {
   rootDir: string;
@@ -18,6 +21,9 @@ export interface SitePagesOptions {
   readFile(path: string): string | undefined;
   /** Front matter keys every page must have (read at each check, so a settings change needs no new object). */
   requiredKeys?: () => readonly string[];
+  /** Parses the site's config with the host's `$ref` and OpenAPI reader (the language service's), so the pages see
+   * the same site model as the config checks. Without it the config is parsed without following files. */
+  parseConfig?: (textDocument: TextDocument, path: string) => ConfigDocument;
   iconNames?: ReadonlySet<string>;
   openApiOperations?: ReadonlySet<string>;
 }
@@ -43,7 +49,7 @@ function iconSet(library: IconLibrary): ReadonlySet<string> {
 
 export class SitePages {
   private readonly parses = new Map<string, { text: string; parsed: ParsedPage }>();
-  private facts: { version: number; configText: string | undefined; facts: SiteConfigFacts } | undefined;
+  private config: { path: string; text: string; doc: ConfigDocument } | undefined;
 
   constructor(private readonly options: SitePagesOptions) {}
 
@@ -86,14 +92,22 @@ export class SitePages {
     this.parses.delete(path);
   }
 
-  /** The navigation's page entries, redirects, variables, icon library. */
-  configFacts(): SiteConfigFacts {
-    const configPath = siteConfigPath(this.rootDir, this.options.index);
-    const configText = configPath === undefined ? undefined : this.options.readFile(configPath);
-    if (this.facts && this.facts.configText === configText) return this.facts.facts;
-    const facts = readConfigFacts(configText);
-    this.facts = { version: this.options.index.version, configText, facts };
-    return facts;
+  /** The site model of the site's config (parsed again only when its text changes), or undefined without one. */
+  siteModel(): SiteModel | undefined {
+    const path = siteConfigPath(this.rootDir, this.options.index);
+    const text = path === undefined ? undefined : this.options.readFile(path);
+    if (path === undefined || text === undefined) return undefined;
+    if (!this.config || this.config.path !== path || this.config.text !== text) {
+      const document = TextDocument.create(pathToUri(path), 'json', 0, text);
+      this.config = { path, text, doc: this.options.parseConfig ? this.options.parseConfig(document, path) : parseConfigDocument(document, path) };
+    }
+    return siteModelOf(this.config.doc);
+  }
+
+  /** What the pages need of the config: navigation, redirects, variables, icon library, OpenAPI operations. */
+  configFacts(): SitePageFacts {
+    const model = this.siteModel();
+    return model ? pageFactsOf(model) : NO_PAGE_FACTS;
   }
 
   context(): PageSiteContext {

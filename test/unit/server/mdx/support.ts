@@ -1,7 +1,9 @@
 // A small in-memory site for the page checks: files (relative to ROOT) with their texts, and the context built
-// the same way the server and the CLI build it.
+// the same way the server and the CLI build it (the config's site model follows `$ref`s and reads OpenAPI files).
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { parseConfigDocument } from '../../../../server/src/service/document';
 import { SitePages } from '../../../../server/src/service/mdx/sitePages';
+import { RefFileCache } from '../../../../server/src/service/site/refFiles';
 import { WorkspaceIndex } from '../../../../server/src/service/workspaceIndex';
 
 export const ROOT = '/ws/site';
@@ -10,7 +12,10 @@ export function site(files: Record<string, string>, requiredKeys: string[] = [])
   const index = new WorkspaceIndex();
   index.addFiles(Object.keys(files).map((f) => `${ROOT}/${f}`));
   index.markScanned(ROOT);
-  return new SitePages({ rootDir: ROOT, index, readFile: (path) => files[path.slice(ROOT.length + 1)], requiredKeys: () => requiredKeys });
+  const readFile = (path: string) => files[path.slice(ROOT.length + 1)];
+  // The config is read as the hosts read it: `$ref`'d files and OpenAPI documents through a file cache.
+  const refFiles = new RefFileCache(readFile);
+  return new SitePages({ rootDir: ROOT, index, readFile, requiredKeys: () => requiredKeys, parseConfig: (document, path) => parseConfigDocument(document, path, refFiles) });
 }
 
 /** Diagnostics of one page of the site, as `code@"covered text"`. */

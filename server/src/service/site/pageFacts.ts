@@ -1,0 +1,96 @@
+// What the page checks need to know of a site's config, read from the shared site model (both formats, `$ref`s
+// followed): the navigation's page ids, redirect sources, `variables`, the icon library, the folders the generator
+// fills from OpenAPI documents, and the operations of the local OpenAPI documents. Read-only over the model, and
+// worked out once per model (a config change builds a new model).
+import { trimSlashes } from '../../../../shared/src/slashes';
+import type { IconLibrary } from '../editor/iconLibraries';
+import type { SiteModel } from './model';
+import { lookupOf, openApiPath } from './operations';
+
+export interface SitePageFacts {
+  redirectSources: string[];
+  variables: Map<string, string>;
+  iconLibrary: IconLibrary;
+  /** Page ids the navigation lists (entries and group roots, normalised). */
+  navigationPages: ReadonlySet<string>;
+  /** Folders the generator fills with pages from an OpenAPI document (`openapi: { directory }`, default
+   * `api-reference`): links into them cannot be checked against files. */
+  generatedFolders: string[];
+  /** "METHOD /path" operations of the site's OpenAPI documents; undefined when there is none, or one is a URL or
+   * cannot be read (then no operation can be called missing). */
+  openApiOperations?: ReadonlySet<string>;
+  /** The operations of one OpenAPI file (for `openapi: "spec.json GET /x"`), or undefined when it cannot be read. */
+  openApiOperationsIn(file: string): ReadonlySet<string> | undefined;
+}
+
+export const NO_PAGE_FACTS: SitePageFacts = {
+  redirectSources: [],
+  variables: new Map(),
+  iconLibrary: 'fontawesome',
+  navigationPages: new Set(),
+  generatedFolders: [],
+  openApiOperationsIn: () => undefined,
+};
+
+const cache = new WeakMap<SiteModel, SitePageFacts>();
+
+export function pageFactsOf(model: SiteModel): SitePageFacts {
+  let facts = cache.get(model);
+  if (!facts) cache.set(model, (facts = buildFacts(model)));
+  return facts;
+}
+
+function buildFacts(model: SiteModel): SitePageFacts {
+  const redirectSources: string[] = [];
+  for (const redirect of model.redirects) if (typeof redirect.source?.value === 'string') redirectSources.push(redirect.source.value);
+  const variables = new Map<string, string>();
+  for (const [name, { node }] of model.variables) if (typeof node.value === 'string') variables.set(name, node.value);
+  const lookup = lookupOf(model);
+  const operationsIn = (file: string): ReadonlySet<string> | undefined => {
+    const path = openApiPath(file, model.rootDir);
+    const read = path && lookup ? lookup(path) : undefined;
+    return read && 'entries' in read ? read.entries : undefined;
+  };
+  let openApiOperations: Set<string> | undefined;
+  if (model.openapi.length) {
+    openApiOperations = new Set();
+    for (const source of model.openapi) {
+      const entries = operationsIn(source.raw);
+      if (!entries) {
+        openApiOperations = undefined;
+        break;
+      }
+      for (const entry of entries) openApiOperations.add(entry);
+    }
+  }
+  return {
+    redirectSources,
+    variables,
+    iconLibrary: model.iconLibrary,
+    navigationPages: model.usedPageIds,
+    generatedFolders: generatedFolders(model.value),
+    openApiOperations,
+    openApiOperationsIn: operationsIn,
+  };
+}
+
+/** `openapi: { source, directory }` anywhere in the config (under `api` or on a navigation item). */
+function generatedFolders(config: unknown): string[] {
+  const out: string[] = [];
+  const stack: unknown[] = [config];
+  while (stack.length) {
+    const item = stack.pop();
+    if (!item || typeof item !== 'object') continue;
+    if (Array.isArray(item)) {
+      stack.push(...item);
+      continue;
+    }
+    for (const [key, child] of Object.entries(item as Record<string, unknown>)) {
+      if (key === 'openapi' && child && typeof child === 'object' && !Array.isArray(child)) {
+        const directory = (child as { directory?: unknown }).directory;
+        out.push(typeof directory === 'string' ? trimSlashes(directory) : 'api-reference');
+      } else if (typeof child === 'object') stack.push(child);
+    }
+  }
+  return out;
+}
