@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { pageCompletions, type PageEditorSite } from '../../../../server/src/service/mdx/pageEditor';
+import { PageList } from '../../../../server/src/service/pageList';
 import { problems, ROOT, site } from './support';
 
 const OPENAPI_YAML = [
@@ -93,7 +94,7 @@ test('completion of openapi: values lists the document\'s operations', () => {
   const text = '---\nopenapi: \n---\n';
   const pages = site({ ...docsSite, 'p.mdx': text });
   const document = TextDocument.create(`file://${ROOT}/p.mdx`, 'mdx', 1, text);
-  const editorSite: PageEditorSite = { ...pages.context(), pageIds: () => [], parsedPage: (p) => pages.parse(p), readText: () => undefined };
-  const items = pageCompletions(document, `${ROOT}/p.mdx`, pages.parse(`${ROOT}/p.mdx`, text)!, { line: 1, character: 9 }, editorSite)!;
+  const editorSite: PageEditorSite = { ...pages.context(), pageList: () => new PageList([]), parsedPage: (p) => pages.parse(p), readText: () => undefined };
+  const items = pageCompletions(document, `${ROOT}/p.mdx`, pages.parse(`${ROOT}/p.mdx`, text)!, { line: 1, character: 9 }, editorSite)!.items;
   assert.deepEqual(items.map((i) => i.label).sort(), ['DELETE /plants/{id}', 'GET /plants', 'POST /plants']);
 });
