@@ -81,7 +81,8 @@ async function cliRow(pages: number, withPeer: boolean): Promise<CliRow> {
     const row: CliRow = { pages, ours, oursFound: oursFound(ours, site), planted: site.planted.length };
     const peer = peerCli();
     if (withPeer && peer) {
-      row.peer = await runNodeScript(peer, ['broken-links'], dir);
+      // The peer does its work in a child Node process: measure the whole tree.
+      row.peer = await runNodeScript(peer, ['broken-links'], dir, { tree: true });
       row.peerFound = peerFound(row.peer, site);
     }
     return row;

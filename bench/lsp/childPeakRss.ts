@@ -5,22 +5,26 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// Each process appends its own peak, so with `tree` (the preload passed on through NODE_OPTIONS) a tool that does its
+// work in a child Node process is measured by that child too.
 const PRELOAD = `
-const { writeFileSync } = require('node:fs');
-process.on('exit', () => writeFileSync(process.env.BENCH_MAXRSS_FILE, String(process.resourceUsage().maxRSS)));
+const { appendFileSync } = require('node:fs');
+process.on('exit', () => appendFileSync(process.env.BENCH_MAXRSS_FILE, String(process.resourceUsage().maxRSS) + '\\n'));
 `;
 
 export interface ChildRun {
   exitCode: number | null;
   wallMs: number;
-  /** Peak resident set of the child, in KB (undefined if it died before its exit handlers ran). */
+  /** Peak resident set of the child, in KB (undefined if it died before its exit handlers ran); with `tree`, of the
+   * largest Node process of its tree. */
   peakRssKb: number | undefined;
   stdout: string;
   stderr: string;
 }
 
-/** Runs `node script args…` to completion, timing it as a whole process (start-up included). */
-export function runNodeScript(script: string, args: string[], cwd: string): Promise<ChildRun> {
+/** Runs `node script args…` to completion, timing it as a whole process (start-up included). `tree`: also measure
+ * the Node processes it starts (their peak is the largest single one). */
+export function runNodeScript(script: string, args: string[], cwd: string, options: { tree?: boolean } = {}): Promise<ChildRun> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-rss-'));
   const preload = join(dir, 'maxrss.cjs');
   const rssFile = join(dir, 'maxrss.txt');
@@ -29,7 +33,12 @@ export function runNodeScript(script: string, args: string[], cwd: string): Prom
     const started = performance.now();
     const child = spawn(process.execPath, ['--require', preload, script, ...args], {
       cwd,
-      env: { ...process.env, BENCH_MAXRSS_FILE: rssFile, NO_COLOR: '1' },
+      env: {
+        ...process.env,
+        BENCH_MAXRSS_FILE: rssFile,
+        NO_COLOR: '1',
+        ...(options.tree ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(preload)}`.trim() } : {}),
+      },
     });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
@@ -40,7 +49,8 @@ export function runNodeScript(script: string, args: string[], cwd: string): Prom
       const wallMs = performance.now() - started;
       let peakRssKb: number | undefined;
       try {
-        peakRssKb = Number(readFileSync(rssFile, 'utf8'));
+        const peaks = readFileSync(rssFile, 'utf8').split('\n').filter(Boolean).map(Number);
+        peakRssKb = peaks.length ? Math.max(...peaks) : undefined;
       } catch {
         peakRssKb = undefined;
       }
