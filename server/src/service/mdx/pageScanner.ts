@@ -3,7 +3,7 @@
 // the MDX parser's rules (CommonMark blocks and inlines, MDX's JSX tags, expressions and ESM, no indented code, no
 // HTML, no autolinks) for the constructs it knows, and gives up — returns undefined, so the caller runs the full
 // MDX parser — on anything else: setext headings, reference definitions, tabs in indentation, emphasis in a heading,
-// named character references, expressions it cannot balance with certainty, ESM other than plain imports, tags it
+// named character references, expressions acorn does not read, ESM other than plain imports, tags it
 // cannot read. Giving up is always safe; the corpus test holds the scanner to the parser's output on every page
 // where it does not give up.
 import { Parser } from 'acorn';
@@ -117,7 +117,8 @@ class Scanner {
 
   constructor(private readonly text: string) {
     const frontMatter = findFrontMatter(text);
-    if (text.charCodeAt(0) === 0xfeff || text.includes('\r') || text.includes('\0')) giveUp();
+    // A lone carriage return (not before a line feed) is a line ending of its own: left to the parser.
+    if (text.charCodeAt(0) === 0xfeff || /\r(?!\n)/.test(text) || text.includes('\0')) giveUp();
     if (!frontMatter && text.startsWith('---')) giveUp();
     if (NAMED_REFERENCE.test(text)) giveUp();
     const generatesApiAnchors = frontMatter !== undefined && /^(openapi|api)[ \t]*:/m.test(frontMatter.yaml);
@@ -139,9 +140,10 @@ class Scanner {
     }
     while (lineStart < source.length) {
       const newline = source.indexOf('\n', lineStart);
-      const lineEnd = newline < 0 ? source.length : newline;
+      // The line's text ends before its line ending (`\n` or `\r\n`).
+      const lineEnd = newline < 0 ? source.length : newline > lineStart && source[newline - 1] === '\r' ? newline - 1 : newline;
       const next = this.line(lineStart, lineEnd);
-      lineStart = next > lineEnd ? next : lineEnd + 1;
+      lineStart = next > lineEnd + 1 ? next : newline < 0 ? source.length : newline + 1;
     }
     this.endParagraph();
     if (this.openElements.length) giveUp();
@@ -296,7 +298,7 @@ class Scanner {
     }
     this.found.push(...line.found);
     for (const anchor of line.anchors) this.page.anchors.add(anchor);
-    return line.end + 1;
+    return line.end + (this.source[line.end] === '\r' ? 2 : 1);
   }
 
   /** Reads a line of tags and expressions without recording anything; undefined when it has text too. */
@@ -316,7 +318,7 @@ class Scanner {
         pos = expressionEnd(source, pos);
       } else return undefined;
       while (source.charCodeAt(pos) === SPACE || source.charCodeAt(pos) === TAB) pos++;
-      if (pos >= source.length || source[pos] === '\n') break;
+      if (pos >= source.length || source[pos] === '\n' || (source[pos] === '\r' && source[pos + 1] === '\n')) break;
     }
     // Tags spanning lines inside a list or quote meet the lazy-line rules: the parser's call.
     if (this.containers.length && source.slice(at, pos).includes('\n')) giveUp();

@@ -55,6 +55,12 @@ test('every real page the scanner reads gives exactly the MDX parser\'s extracti
   assert.ok(scanned / files.length > 0.9, `only ${scanned} of ${files.length} pages on the fast path`);
 });
 
+test('the real pages with Windows line endings: the same on the fast path as the parser', { skip: existsSync(CORPUS) ? false : `no corpus at ${CORPUS}` }, () => {
+  let scanned = 0;
+  for (const file of pageFilesUnder(CORPUS)) if (sameAsParser(readFileSync(file, 'utf8').replace(/\r?\n/g, '\r\n'), `${file} (CRLF)`)) scanned++;
+  assert.ok(scanned > 800, `only ${scanned} CRLF pages on the fast path`);
+});
+
 test('the generated bench pages are all on the fast path and equal to the parser', () => {
   const dir = mkdtempSync(join(tmpdir(), 'docsite-scanner-'));
   try {
@@ -92,6 +98,7 @@ const SAME = {
   'tags on lines of their own end a paragraph, tags with text continue it': 'text\n<Note>inline [x](/x)</Note>\nmore\n\npara\n<Tip>\nbody [y](/y)\n</Tip>\n\n<Card\n  title="Multi"\n  href="/multi"\n/>\n',
   'headings: closing hashes, escapes, entities, intraword underscores': '# One #\n## Two \\# not closing\n### snake_case_name &#65; done\n#### <Icon icon="x" /> After icon\n',
   'expressions with braces in strings and comments': 'Value {"}"} and {/* } */ 1} then [link](/after-expression)\n\n{/* a comment line */}\n',
+  'Windows line endings': '---\r\ntitle: A\r\n---\r\n\r\n## Head\r\n\r\n<Card\r\n  href="/c"\r\n/>\r\n- item [a](/a)\r\n  more\r\n\r\n```\r\n[no](/x)\r\n```\r\n',
 };
 
 for (const [name, text] of Object.entries(SAME)) {
@@ -111,7 +118,7 @@ const LEFT_TO_PARSER = {
   'a named character reference': 'a &amp; [b](/c&amp;d)\n',
   'an export': 'export const a = 1\n\ntext\n',
   'unclosed front matter': '---\ntitle: x\n',
-  'Windows line endings': 'a\r\nb\r\n',
+  'a lone carriage return': 'a\rb\n',
 };
 
 for (const [name, text] of Object.entries(LEFT_TO_PARSER)) {
