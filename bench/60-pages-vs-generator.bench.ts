@@ -141,16 +141,17 @@ async function main(): Promise<void> {
   const withPeer = !process.argv.includes('--skip-peer');
   const summary: Record<string, unknown> = {};
   if (withPeer && !peerCli()) console.log('mint (the generator CLI) could not be installed: the peer columns stay empty.');
-  const rows: string[][] = [['pages', 'ours ms', 'peer ms', 'ratio', 'ours MB', 'peer MB', 'planted', 'ours found', 'peer found']];
+  const rows: string[][] = [['pages', 'ours ms', 'peer ms', 'ratio', 'ours MB', 'peer MB', 'MB ratio', 'planted', 'ours found', 'peer found']];
   for (const pages of sizes) {
     const row = await cliRow(pages, withPeer);
     const ratio = row.peer ? row.ours.wallMs / row.peer.wallMs : undefined;
+    const memoryRatio = row.ours.peakRssKb !== undefined && row.peer?.peakRssKb ? row.ours.peakRssKb / row.peer.peakRssKb : undefined;
     const mb = (kb: number | undefined) => (kb === undefined ? '-' : String(round(kb / 1024)));
     rows.push([
       String(pages), String(round(row.ours.wallMs, 0)), row.peer ? String(round(row.peer.wallMs, 0)) : '-', ratio === undefined ? '-' : `${round(ratio, 2)}x`,
-      mb(row.ours.peakRssKb), mb(row.peer?.peakRssKb), String(row.planted), String(row.oursFound), row.peerFound === undefined ? '-' : String(row.peerFound),
+      mb(row.ours.peakRssKb), mb(row.peer?.peakRssKb), memoryRatio === undefined ? '-' : `${round(memoryRatio, 2)}x`, String(row.planted), String(row.oursFound), row.peerFound === undefined ? '-' : String(row.peerFound),
     ]);
-    summary[`cli${pages}`] = { oursMs: row.ours.wallMs, peerMs: row.peer?.wallMs, ratio, oursRssKb: row.ours.peakRssKb, peerRssKb: row.peer?.peakRssKb, planted: row.planted, oursFound: row.oursFound, peerFound: row.peerFound };
+    summary[`cli${pages}`] = { oursMs: row.ours.wallMs, peerMs: row.peer?.wallMs, ratio, oursRssKb: row.ours.peakRssKb, peerRssKb: row.peer?.peakRssKb, memoryRatio, planted: row.planted, oursFound: row.oursFound, peerFound: row.peerFound };
     if (row.oursFound !== row.planted) console.log(`ours missed ${row.planted - row.oursFound} planted broken links at ${pages} pages`);
     if (pages === 10_000 && ratio !== undefined) console.log(`target ratio <= ${TARGET_RATIO} at 10,000 pages: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'} (${round(ratio, 2)}x)`);
   }
