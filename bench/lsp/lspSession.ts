@@ -35,6 +35,8 @@ export interface SessionOptions {
   /** Answers to `workspace/configuration`, by section (`docsite`, `json`, …). */
   settings?: Record<string, unknown>;
   initializationOptions?: unknown;
+  /** Handlers of server notifications (progress, status), registered before `initialize` so none is missed. */
+  notifications?: Record<string, (params: unknown) => void>;
 }
 
 /** What VS Code advertises for the features we drive; push diagnostics only (no `textDocument.diagnostic`). */
@@ -78,6 +80,7 @@ export class LspSession {
     connection.onRequest(RegistrationRequest.type, () => undefined);
     connection.onRequest(UnregistrationRequest.type, () => undefined);
     connection.onRequest(WorkDoneProgressCreateRequest.type, () => undefined);
+    for (const [method, handler] of Object.entries(options.notifications ?? {})) connection.onNotification(method, handler);
     connection.onRequest('window/showMessageRequest', () => null);
     connection.onRequest('workspace/diagnostic/refresh', () => null);
     connection.onRequest('workspace/semanticTokens/refresh', () => null);

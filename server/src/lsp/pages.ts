@@ -22,8 +22,9 @@ export const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 const PAGE_VALIDATION_DELAY_MS = 150;
 /** File events come in bursts: one whole-site pass per burst. */
 const SITE_PASS_DELAY_MS = 300;
-/** Pages checked between two yields to the event loop during a whole-site pass (requests keep flowing). */
-const PAGES_PER_SLICE = 200;
+/** Time spent checking pages between two yields to the event loop during a whole-site pass, so requests keep flowing
+ * (a count of pages was no bound: 200 pages took over a second on a busy machine). */
+const SLICE_MS = 15;
 
 export function isPageUri(uri: string): boolean {
   return /\.mdx?$/i.test(uri) && uri.startsWith('file:');
@@ -95,7 +96,9 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
 
   async function publish(uri: string, diagnostics: Diagnostic[], version?: number): Promise<void> {
     const key = JSON.stringify(diagnostics);
-    if (published.get(uri) === key && version === undefined) return;
+    // A page never published has nothing shown: its first empty result is not sent (most pages of a big site have no
+    // problems; 20,000 empty publications queued ahead of a completion answer held it up for tenths of a second).
+    if ((published.get(uri) ?? '[]') === key && version === undefined) return;
     published.set(uri, key);
     await connection.sendDiagnostics(version === undefined ? { uri, diagnostics } : { uri, version, diagnostics });
   }
@@ -139,15 +142,15 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
       }
       const started = Date.now();
       const contexts = new Map<SitePages, ReturnType<SitePages['context']>>();
-      let sinceYield = 0;
+      let sliceStarted = performance.now();
       for (const { path, site } of pages.slice(0, MAX_CLOSED_PAGES)) {
         const uri = pathToUri(path);
         wanted.add(uri);
         if (openText(path) !== undefined) continue;
-        if (++sinceYield >= PAGES_PER_SLICE) {
-          sinceYield = 0;
+        if (performance.now() - sliceStarted >= SLICE_MS) {
           await new Promise((resolve) => setImmediate(resolve));
           if (generation !== passGeneration) return;
+          sliceStarted = performance.now();
         }
         let siteContext = contexts.get(site);
         if (!siteContext) contexts.set(site, (siteContext = site.context()));
@@ -197,8 +200,8 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     scheduler.cancel(document.uri);
     const path = uriToPath(document.uri);
     if (path) siteOf(path)?.forget(path);
-    published.delete(document.uri);
-    // The disk text's problems replace the editor's (or nothing, outside a site).
+    // The disk text's problems replace the editor's (or nothing, outside a site); `published` keeps what the client
+    // shows, so the pass sends the disk's result when it differs.
     schedulePass();
   });
 

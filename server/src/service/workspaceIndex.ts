@@ -2,7 +2,7 @@
 // disk) and kept current from file events, so validation never touches the disk on a keystroke. Several config files
 // in one workspace (a monorepo) each become a site root.
 import { PageList } from './pageList';
-import { configFormatOf, dirname, normalizePath, pageIdOf, relativeInside } from './paths';
+import { configFormatOf, dirname, normalizePath, relativeInside } from './paths';
 
 export interface PageFile {
   /** Path relative to the site root without extension, as navigation entries write it. */
@@ -227,33 +227,44 @@ export class WorkspaceIndex {
   /** Fills both page caches of a root in one walk of its folders (not of every file of the workspace). */
   private collectPages(rootDir: string): void {
     const nestedRoots = [...this.configDirs.keys()].filter((dir) => dir !== rootDir && relativeInside(rootDir, dir) !== undefined);
-    const pages: PageFile[] = [];
-    const ids = new Map<string, PageSlot>();
+    const ids = new Map<string, PageRecord>();
+    /** Pages of nested roots (in `ids`, not in `pagesOf`), and second files of a page (`x.md` beside `x.mdx`). */
+    const nestedIds = new Set<string>();
+    const secondFiles = new Map<string, PageFile>();
     const prefixLength = rootDir.length + 1;
     const pending = this.folderEntries.has(rootDir) ? [rootDir] : [];
     while (pending.length) {
       const folder = pending.pop()!;
       const nested = nestedRoots.some((root) => folder === root || relativeInside(root, folder) !== undefined);
       for (const entry of this.folderEntries.get(folder)!) {
-        if (this.folderEntries.has(entry)) pending.push(entry);
-        if (!this.files.has(entry)) continue;
-        const page = pageIdOf(entry);
-        if (page === undefined) continue;
-        const id = page.slice(prefixLength);
+        const extension = entry.endsWith('.mdx') ? 4 : entry.endsWith('.md') ? 3 : 0;
+        if ((extension === 0 || !this.files.has(entry)) && this.folderEntries.has(entry)) {
+          pending.push(entry);
+          continue;
+        }
+        if (extension === 0) continue;
+        const id = entry.slice(prefixLength, entry.length - extension);
         const existing = ids.get(id);
         if (!existing) {
-          const record: PageRecord = { page: id, path: entry, seenInPass: 0, firstSeen: -1 };
-          ids.set(id, record);
-          if (!nested) pages.push(record);
+          ids.set(id, { page: id, path: entry, seenInPass: 0, firstSeen: -1 });
+          if (nested) nestedIds.add(id);
           continue;
         }
         // The same page as `.md` and `.mdx`: both files are pages (both listed), and the id leads to the `.mdx`.
         const other: PageFile = { page: id, path: entry };
-        if (entry.endsWith('.mdx')) [existing.path, other.path] = [entry, existing.path];
-        if (!nested) pages.push(other);
+        if (extension === 4) [existing.path, other.path] = [entry, existing.path];
+        secondFiles.set(id, other);
       }
     }
-    pages.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : 0));
+    // Sorting the id strings (the default order is by code unit, as `<` compares) is several times quicker than
+    // sorting the records with a comparator: this runs over 100,000 pages after every change of the index.
+    const pages: PageFile[] = [];
+    for (const id of [...ids.keys()].sort()) {
+      if (nestedIds.has(id)) continue;
+      pages.push(ids.get(id)!);
+      const second = secondFiles.get(id);
+      if (second) pages.push(second);
+    }
     this.pageCache.set(rootDir, pages);
     this.pageIdCache.set(rootDir, ids);
   }

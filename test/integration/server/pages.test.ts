@@ -101,10 +101,11 @@ test('renaming a page: willRenameFiles edits the links in every page, then offer
 });
 
 test('the unreachable pages command lists pages in no navigation entry and linked from no page', async () => {
-  writeFileSync(join(workspace, 'guides', 'lonely.mdx'), '# Lonely\n');
+  writeFileSync(join(workspace, 'guides', 'lonely.mdx'), '# Lonely\n\n[x](/nowhere)\n');
   await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uri('guides/lonely.mdx'), type: 1 }] });
-  // Indexed once the whole-site pass has published the new page's (empty) problems.
-  await client.diagnostics(uri('guides/lonely.mdx'), () => true, 'the new page checked');
+  // Indexed once the whole-site pass has published the new page's problem (its broken link: a page without problems
+  // gets no publication).
+  await client.diagnostics(uri('guides/lonely.mdx'), (p) => p.diagnostics.length > 0, 'the new page checked');
   const result = (await client.connection.sendRequest('workspace/executeCommand', { command: 'docsite.server.unreachablePages', arguments: [] })) as { roots: { pages: string[] }[] };
   const pages = result.roots.flatMap((r) => r.pages);
   assert.ok(pages.includes(uri('guides/lonely.mdx')), pages.join(', '));
