@@ -1,9 +1,13 @@
-// A parsed config document: one cheap lexical scan (comments, trailing commas, nesting depth, BOM) and one jsonc
-// parse, cached by uri + version so every feature of one keystroke shares them.
-import { createScanner, getNodeValue, parseTree, SyntaxKind, type Node, type ParseError } from 'jsonc-parser';
+// A parsed config document: one pass of the jsonc scanner gives the tree, the parse errors and the lexical findings
+// (comments, trailing commas, nesting depth; jsoncParse.ts), cached by uri + version so every feature of one
+// keystroke shares them.
+import { getNodeValue, type Node, type ParseError } from 'jsonc-parser';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { dirname } from './paths';
+import { MAX_NESTING_DEPTH, parseJsonc } from './jsoncParse';
 import type { OpenApiRead } from './site/openApiTypes';
+
+export { MAX_NESTING_DEPTH };
 
 /** Where the files a config names through `$ref` come from: the host (server, CLI, tests) reads and parses them,
  * cached by path. */
@@ -16,15 +20,14 @@ export interface RefSource {
   openapi?(path: string): OpenApiRead;
 }
 
-/** Deeper nesting than this is refused before parsing: jsonc-parser and ajv recurse, and no real config comes close. */
-export const MAX_NESTING_DEPTH = 256;
-
 /**
- * Longer texts than this (in UTF-16 units) are not parsed: real configs are a few kilobytes, and a multi-megabyte one
- * (the fuzz run's 4.5 MB key made of escapes) would block the server for over a second per keystroke, holding up
- * completion and hover. Such a text gets one clear diagnostic instead.
+ * Longer texts than this (in UTF-16 units) are not parsed; they get one clear diagnostic instead. It is the figure
+ * the CLI reads config files up to (64 MB), so the editor and CI check the same files: a 100,000-page config is a
+ * few megabytes, and the long fuzz run's 8 MB texts are checked in full within its one-second answer limit
+ * (docs/benchmarks.md). Past this size a text is not a site configuration anyone writes by hand, and a parse
+ * would hold up the server for seconds.
  */
-export const MAX_CHECKED_LENGTH = 2 * 1024 * 1024;
+export const MAX_CHECKED_LENGTH = 64 * 1024 * 1024;
 
 export interface LexicalFindings {
   hasBom: boolean;
@@ -61,12 +64,18 @@ export function parseConfigDocument(textDocument: TextDocument, path?: string, r
   const hasBom = text.startsWith(BOM);
   // Same length, so offsets still match the document.
   if (hasBom) text = ' ' + text.slice(1);
-  const lexical: LexicalFindings =
-    text.length > MAX_CHECKED_LENGTH ? { hasBom, comments: [], trailingCommas: [], tooLarge: true } : scanLexically(text, hasBom);
-  const parseErrors: ParseError[] = [];
+  let lexical: LexicalFindings;
+  let parseErrors: ParseError[] = [];
   let root: Node | undefined;
-  if (lexical.tooDeepAt === undefined && !lexical.tooLarge) {
-    root = parseTree(text, parseErrors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
+  let value: unknown;
+  if (text.length > MAX_CHECKED_LENGTH) lexical = { hasBom, comments: [], trailingCommas: [], tooLarge: true };
+  else {
+    const parsed = parseJsonc(text);
+    lexical = { hasBom, comments: parsed.comments, trailingCommas: parsed.trailingCommas };
+    if (parsed.tooDeepAt !== undefined) lexical.tooDeepAt = parsed.tooDeepAt;
+    parseErrors = parsed.errors;
+    root = parsed.root;
+    value = 'value' in parsed ? parsed.value : root && getNodeValue(root);
   }
   return {
     textDocument,
@@ -77,42 +86,9 @@ export function parseConfigDocument(textDocument: TextDocument, path?: string, r
     lexical,
     parseErrors,
     root,
-    value: root ? getNodeValue(root) : undefined,
+    value,
     refSource,
   };
-}
-
-/** One pass of the jsonc scanner (iterative, so it is safe on any nesting). */
-function scanLexically(text: string, hasBom: boolean): LexicalFindings {
-  const findings: LexicalFindings = { hasBom, comments: [], trailingCommas: [] };
-  const scanner = createScanner(text, false);
-  let depth = 0;
-  let pendingComma = -1;
-  for (let kind = scanner.scan(); kind !== SyntaxKind.EOF; kind = scanner.scan()) {
-    switch (kind) {
-      case SyntaxKind.LineCommentTrivia:
-      case SyntaxKind.BlockCommentTrivia:
-        findings.comments.push({ offset: scanner.getTokenOffset(), length: scanner.getTokenLength() });
-        continue;
-      case SyntaxKind.Trivia:
-      case SyntaxKind.LineBreakTrivia:
-        continue;
-      case SyntaxKind.OpenBraceToken:
-      case SyntaxKind.OpenBracketToken:
-        if (++depth > MAX_NESTING_DEPTH) {
-          findings.tooDeepAt = scanner.getTokenOffset();
-          return findings;
-        }
-        break;
-      case SyntaxKind.CloseBraceToken:
-      case SyntaxKind.CloseBracketToken:
-        if (pendingComma >= 0) findings.trailingCommas.push(pendingComma);
-        depth = Math.max(0, depth - 1);
-        break;
-    }
-    pendingComma = kind === SyntaxKind.CommaToken ? scanner.getTokenOffset() : -1;
-  }
-  return findings;
 }
 
 /** Parses once per uri + version; a newer version replaces the entry. */

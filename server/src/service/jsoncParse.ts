@@ -1,0 +1,494 @@
+// One pass over a config's text: the jsonc tree, its parse errors, and the lexical findings the syntax check needs
+// (comments, trailing commas, nesting too deep), all from one run of jsonc-parser's scanner.
+//
+// It used to be two passes (a lexical pre-pass over every token, then `parseTree`, which scans the text again): on a
+// 100,000-page config the scanner was the largest cost of a keystroke after the page checks. This parser makes the
+// same tree and the same errors as `parseTree` with `allowTrailingComma` and comments allowed (its procedures are
+// followed step by step: the error recovery, the offsets of every node, `colonOffset`), but it is iterative, so no
+// nesting can overflow the stack, and it counts depth on the raw tokens as the pre-pass did: past MAX_NESTING_DEPTH
+// it stops and returns no tree. test/unit/server/jsoncParse.test.ts compares it with the two passes on random and
+// mutated texts.
+import { createScanner, ParseErrorCode, ScanError, SyntaxKind, type Node, type ParseError } from 'jsonc-parser';
+
+/** Deeper nesting than this is refused: the tree's users (ajv, value building) recurse, and no real config comes close. */
+export const MAX_NESTING_DEPTH = 256;
+
+export interface JsoncParse {
+  /** The tree; undefined when the text holds no value or nests deeper than MAX_NESTING_DEPTH. */
+  root?: Node;
+  /** Empty when the text nests too deep (it is not parsed further). */
+  errors: ParseError[];
+  comments: { offset: number; length: number }[];
+  trailingCommas: number[];
+  /** Offset of the bracket that went past MAX_NESTING_DEPTH, when one did. */
+  tooDeepAt?: number;
+  /** The plain value of the tree (as jsonc-parser's getNodeValue gives it), when the pass built it on the way. */
+  value?: unknown;
+}
+
+const NO_TOKENS: readonly SyntaxKind[] = [];
+const CLOSE_BRACE_OR_COMMA: readonly SyntaxKind[] = [SyntaxKind.CloseBraceToken, SyntaxKind.CommaToken];
+const CLOSE_BRACKET_OR_COMMA: readonly SyntaxKind[] = [SyntaxKind.CloseBracketToken, SyntaxKind.CommaToken];
+const CLOSE_BRACE: readonly SyntaxKind[] = [SyntaxKind.CloseBraceToken];
+const CLOSE_BRACKET: readonly SyntaxKind[] = [SyntaxKind.CloseBracketToken];
+
+/** Thrown inside the pass when the nesting goes too deep; caught by parseJsonc. */
+class TooDeep {
+  constructor(readonly offset: number) {}
+}
+
+/** A node while it is built (jsonc-parser's Node type is read-only). */
+type Building = { -readonly [K in keyof Node]: Node[K] } & { parent?: Building; children?: Building[] };
+
+interface Frame {
+  node: Building;
+  needsComma: boolean;
+}
+
+export function parseJsonc(text: string): JsoncParse {
+  return parseCleanJsonc(text) ?? parseAnyJsonc(text);
+}
+
+/** The full pass: any text, with jsonc-parser's error recovery. */
+export function parseAnyJsonc(text: string): JsoncParse {
+  const scanner = createScanner(text, false);
+  const errors: ParseError[] = [];
+  const comments: { offset: number; length: number }[] = [];
+  const trailingCommas: number[] = [];
+  let depth = 0;
+  let pendingComma = -1;
+  let token: SyntaxKind = SyntaxKind.Unknown;
+  // The parser's current token, read through a call: TypeScript would otherwise keep a narrowing across scanNext().
+  const current = (): SyntaxKind => token;
+
+  // The tree, as parseTree builds it: an artificial root array holds the value.
+  const artificialRoot: Building = { type: 'array', offset: -1, length: -1, children: [], parent: undefined };
+  let currentParent: Building = artificialRoot;
+  const ensurePropertyComplete = (endOffset: number) => {
+    if (currentParent.type === 'property') {
+      currentParent.length = endOffset - currentParent.offset;
+      currentParent = currentParent.parent!;
+    }
+  };
+  const onValue = (node: Building): Building => {
+    currentParent.children!.push(node);
+    return node;
+  };
+  const onError = (error: ParseErrorCode) => {
+    errors.push({ error, offset: scanner.getTokenOffset(), length: scanner.getTokenLength() });
+  };
+
+  /** The lexical findings of one raw token (every token of the text passes here, in order, as in a plain scan). */
+  const noteToken = (kind: SyntaxKind) => {
+    switch (kind) {
+      case SyntaxKind.LineCommentTrivia:
+      case SyntaxKind.BlockCommentTrivia:
+        comments.push({ offset: scanner.getTokenOffset(), length: scanner.getTokenLength() });
+        return;
+      case SyntaxKind.Trivia:
+      case SyntaxKind.LineBreakTrivia:
+      case SyntaxKind.EOF:
+        return;
+      case SyntaxKind.OpenBraceToken:
+      case SyntaxKind.OpenBracketToken:
+        if (++depth > MAX_NESTING_DEPTH) throw new TooDeep(scanner.getTokenOffset());
+        pendingComma = -1;
+        return;
+      case SyntaxKind.CloseBraceToken:
+      case SyntaxKind.CloseBracketToken:
+        if (pendingComma >= 0) trailingCommas.push(pendingComma);
+        depth = Math.max(0, depth - 1);
+        pendingComma = -1;
+        return;
+      default:
+        pendingComma = kind === SyntaxKind.CommaToken ? scanner.getTokenOffset() : -1;
+    }
+  };
+
+  /** The next token the parser sees (trivia and comments skipped, scan errors reported). */
+  const scanNext = (): SyntaxKind => {
+    for (;;) {
+      const kind = scanner.scan();
+      noteToken(kind);
+      switch (scanner.getTokenError()) {
+        case ScanError.InvalidUnicode:
+          onError(ParseErrorCode.InvalidUnicode);
+          break;
+        case ScanError.InvalidEscapeCharacter:
+          onError(ParseErrorCode.InvalidEscapeCharacter);
+          break;
+        case ScanError.UnexpectedEndOfNumber:
+          onError(ParseErrorCode.UnexpectedEndOfNumber);
+          break;
+        case ScanError.UnexpectedEndOfComment:
+          onError(ParseErrorCode.UnexpectedEndOfComment);
+          break;
+        case ScanError.UnexpectedEndOfString:
+          onError(ParseErrorCode.UnexpectedEndOfString);
+          break;
+        case ScanError.InvalidCharacter:
+          onError(ParseErrorCode.InvalidCharacter);
+          break;
+      }
+      switch (kind) {
+        case SyntaxKind.LineCommentTrivia:
+        case SyntaxKind.BlockCommentTrivia:
+        case SyntaxKind.Trivia:
+        case SyntaxKind.LineBreakTrivia:
+          break;
+        case SyntaxKind.Unknown:
+          onError(ParseErrorCode.InvalidSymbol);
+          break;
+        default:
+          return (token = kind);
+      }
+    }
+  };
+
+  const handleError = (error: ParseErrorCode, skipUntilAfter: readonly SyntaxKind[], skipUntil: readonly SyntaxKind[]) => {
+    onError(error);
+    if (skipUntilAfter.length + skipUntil.length === 0) return;
+    while (current() !== SyntaxKind.EOF) {
+      if (skipUntilAfter.includes(current())) {
+        scanNext();
+        break;
+      } else if (skipUntil.includes(current())) break;
+      scanNext();
+    }
+  };
+
+  const onLiteralValue = (value: string | number | boolean | null) => {
+    const offset = scanner.getTokenOffset();
+    const length = scanner.getTokenLength();
+    onValue({ type: value === null ? 'null' : (typeof value as 'string' | 'number' | 'boolean'), offset, length, parent: currentParent, value });
+    ensurePropertyComplete(offset + length);
+  };
+
+  const stack: Frame[] = [];
+
+  /** parseValue: a literal is consumed (true), a container is opened (its frame pushed; it closes later, always
+   * successfully), or there is no value here (false). */
+  const beginValue = (): boolean => {
+    switch (current()) {
+      case SyntaxKind.OpenBracketToken:
+        currentParent = onValue({ type: 'array', offset: scanner.getTokenOffset(), length: -1, parent: currentParent, children: [] });
+        stack.push({ node: currentParent, needsComma: false });
+        scanNext();
+        return true;
+      case SyntaxKind.OpenBraceToken:
+        currentParent = onValue({ type: 'object', offset: scanner.getTokenOffset(), length: -1, parent: currentParent, children: [] });
+        stack.push({ node: currentParent, needsComma: false });
+        scanNext();
+        return true;
+      case SyntaxKind.StringLiteral:
+        onLiteralValue(scanner.getTokenValue());
+        scanNext();
+        return true;
+      case SyntaxKind.NumericLiteral: {
+        let value = Number(scanner.getTokenValue());
+        if (isNaN(value)) {
+          handleError(ParseErrorCode.InvalidNumberFormat, NO_TOKENS, NO_TOKENS);
+          value = 0;
+        }
+        onLiteralValue(value);
+        scanNext();
+        return true;
+      }
+      case SyntaxKind.NullKeyword:
+        onLiteralValue(null);
+        scanNext();
+        return true;
+      case SyntaxKind.TrueKeyword:
+        onLiteralValue(true);
+        scanNext();
+        return true;
+      case SyntaxKind.FalseKeyword:
+        onLiteralValue(false);
+        scanNext();
+        return true;
+      default:
+        return false;
+    }
+  };
+
+  /** onObjectEnd / onArrayEnd, then the closing token (or the error for its absence). */
+  const closeContainer = (isObject: boolean) => {
+    const offset = scanner.getTokenOffset();
+    const length = scanner.getTokenLength();
+    if (isObject) ensurePropertyComplete(offset + length);
+    currentParent.length = offset + length - currentParent.offset;
+    currentParent = currentParent.parent!;
+    ensurePropertyComplete(offset + length);
+    stack.pop();
+    const close = isObject ? SyntaxKind.CloseBraceToken : SyntaxKind.CloseBracketToken;
+    if (current() !== close) handleError(isObject ? ParseErrorCode.CloseBraceExpected : ParseErrorCode.CloseBracketExpected, isObject ? CLOSE_BRACE : CLOSE_BRACKET, NO_TOKENS);
+    else scanNext();
+  };
+
+  /** One turn of parseObject's or parseArray's loop for the innermost open container. */
+  const step = (frame: Frame) => {
+    const isObject = frame.node.type === 'object';
+    const close = isObject ? SyntaxKind.CloseBraceToken : SyntaxKind.CloseBracketToken;
+    if (current() === close || current() === SyntaxKind.EOF) return closeContainer(isObject);
+    if (current() === SyntaxKind.CommaToken) {
+      if (!frame.needsComma) handleError(ParseErrorCode.ValueExpected, NO_TOKENS, NO_TOKENS);
+      if (currentParent.type === 'property') ensurePropertyComplete(scanner.getTokenOffset());
+      scanNext();
+      if (current() === close) return closeContainer(isObject); // a trailing comma (allowed; reported by the syntax check)
+    } else if (frame.needsComma) handleError(ParseErrorCode.CommaExpected, NO_TOKENS, NO_TOKENS);
+    frame.needsComma = true;
+    if (!isObject) {
+      if (!beginValue()) handleError(ParseErrorCode.ValueExpected, NO_TOKENS, CLOSE_BRACKET_OR_COMMA);
+      return;
+    }
+    // parseProperty
+    if (current() !== SyntaxKind.StringLiteral) {
+      handleError(ParseErrorCode.PropertyNameExpected, NO_TOKENS, CLOSE_BRACE_OR_COMMA);
+      handleError(ParseErrorCode.ValueExpected, NO_TOKENS, CLOSE_BRACE_OR_COMMA);
+      return;
+    }
+    const offset = scanner.getTokenOffset();
+    const length = scanner.getTokenLength();
+    const property: Building = { type: 'property', offset, length: -1, parent: currentParent, children: [] };
+    currentParent = onValue(property);
+    property.children!.push({ type: 'string', value: scanner.getTokenValue(), offset, length, parent: property });
+    scanNext();
+    if (current() === SyntaxKind.ColonToken) {
+      property.colonOffset = scanner.getTokenOffset();
+      scanNext();
+      if (!beginValue()) handleError(ParseErrorCode.ValueExpected, NO_TOKENS, CLOSE_BRACE_OR_COMMA);
+    } else handleError(ParseErrorCode.ColonExpected, NO_TOKENS, CLOSE_BRACE_OR_COMMA);
+  };
+
+  try {
+    scanNext();
+    if (current() === SyntaxKind.EOF) handleError(ParseErrorCode.ValueExpected, NO_TOKENS, NO_TOKENS);
+    else if (!beginValue()) handleError(ParseErrorCode.ValueExpected, NO_TOKENS, NO_TOKENS);
+    else {
+      while (stack.length) step(stack[stack.length - 1]);
+      if (current() !== SyntaxKind.EOF) handleError(ParseErrorCode.EndOfFileExpected, NO_TOKENS, NO_TOKENS);
+    }
+    // Whatever follows where the parser stopped still counts for the lexical findings.
+    while (current() !== SyntaxKind.EOF) noteToken((token = scanner.scan()));
+  } catch (error) {
+    if (!(error instanceof TooDeep)) throw error;
+    return { errors: [], comments, trailingCommas, tooDeepAt: error.offset };
+  }
+  const root = artificialRoot.children![0];
+  if (root) delete root.parent;
+  return { root: root as Node | undefined, errors, comments, trailingCommas };
+}
+
+// The common case, fast: a text that is JSON plus comments and trailing commas, where the scanner would report
+// nothing. It reads characters directly (no token objects, no string built one character at a time: a string
+// without escapes is a slice of the text, one with escapes is decoded natively by JSON.parse) and builds the plain
+// value on the way. At the first thing it does not expect — any error, odd whitespace, a number or keyword the
+// scanner would split differently, nesting past the limit — it gives up (undefined) and the full pass runs, so
+// what it accepts it parses exactly as the full pass does (the unit test compares them).
+
+const enum Char {
+  Tab = 9, LineFeed = 10, CarriageReturn = 13, Space = 32, Quote = 34, Asterisk = 42, Comma = 44, Minus = 45, Slash = 47,
+  Zero = 48, Nine = 57, Colon = 58, OpenBracket = 91, Backslash = 92, CloseBracket = 93, F = 102, N = 110, T = 116,
+  OpenBrace = 123, CloseBrace = 125,
+}
+
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+
+/** Where the scanner would end a number or a keyword: whitespace, a line break, `,` `]` `}` `/`, or the end. */
+function endsWord(code: number): boolean {
+  return code !== code /* NaN: end of text */ || code === Char.Space || code === Char.Tab || code === Char.LineFeed || code === Char.CarriageReturn ||
+    code === Char.Comma || code === Char.CloseBracket || code === Char.CloseBrace || code === Char.Slash;
+}
+
+interface CleanFrame {
+  node: Building;
+  /** The object or array value being filled. */
+  value: Record<string, unknown> | unknown[];
+  /** In an object: the property whose value is being read. */
+  property?: Building;
+  key?: string;
+}
+
+export function parseCleanJsonc(text: string): JsoncParse | undefined {
+  const length = text.length;
+  const comments: { offset: number; length: number }[] = [];
+  const trailingCommas: number[] = [];
+  let pos = 0;
+
+  /** Skips whitespace and comments; false at an unterminated comment or a lone `/`. */
+  const skipTrivia = (): boolean => {
+    for (;;) {
+      const code = text.charCodeAt(pos);
+      if (code === Char.Space || code === Char.Tab || code === Char.LineFeed || code === Char.CarriageReturn) pos++;
+      else if (code === Char.Slash) {
+        const next = text.charCodeAt(pos + 1);
+        if (next === Char.Slash) {
+          let end = pos + 2;
+          while (end < length) {
+            const c = text.charCodeAt(end);
+            if (c === Char.LineFeed || c === Char.CarriageReturn) break;
+            end++;
+          }
+          comments.push({ offset: pos, length: end - pos });
+          pos = end;
+        } else if (next === Char.Asterisk) {
+          const close = text.indexOf('*/', pos + 2);
+          if (close < 0) return false;
+          comments.push({ offset: pos, length: close + 2 - pos });
+          pos = close + 2;
+        } else return false;
+      } else return true;
+    }
+  };
+
+  /** A string token at `pos`: its value, or undefined when the scanner would report something in it. */
+  const readString = (): string | undefined => {
+    const start = pos;
+    let at = pos + 1;
+    let escaped = false;
+    for (;;) {
+      if (at >= length) return undefined;
+      const code = text.charCodeAt(at);
+      if (code === Char.Quote) break;
+      if (code === Char.Backslash) {
+        escaped = true;
+        at += 2;
+        continue;
+      }
+      if (code < 0x20) return undefined;
+      at++;
+    }
+    pos = at + 1;
+    if (!escaped) return text.slice(start + 1, at);
+    try {
+      return JSON.parse(text.slice(start, pos)) as string;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const stack: CleanFrame[] = [];
+  let root: Building | undefined;
+  let rootValue: unknown;
+
+  /** Attaches a finished value (node and plain value) to the innermost container, or makes it the root. */
+  const attach = (node: Building, value: unknown, end: number) => {
+    const frame = stack[stack.length - 1];
+    if (!frame) {
+      root = node;
+      rootValue = value;
+      return;
+    }
+    if (frame.property) {
+      node.parent = frame.property;
+      frame.property.children!.push(node);
+      frame.property.length = end - frame.property.offset;
+      (frame.value as Record<string, unknown>)[frame.key!] = value;
+      frame.property = undefined;
+    } else {
+      node.parent = frame.node;
+      frame.node.children!.push(node);
+      (frame.value as unknown[]).push(value);
+    }
+  };
+
+  /** A value at `pos`: a literal is read and attached; a container is opened. False when it is not clean. */
+  const readValue = (): boolean => {
+    const offset = pos;
+    const code = text.charCodeAt(pos);
+    switch (code) {
+      case Char.OpenBrace:
+      case Char.OpenBracket: {
+        if (stack.length >= MAX_NESTING_DEPTH) return false;
+        const isObject = code === Char.OpenBrace;
+        const node: Building = { type: isObject ? 'object' : 'array', offset, length: -1, parent: undefined, children: [] };
+        stack.push({ node, value: isObject ? (Object.create(null) as Record<string, unknown>) : [] });
+        pos++;
+        return true;
+      }
+      case Char.Quote: {
+        const value = readString();
+        if (value === undefined) return false;
+        attach({ type: 'string', offset, length: pos - offset, parent: undefined, value }, value, pos);
+        return true;
+      }
+      case Char.T:
+      case Char.F:
+      case Char.N: {
+        const word = code === Char.T ? 'true' : code === Char.F ? 'false' : 'null';
+        if (!text.startsWith(word, pos) || !endsWord(text.charCodeAt(pos + word.length))) return false;
+        const value = code === Char.T ? true : code === Char.F ? false : null;
+        pos += word.length;
+        attach({ type: value === null ? 'null' : 'boolean', offset, length: word.length, parent: undefined, value }, value, pos);
+        return true;
+      }
+      default: {
+        if (code !== Char.Minus && (code < Char.Zero || code > Char.Nine)) return false;
+        NUMBER.lastIndex = pos;
+        const match = NUMBER.exec(text);
+        if (!match || !endsWord(text.charCodeAt(pos + match[0].length))) return false;
+        const value = Number(match[0]);
+        pos += match[0].length;
+        attach({ type: 'number', offset, length: match[0].length, parent: undefined, value }, value, pos);
+        return true;
+      }
+    }
+  };
+
+  /** Closes the innermost container at the bracket at `pos`. */
+  const close = () => {
+    const frame = stack.pop()!;
+    pos++;
+    frame.node.length = pos - frame.node.offset;
+    attach(frame.node, frame.value, pos);
+  };
+
+  if (!skipTrivia() || pos >= length || !readValue()) return undefined;
+  while (stack.length) {
+    const frame = stack[stack.length - 1];
+    const isObject = frame.node.type === 'object';
+    const closing = isObject ? Char.CloseBrace : Char.CloseBracket;
+    if (!skipTrivia()) return undefined;
+    let code = text.charCodeAt(pos);
+    if (frame.node.children!.length > 0) {
+      // After a member: a comma (maybe trailing) or the end of the container.
+      if (code === closing) {
+        close();
+        continue;
+      }
+      if (code !== Char.Comma) return undefined;
+      const comma = pos++;
+      if (!skipTrivia()) return undefined;
+      code = text.charCodeAt(pos);
+      if (code === closing) {
+        trailingCommas.push(comma);
+        close();
+        continue;
+      }
+    } else if (code === closing) {
+      close();
+      continue;
+    }
+    if (!isObject) {
+      if (!readValue()) return undefined;
+      continue;
+    }
+    // A property: key, colon, value.
+    if (code !== Char.Quote) return undefined;
+    const keyOffset = pos;
+    const key = readString();
+    if (key === undefined) return undefined;
+    const property: Building = { type: 'property', offset: keyOffset, length: -1, parent: frame.node, children: [] };
+    property.children!.push({ type: 'string', value: key, offset: keyOffset, length: pos - keyOffset, parent: property });
+    if (!skipTrivia() || text.charCodeAt(pos) !== Char.Colon) return undefined;
+    property.colonOffset = pos++;
+    if (!skipTrivia()) return undefined;
+    frame.node.children!.push(property);
+    frame.property = property;
+    frame.key = key;
+    if (!readValue()) return undefined;
+  }
+  if (!skipTrivia() || pos < length) return undefined;
+  if (root) delete root.parent;
+  return { root: root as Node | undefined, errors: [], comments, trailingCommas, value: rootValue };
+}

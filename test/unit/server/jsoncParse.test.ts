@@ -1,0 +1,181 @@
+// The one-pass parser against what it replaced: a lexical pass over every token (comments, trailing commas, depth)
+// and then jsonc-parser's own parseTree. On seeded random texts (valid configs with random edits, token soup, deep
+// nesting, text after the value) both must give the same tree, the same errors and the same lexical findings.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { createScanner, getNodeValue, parseTree, SyntaxKind, type Node, type ParseError } from 'jsonc-parser';
+import { MAX_NESTING_DEPTH, parseAnyJsonc, parseCleanJsonc, parseJsonc, type JsoncParse } from '../../../server/src/service/jsoncParse';
+
+/** The two passes the parser replaced, as they were. */
+function twoPasses(text: string): JsoncParse {
+  const comments: { offset: number; length: number }[] = [];
+  const trailingCommas: number[] = [];
+  const scanner = createScanner(text, false);
+  let depth = 0;
+  let pendingComma = -1;
+  for (let kind = scanner.scan(); kind !== SyntaxKind.EOF; kind = scanner.scan()) {
+    switch (kind) {
+      case SyntaxKind.LineCommentTrivia:
+      case SyntaxKind.BlockCommentTrivia:
+        comments.push({ offset: scanner.getTokenOffset(), length: scanner.getTokenLength() });
+        continue;
+      case SyntaxKind.Trivia:
+      case SyntaxKind.LineBreakTrivia:
+        continue;
+      case SyntaxKind.OpenBraceToken:
+      case SyntaxKind.OpenBracketToken:
+        if (++depth > MAX_NESTING_DEPTH) return { errors: [], comments, trailingCommas, tooDeepAt: scanner.getTokenOffset() };
+        break;
+      case SyntaxKind.CloseBraceToken:
+      case SyntaxKind.CloseBracketToken:
+        if (pendingComma >= 0) trailingCommas.push(pendingComma);
+        depth = Math.max(0, depth - 1);
+        break;
+    }
+    pendingComma = kind === SyntaxKind.CommaToken ? scanner.getTokenOffset() : -1;
+  }
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { allowTrailingComma: true, disallowComments: false, allowEmptyContent: false });
+  return { root, errors, comments, trailingCommas };
+}
+
+/** A tree as plain data (parents checked on the way: each child's parent is the node holding it). */
+function plain(node: Node | undefined, parent?: Node): unknown {
+  if (!node) return undefined;
+  assert.equal(node.parent, parent, `parent of the ${node.type} at ${node.offset}`);
+  return {
+    type: node.type,
+    offset: node.offset,
+    length: node.length,
+    value: node.value,
+    colonOffset: node.colonOffset,
+    children: node.children?.map((child) => plain(child, node)),
+  };
+}
+
+let cleanParses = 0;
+
+/** Both passes (the fast one when it takes the text, and the full one) against the two passes they replaced. */
+function assertSame(text: string, label: string, expectClean = false): void {
+  const expected = twoPasses(text);
+  const context = `${label}: ${JSON.stringify(text.length > 300 ? text.slice(0, 300) + '…' : text)}`;
+  const clean = parseCleanJsonc(text);
+  if (expectClean) assert.ok(clean, `the fast pass takes ${context}`);
+  if (clean) {
+    cleanParses++;
+    assert.deepEqual(expected.errors, [], `the fast pass took a text with errors, ${context}`);
+    assert.deepEqual(clean.value, expected.root ? getNodeValue(expected.root) : undefined, `value, ${context}`);
+  }
+  for (const [pass, actual] of [['full', parseAnyJsonc(text)], ['fast', clean], ['chosen', parseJsonc(text)]] as const) {
+    if (!actual) continue;
+    const where = `${pass} pass, ${context}`;
+    assert.deepEqual(actual.errors, expected.errors, `errors, ${where}`);
+    assert.deepEqual(actual.comments, expected.comments, `comments, ${where}`);
+    assert.deepEqual(actual.trailingCommas, expected.trailingCommas, `trailing commas, ${where}`);
+    assert.equal(actual.tooDeepAt, expected.tooDeepAt, `too deep, ${where}`);
+    assert.equal('parent' in (actual.root ?? {}), false, `the root has no parent key, as in parseTree (${pass} pass)`);
+    assert.deepEqual(plain(actual.root), plain(expected.root), `tree, ${where}`);
+  }
+}
+
+/** Mulberry32: a small seeded generator, so a failure can be replayed. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PIECES = ['{', '}', '[', ']', ',', ':', '"', '"a"', '"k": ', '1', '-', '1e', '0x1', 'true', 'nul', 'null', '//c\n', '/*c*/', '/*', '\\', '"\\u12"', '"\\q"', ' ', '\n', '\r\n', '\t', '\u00a0', '\uFEFF', '#', '"a\nb"', ',]', ',}', '"\u0001"'];
+
+function soup(next: () => number, length: number): string {
+  let text = '';
+  for (let i = 0; i < length; i++) text += PIECES[Math.floor(next() * PIECES.length)];
+  return text;
+}
+
+function mutate(next: () => number, text: string): string {
+  let out = text;
+  const edits = 1 + Math.floor(next() * 4);
+  for (let i = 0; i < edits; i++) {
+    const at = Math.floor(next() * (out.length + 1));
+    const choice = next();
+    if (choice < 0.4) out = out.slice(0, at) + PIECES[Math.floor(next() * PIECES.length)] + out.slice(at);
+    else if (choice < 0.7) out = out.slice(0, at) + out.slice(at + 1 + Math.floor(next() * 20));
+    else if (choice < 0.85) out = out.slice(0, at);
+    else out = out.slice(0, at) + out.slice(at, at + 30) + out.slice(at);
+  }
+  return out;
+}
+
+const SEED_CONFIG = JSON.stringify(
+  {
+    name: 'Site',
+    colors: { primary: '#0D9373', anchors: { from: '#000', to: '#fff' } },
+    navigation: [{ group: 'Start', pages: ['intro', '/quickstart', { group: 'Deep', pages: ['a/b', 'c'] }] }],
+    tabs: [{ name: 'API', url: 'api' }],
+    n: [1, -2.5e3, true, false, null],
+  },
+  null,
+  2,
+);
+
+test('valid configs, with comments and trailing commas: the same tree as parseTree', () => {
+  assertSame(SEED_CONFIG, 'seed', true);
+  assertSame('// head\n{ "a": [1, 2, ], /* mid */ "b": {"c": 1,}, }\n// tail', 'comments and trailing commas', true);
+  assertSame('{"esc\\"aped": "\\u00e9\\n\\/", "n": [-0, 1.5e-3, 0, -12E+2], "k": [true, false, null], "__proto__": {}, "a": 1, "a": 2}', 'escapes, numbers, keywords, duplicate keys', true);
+  assertSame('\r\n\t {"a"\t:\r\n[ ]}//end', 'line breaks and tabs', true);
+  assertSame('', 'empty');
+  assertSame('   ', 'blank');
+  assertSame('"just a string"', 'a bare value');
+  assertSame('{} , /* after */ [1,]', 'text after the value');
+  for (const odd of ['{"a": 01}', '{"a": 1.}', '{"a": tru}', '{"a": truex}', '{"a": "\u0001"}', '{"a": "\\x"}', '{"a": "\\u12"}', '{"a": 1 /}', '{"a": 1 /* open', '{"a":\u00a01}', '[1,,2]', '{"a" 1}', '{"a": 1} x', '[-]', '[1e]', '["a"\n"b"]']) {
+    assertSame(odd, `odd ${odd}`);
+    assert.equal(parseCleanJsonc(odd), undefined, `the fast pass gives up on ${odd}`);
+  }
+});
+
+test('nesting at the limit parses; one level more is refused at the same bracket, with no tree and no errors', () => {
+  assertSame('['.repeat(MAX_NESTING_DEPTH) + ']'.repeat(MAX_NESTING_DEPTH), 'at the limit');
+  assertSame('['.repeat(MAX_NESTING_DEPTH + 1), 'one past');
+  assertSame('{"a":'.repeat(MAX_NESTING_DEPTH + 5), 'objects past');
+  assertSame('{} ' + '['.repeat(MAX_NESTING_DEPTH + 1), 'too deep after the value');
+  const deep = parseJsonc('['.repeat(100_000));
+  assert.equal(deep.tooDeepAt, MAX_NESTING_DEPTH);
+  assert.equal(deep.root, undefined);
+});
+
+test('random edits of a config give the same parse as the two passes (seeded)', () => {
+  const next = random(0x5eed);
+  cleanParses = 0;
+  for (let i = 0; i < 3000; i++) assertSame(mutate(next, SEED_CONFIG), `edit #${i}`);
+  assert.ok(cleanParses > 100, `the fast pass took ${cleanParses} of the edited texts (both passes are exercised)`);
+});
+
+test('random token soup gives the same parse as the two passes (seeded)', () => {
+  const next = random(0xbad5eed);
+  for (let i = 0; i < 3000; i++) assertSame(soup(next, 1 + Math.floor(next() * 60)), `soup #${i}`);
+});
+
+test('the real configs of the corpus, and random edits of them, give the same parse', (t) => {
+  const corpus = join(__dirname, '..', '..', '..', '..', 'shared', 'corpus');
+  let names: string[];
+  try {
+    names = readdirSync(corpus).filter((name) => name.endsWith('.mint.json'));
+  } catch {
+    t.skip('../shared/corpus is absent');
+    return;
+  }
+  const next = random(0xc0ffee);
+  for (const name of names) {
+    const text = readFileSync(join(corpus, name), 'utf8');
+    assertSame(text, name);
+    for (let i = 0; i < 20; i++) assertSame(mutate(next, text), `${name} edit #${i}`);
+  }
+});
