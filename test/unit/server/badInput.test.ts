@@ -57,18 +57,20 @@ test('binary content gives a bounded number of syntax errors', () => {
   assert.ok(found.some((d) => d.code === 'json-syntax'));
 });
 
-test('a config just under the size limit is checked', () => {
-  const big = JSON.stringify({ name: 'x'.repeat(MAX_CHECKED_LENGTH - 100), navigation: [{ group: 'A', pages: ['intro'] }], favicon: 1 });
-  assert.ok(big.length <= MAX_CHECKED_LENGTH);
+test('a config of several megabytes is checked in full (an 8 MB name, and a key of 4 MB of escapes)', () => {
+  const big = JSON.stringify({ name: 'x'.repeat(8 * 1024 * 1024), navigation: [{ group: 'A', pages: ['intro'] }], favicon: 1 });
   assert.deepEqual(checkEverything(big).map((d) => d.code), ['type']);
+  const escapes = `{"${'\\"'.repeat(2 * 1024 * 1024)}": 1, "favicon": 1}`;
+  assert.ok(escapes.length > 4 * 1024 * 1024);
+  assert.deepEqual(checkEverything(escapes).map((d) => d.code).sort(), ['required', 'required', 'type', 'unknown-key']);
 });
 
-test('a 10 MB config gets one clear message instead of a check that would block the server', () => {
-  const huge = JSON.stringify({ name: 'x'.repeat(10 * 1024 * 1024), navigation: [{ group: 'A', pages: ['intro'] }], favicon: 1 });
-  assert.ok(huge.length > 10 * 1024 * 1024);
+test('a config over the size limit (the CLI\'s 64 MB) gets one clear message instead of a check that would block the server', () => {
+  assert.equal(MAX_CHECKED_LENGTH, 64 * 1024 * 1024);
+  const huge = `{"name": "${'x'.repeat(MAX_CHECKED_LENGTH)}"}`;
   const found = checkEverything(huge);
   assert.deepEqual(found.map((d) => d.code), ['config-too-large']);
-  assert.match(String(found[0].message), /10\.0 million characters/);
+  assert.match(String(found[0].message), /64\.0 million characters/);
 });
 
 test('100,000 levels of nesting in objects and arrays give one clear error', () => {

@@ -44,7 +44,7 @@ test('docs.json corpus: no error except pages really missing from the repository
     const model = service.model(doc);
     assert.ok(model.format === 'docs', `${name}: read as docs.json`);
     if (doc.lexical.tooLarge) {
-      // Over the parse limit of document.ts (crewAI's 2.3 MB config): one warning, no claims; counted below.
+      // Over the parse limit of document.ts (64 million characters): one warning, no claims; counted below.
       tooLarge.push(name);
       continue;
     }
