@@ -20,6 +20,7 @@ import { associateSchemaWithPeer, DOCS_SCHEMA_PATH, ourServer, peerServer, REPO_
 import type { ServerCommand } from './lsp/serverProcess';
 import { formatTable, median, round } from './lsp/stats';
 import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 
 interface Plan {
   pages: number;
@@ -34,6 +35,9 @@ const PLANS: Plan[] = [
 const argv = process.argv.slice(2);
 const jsonOutput = argv.includes('--json');
 const sizesArg = argv.find((a) => a.startsWith('--sizes='));
+const cpuProfile = argv.includes('--cpu-prof');
+const profileDir = join(REPO_ROOT, '.test-artifacts', 'bench-profiles');
+const profileArgs = cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 const plans = sizesArg ? PLANS.filter((p) => sizesArg.slice(8).split(',').map(Number).includes(p.pages)) : PLANS;
 
 interface ServerRun {
@@ -92,8 +96,9 @@ async function benchProtocol(rows: Row[], notes: string[]): Promise<void> {
     const site = createDocsSiteWorkspace(plan.pages);
     try {
       // One server at a time, so neither competes with the other for the cores.
-      const ours = await runServer(ourServer(), site, plan);
-      const peer = await runServer(peerServer(), site, plan);
+      if (cpuProfile) mkdirSync(profileDir, { recursive: true });
+      const ours = await runServer(ourServer(profileArgs), site, plan);
+      const peer = await runServer(peerServer(profileArgs), site, plan);
       if (peer.changeMs === undefined) throw new Error(`the peer reported no schema error for the planted enum value at ${plan.pages} pages: it is not validating, so the comparison would mean nothing`);
       const size = `${plan.pages.toLocaleString('en')} pages`;
       rows.push({ what: `${size}: diagnostics after a 1-char edit`, ours: known(ours.changeMs), peer: known(peer.changeMs), ratio: ratioOf(ours.changeMs, peer.changeMs), unit: 'ms' });
