@@ -1,7 +1,8 @@
 // One HTTP exchange with the service through undici: a keep-alive Agent per client (one base URL), connect/headers/
 // body timeouts, a cap on the response size, and failures sorted into a few kinds that errors.ts turns into messages.
 // Knows nothing about user groups.
-import { Agent, request } from 'undici';
+import type { Dispatcher } from 'undici';
+import { Agent, request } from './undici';
 
 export interface TransportTimeouts {
   /** Establishing the TCP (and TLS) connection. */
@@ -91,7 +92,7 @@ export class Transport {
     headers: Record<string, string>,
     signal?: AbortSignal,
   ): Promise<RawResponse> {
-    let response: Awaited<ReturnType<typeof request>>;
+    let response: Dispatcher.ResponseData;
     try {
       response = await request(url, { method, body, headers, dispatcher: this.agent, signal });
     } catch (error) {
@@ -110,7 +111,7 @@ export class Transport {
     return this.agent.close();
   }
 
-  private async readCapped(response: Awaited<ReturnType<typeof request>>): Promise<string> {
+  private async readCapped(response: Dispatcher.ResponseData): Promise<string> {
     const limit = this.options.maxResponseBytes;
     const declared = Number(response.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
