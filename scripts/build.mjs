@@ -4,9 +4,60 @@
 // only strips types.
 import * as esbuild from 'esbuild';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, sep } from 'node:path';
 
 const production = process.argv.includes('--production');
+
+/**
+ * The server's modules import the protocol's types and enums from `vscode-languageserver-protocol`, and
+ * `vscode-languageserver` brings its own copy of that package (another version, with its own JSON-RPC layer). The
+ * server bundle takes one: the copy its connection speaks (the protocol's API is the same in both), instead of two.
+ */
+const oneLspProtocol = {
+  name: 'one-lsp-protocol',
+  setup(build) {
+    // Resolved from inside vscode-languageserver, as its own modules resolve it.
+    const serverLibrary = dirname(createRequire(import.meta.url).resolve('vscode-languageserver/node'));
+    build.onResolve({ filter: /^vscode-languageserver-protocol(\/|$)/ }, (args) => {
+      if (args.pluginData?.oneLspProtocol) return undefined;
+      return build.resolve(args.path, { kind: args.kind, resolveDir: serverLibrary, pluginData: { oneLspProtocol: true } });
+    });
+  },
+};
+
+/**
+ * acorn publishes an ES module build and a CommonJS build of the same parser. The MDX parser imports it
+ * (micromark's ESM/JSX extensions) and acorn-jsx requires it, so a bundle held both (120 KB each). Every bundle takes
+ * the ES module build for both.
+ */
+const oneAcorn = {
+  name: 'one-acorn',
+  setup(build) {
+    build.onResolve({ filter: /^acorn$/ }, (args) =>
+      args.kind === 'require-call' ? build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir }) : undefined,
+    );
+  },
+};
+
+/**
+ * undici compiles its HTTP parser (llhttp) to WebAssembly twice, with and without SIMD, and falls back to the second
+ * when the first does not load. VS Code's runtimes (Electron's Node on x64, arm64 and armhf) all run WebAssembly SIMD,
+ * so the client bundle leaves the fallback out (a quarter of the bundle's packed size); if it were ever needed, the
+ * request fails with this message instead of a silent misparse.
+ */
+const llhttpSimdOnly = {
+  name: 'llhttp-simd-only',
+  setup(build) {
+    build.onResolve({ filter: /[\\/]llhttp[\\/]llhttp-wasm\.js$/ }, (args) =>
+      args.importer.includes(`${sep}undici${sep}`) ? { path: 'llhttp-wasm-without-simd', namespace: 'left-out' } : undefined,
+    );
+    build.onLoad({ filter: /^llhttp-wasm-without-simd$/, namespace: 'left-out' }, () => ({
+      contents: "throw new Error('undici: this runtime has no WebAssembly SIMD, and the extension ships only the SIMD build of its HTTP parser');",
+      loader: 'js',
+    }));
+  },
+};
 
 const common = {
   bundle: true,
@@ -33,15 +84,15 @@ writePrecompiledSchemas();
 
 const [client, server] = await Promise.all([
   // The client bundles the pure JSON editing modules of the server for group documents (and jsonc-parser with them).
-  esbuild.build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', external: ['vscode'], mainFields: ['module', 'main'], metafile: true }),
+  esbuild.build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', external: ['vscode'], mainFields: ['module', 'main'], plugins: [oneAcorn, llhttpSimdOnly], metafile: true }),
   // mainFields: jsonc-parser's UMD entry requires its modules dynamically, which esbuild cannot bundle; its ESM entry bundles.
-  esbuild.build({ ...common, entryPoints: ['server/src/server.ts'], outfile: 'server/out/server.js', mainFields: ['module', 'main'], metafile: true }),
+  esbuild.build({ ...common, entryPoints: ['server/src/server.ts'], outfile: 'server/out/server.js', mainFields: ['module', 'main'], plugins: [oneAcorn, oneLspProtocol], metafile: true }),
   esbuild.build({
     ...common,
     entryPoints: ['server/src/cli/main.ts'],
     mainFields: ['module', 'main'],
     alias: CLI_ALIASES,
-    plugins: [PRECOMPILED_SCHEMAS],
+    plugins: [oneAcorn, PRECOMPILED_SCHEMAS],
     outfile: 'server/out/cli.js',
     banner: { js: '#!/usr/bin/env node' },
   }),
@@ -52,6 +103,10 @@ writeFileSync(
   'client/out/THIRD-PARTY-NOTICES.txt',
   thirdPartyNotices([...Object.keys(client.metafile.inputs), ...Object.keys(server.metafile.inputs)], 'The Docsite Kit extension'),
 );
+// `--analyze`: what each shipped bundle holds, largest inputs first (esbuild's own report).
+if (process.argv.includes('--analyze')) {
+  for (const result of [client, server]) console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
+}
 console.log(`built client, server and cli bundles${production ? ' (production)' : ''}`);
 
 /** The CLI package's single file. Always minified and without a source map: it is what `npm pack` ships. */
@@ -62,7 +117,7 @@ async function buildCliPackage() {
     entryPoints: ['server/src/cli/main.ts'],
     mainFields: ['module', 'main'],
     alias: CLI_ALIASES,
-    plugins: [PRECOMPILED_SCHEMAS],
+    plugins: [oneAcorn, PRECOMPILED_SCHEMAS],
     outfile,
     target: 'node18',
     minify: true,
