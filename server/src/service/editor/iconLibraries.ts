@@ -36,18 +36,38 @@ interface IconList {
   /** The npm package and version the names come from, e.g. `lucide-static@1.62.0`. */
   source: string;
   license: string;
-  names: string[];
+  count: number;
+  /** The sorted names, front-coded by the generator (`frontCode`); `decodeIconNames` reads them. */
+  frontCodedNames: string;
 }
 
 const LISTS: Record<IconLibrary, IconList> = { fontawesome: fontAwesome, lucide, tabler };
 
-/** Sets built on first use per library: most sites use one library, so the other lists stay plain arrays. */
+/** Names and sets decoded on first use per library: most sites use one library, so the other lists stay one string. */
+const namesByLibrary = new Map<IconLibrary, readonly string[]>();
 const sets = new Map<IconLibrary, ReadonlySet<string>>();
+
+/**
+ * The names of a front-coded list: each name is an upper-case letter (A to Z: how many leading characters it shares
+ * with the name before it) followed by the rest of its characters, which are never upper-case.
+ */
+export function decodeIconNames(encoded: string): string[] {
+  const names: string[] = [];
+  if (encoded === '') return names;
+  let previous = '';
+  for (const entry of encoded.split(/(?=[A-Z])/)) {
+    previous = previous.slice(0, entry.charCodeAt(0) - CODE_A) + entry.slice(1);
+    names.push(previous);
+  }
+  return names;
+}
+
+const CODE_A = 65;
 
 function nameSet(library: IconLibrary): ReadonlySet<string> {
   let set = sets.get(library);
   if (!set) {
-    set = new Set(LISTS[library].names);
+    set = new Set(iconNamesOf(library));
     sets.set(library, set);
   }
   return set;
@@ -59,7 +79,12 @@ export function isIconLibrary(value: unknown): value is IconLibrary {
 
 /** Every icon name of a library, sorted. */
 export function iconNamesOf(library: IconLibrary): readonly string[] {
-  return LISTS[library].names;
+  let names = namesByLibrary.get(library);
+  if (!names) {
+    names = decodeIconNames(LISTS[library].frontCodedNames);
+    namesByLibrary.set(library, names);
+  }
+  return names;
 }
 
 /** Whether `name` is an icon of `library` (exact, case-sensitive: the generator looks names up as written). */

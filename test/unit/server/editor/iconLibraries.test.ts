@@ -5,6 +5,7 @@ import { DOCS_SCHEMA, alternatives, schemasAtPath } from '../../../../server/src
 import {
   FONT_AWESOME_STYLES,
   ICON_LIBRARIES,
+  decodeIconNames,
   iconNamesOf,
   iconSourceOf,
   isFontAwesomeStyle,
@@ -54,4 +55,22 @@ test('libraries and Font Awesome styles match the docs.json schema', () => {
   assert.deepEqual(iconObject?.properties?.style.enum, [...FONT_AWESOME_STYLES]);
   assert.ok(isIconLibrary('tabler') && !isIconLibrary('feather') && !isIconLibrary(undefined));
   assert.ok(isFontAwesomeStyle('sharp-solid') && !isFontAwesomeStyle('bold'));
+});
+
+test('the front-coded lists decode to the names the generator encoded', async () => {
+  // @ts-expect-error plain .mjs script without type declarations
+  const { frontCode } = await import('../../../../scripts/generate-icon-names.mjs');
+  const names = ['a-arrow-down', 'a-arrow-up', 'arrow', 'arrow-down', 'arrow-down-long', 'b', 'bookmark', 'bookmarks'];
+  const encoded: string = frontCode(names);
+  assert.equal(encoded, 'Aa-arrow-downIupBrrowF-downK-longAbBookmarkIs');
+  assert.deepEqual(decodeIconNames(encoded), names);
+  // A prefix longer than 25 characters is shared only up to 25 (the letters A to Z).
+  const long = ['abcdefghijklmnopqrstuvwxyz-one', 'abcdefghijklmnopqrstuvwxyz-two'];
+  assert.equal(frontCode(long), 'Aabcdefghijklmnopqrstuvwxyz-oneZz-two');
+  assert.deepEqual(decodeIconNames(frontCode(long)), long);
+  assert.deepEqual(decodeIconNames(''), []);
+  for (const library of ICON_LIBRARIES) {
+    const list = JSON.parse(readFileSync(`server/src/service/editor/generated/icons-${library}.json`, 'utf8')) as { count: number };
+    assert.equal(iconNamesOf(library).length, list.count, library);
+  }
 });
