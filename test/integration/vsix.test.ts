@@ -9,9 +9,10 @@ import { after, before, test } from 'node:test';
 
 const ROOT = resolve(__dirname, '../..');
 const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as Record<string, unknown> & { name: string; version: string };
-// 500 KB held until the page checks brought the MDX parser (micromark with acorn for JSX/ESM) and the YAML parser of
-// front matter (about 200 KB packed); see docs/pages.md.
-const VSIX_LIMIT_BYTES = 750 * 1024;
+// The target is 500 KB. The page checks brought the MDX parser (micromark with acorn for JSX/ESM) and the YAML parser
+// of front matter; undici taken from its own modules and front-coded icon lists brought the package back to about
+// 547 KB. The guard sits just above that so nothing grows unnoticed; docs/benchmarks.md says what is left to cut.
+const VSIX_LIMIT_BYTES = 560 * 1024;
 const NOT_COPIED = new Set(['node_modules', '.git', '.cache', '.test-artifacts', '.bench-profiles', 'out', 'dist', '.emulator']);
 const scratch = mkdtempSync(join(tmpdir(), 'docsite-vsix-test-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -53,7 +54,7 @@ test('the VSIX holds what a user needs and nothing else', () => {
   ]);
 });
 
-test('the VSIX stays under 750 KB', () => {
+test('the VSIX stays under 560 KB', () => {
   const size = statSync(vsix).size;
   assert.ok(size < VSIX_LIMIT_BYTES, `${Math.round(size / 1024)} KB`);
   assert.ok(size > 50 * 1024, 'the bundles are in it');
