@@ -7,7 +7,7 @@ import type { ConfigDocument } from './document';
 import { DiagnosticSeverity, makeDiagnostic } from './diagnostics';
 import { normalizePageEntry, normalizePageEntryId } from './pageIds';
 import { PAGE_EXTENSIONS, pageIdOf } from './paths';
-import type { PageRef, SiteFile, SiteModel } from './site/model';
+import type { NavItem, PageRef, SiteFile, SiteModel } from './site/model';
 import type { DiagnosticSink } from './site/siteDiagnostics';
 import { siteModelOf } from './site/siteModel';
 import type { WorkspaceIndex } from './workspaceIndex';
@@ -76,7 +76,23 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
   const duplicate = (ref: PageRef, page: string, first: PageRef) => {
     const line = first.file.textDocument.positionAt(first.node.offset).line + 1;
     const where = first.file === ref.file ? `line ${line}` : `${fileName(first.file)}, line ${line}`;
-    sink.add(ref.file, makeDiagnostic(ref.file.textDocument, ref.node, DiagnosticSeverity.Warning, 'page-duplicate', `Page "${ref.raw}" is already listed in the navigation (${where}).`, { page }));
+    sink.add(ref.file, makeDiagnostic(ref.file.textDocument, ref.node, DiagnosticSeverity.Warning, 'page-duplicate', `Page "${ref.raw}" is already listed in ${model.format === 'docs' ? describeDivision(divisionOf(ref, 'docs')) : 'the navigation'} (${where}).`, { page }));
+  };
+  // A page listed again in another division (another version, language, tab…) is a shared page, which the generator
+  // supports: only a second listing within the same division is a duplicate. Pages listed more than once are few, so
+  // the per-division bookkeeping is kept for them only.
+  const againByDivision = new Map<Division, Map<string, PageRef>>();
+  const seenAgain = (ref: PageRef, page: string, first: PageRef) => {
+    const division = divisionOf(ref, model.format);
+    const firstDivision = divisionOf(first, model.format);
+    // mint.json groups without a version are shown in every version: they share a sidebar with each.
+    const shareSidebar = firstDivision === division || (model.format !== 'docs' && (firstDivision === undefined || division === undefined));
+    if (shareSidebar) return duplicate(ref, page, first);
+    let earlier = againByDivision.get(division);
+    if (!earlier) againByDivision.set(division, (earlier = new Map()));
+    const inDivision = earlier.get(page);
+    if (inDivision) duplicate(ref, page, inDivision);
+    else earlier.set(page, ref);
   };
   for (const ref of model.pages) {
     const { node, raw, file } = ref;
@@ -93,7 +109,7 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
     const slot = page ? pageFiles?.get(page) : undefined;
     if (slot) {
       if (!countsForDuplicates) continue;
-      if (slot.seenInPass === pass) duplicate(ref, page, firstSeen[slot.firstSeen]);
+      if (slot.seenInPass === pass) seenAgain(ref, page, firstSeen[slot.firstSeen]);
       else {
         slot.seenInPass = pass;
         slot.firstSeen = firstSeen.length;
@@ -103,7 +119,7 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
     }
     if (countsForDuplicates) {
       const first = otherPagesSeen.get(page);
-      if (first !== undefined) duplicate(ref, page, firstSeen[first]);
+      if (first !== undefined) seenAgain(ref, page, firstSeen[first]);
       else {
         otherPagesSeen.set(page, firstSeen.length);
         firstSeen.push(ref);
@@ -112,6 +128,32 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
     if (indexedRoot === undefined) continue; // never scanned: nothing is claimed missing
     sink.add(file, missingPageDiagnostic(td, rootDir, node, raw, resolveEntry(raw, indexedRoot, index)));
   }
+}
+
+/** A navigation item holding pages in its own sidebar, or (mint.json) the version a group names. */
+type Division = NavItem | string | undefined;
+
+/**
+ * The division a page entry belongs to: in docs.json its nearest navigation item other than a group (a version,
+ * language, product, tab, anchor, dropdown or menu item; the navigation itself for entries outside all of them); in
+ * mint.json the `version` of its nearest group that names one. A reader sees one division's sidebar at a time, and
+ * the generator shows a page listed in several divisions (a "common page") in the one the reader is in, or in the
+ * default version or language.
+ */
+function divisionOf(ref: PageRef, format: SiteModel['format']): Division {
+  let item = ref.parent;
+  if (format !== 'docs') {
+    for (; item; item = item.parent) if (item.version !== undefined) return item.version;
+    return undefined;
+  }
+  while (item?.kind === 'group') item = item.parent;
+  return item;
+}
+
+function describeDivision(division: Division): string {
+  if (division === undefined || typeof division === 'string' || division.kind === 'navigation' || division.kind === 'global') return 'the navigation';
+  const kind = division.kind === 'item' ? 'menu item' : division.kind;
+  return division.label ? `${kind} "${division.label}"` : `this ${kind}`;
 }
 
 function fileName(file: SiteFile): string {
