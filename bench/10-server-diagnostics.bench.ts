@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     await peerDiagnostics(warmSite.text, -1 - i);
   }
   const rows: string[] = [];
+  const cases: Record<string, unknown>[] = [];
   let ratioAt10k: number | undefined;
   for (const { pages, runs } of SIZES.filter((s) => !sizes || sizes.includes(s.pages))) {
     const site = generateConfig(pages);
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
     }
     const ratio = median(ours) / median(theirs);
     if (pages === 10_000) ratioAt10k = ratio;
+    cases.push({ pages, metric: 'diagnostics_ms', ours: median(ours), peer: median(theirs), ratio });
     rows.push(
       `${String(pages).padStart(7)} pages  ${(site.text.length / 1024).toFixed(0).padStart(6)} KB  ours ${median(ours).toFixed(1).padStart(8)} ms (${ourCount} diags)  ` +
         `peer ${median(theirs).toFixed(1).padStart(8)} ms (${peerCount} diags)  ratio ${ratio.toFixed(2)}`,
@@ -105,6 +107,7 @@ async function main(): Promise<void> {
       times.push(performance.now() - start);
     }
     completionMedian = Math.max(completionMedian, median(times));
+    cases.push({ pages: 10_000, metric: `page_path_completion_ms (${label})`, ours: median(times), items: list.items.length });
     console.log(`page-path completion, 10,000-file workspace, ${label}: median ${median(times).toFixed(2)} ms over 31 runs (${list.items.length} items sent, incomplete: ${list.isIncomplete})`);
   }
 
@@ -115,6 +118,8 @@ async function main(): Promise<void> {
     `completion median: ${completionMedian.toFixed(2)} ms (target <= 10) ${completionMedian <= 10 ? 'OK' : 'MISSED'}`,
   ];
   console.log(verdicts.join('\n'));
+  cases.push({ metric: 'peak_rss_mb', ours: maxRssMb });
+  if (process.argv.includes('--json')) console.log(JSON.stringify({ cases }));
 }
 
 void main();

@@ -72,6 +72,13 @@ async function main(): Promise<void> {
     console.log(`  one by one            ${fmt(sequentialMs, 0)}`);
     console.log(`  concurrency ${BULK_CONCURRENCY}         ${fmt(bulkMs, 0)}`);
     console.log(`  speed-up              ${(sequentialMs / bulkMs).toFixed(2)}x`);
+    if (process.argv.includes('--json')) {
+      console.log(JSON.stringify({ cases: [
+        { metric: 'get_or_create_ms', ours: clientMs, peer: plainMs, ratio, note: 'UserGroupClient vs plain undici.request' },
+        { metric: 'bulk_sequential_ms', ours: sequentialMs },
+        { metric: 'bulk_concurrent_ms', ours: bulkMs },
+      ] }));
+    }
   } finally {
     await client.close();
     await agent.close();

@@ -98,6 +98,9 @@ function main(): void {
   ])];
   console.log(`config: ${round(text.length / 1024 / 1024, 2)} MB, ${PAGES} pages, ${ROUNDS} rounds each\n`);
   console.log(formatTable(table));
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify({ cases: rows.map(([feature, ms, gated]) => ({ feature, ms: round(ms, 2), target_ms: gated ? TARGET_MS : null })) }));
+  }
   const over = rows.filter(([, ms, gated]) => gated && ms >= TARGET_MS);
   if (over.length) {
     console.log(`\nover target: ${over.map(([label]) => label).join(', ')}`);
