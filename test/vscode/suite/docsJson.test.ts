@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { UpgradeProposalSummary } from '../../../client/src/upgrade/upgradePreview';
 import { diagnosticCode, ourDiagnostics, waitForDiagnostics } from '../support/diagnostics';
 import { waitFor } from '../support/wait';
-import { replaceFirst, workspaceFile } from '../support/workspace';
+import { exists, replaceFirst, workspaceFile } from '../support/workspace';
 
 const SITE = 'docsjson-site';
 const LEGACY = 'docsjson-legacy';
@@ -30,15 +30,6 @@ const LEGACY_TEXT = JSON.stringify({
 const encode = (text: string) => new TextEncoder().encode(text);
 const withCode = (all: readonly vscode.Diagnostic[], code: string) => ourDiagnostics(all).filter((d) => diagnosticCode(d) === code);
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((line) => line.includes(needle));
-
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('docs.json site', function () {
   // Steps wait on watched-file events reaching the server (bounded waits).

@@ -8,7 +8,7 @@ import { completionLabels } from '../support/completion';
 import { takeScreenshot } from '../support/screenshot';
 import { diagnosticCode, ourDiagnostics, waitForDiagnostics } from '../support/diagnostics';
 import { waitFor } from '../support/wait';
-import { workspaceFile } from '../support/workspace';
+import { exists, workspaceFile } from '../support/workspace';
 
 const SITE = 'editor-site';
 const FIXTURE = vscode.Uri.file(join(__dirname, '..', '..', 'fixtures', 'editor-features'));
@@ -28,15 +28,6 @@ function positionOf(document: vscode.TextDocument, needle: string, delta = 1): v
 
 function withCode(diagnostics: readonly vscode.Diagnostic[], code: string): vscode.Diagnostic[] {
   return ourDiagnostics(diagnostics).filter((d) => diagnosticCode(d) === code);
-}
-
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 describe('editor features', function () {

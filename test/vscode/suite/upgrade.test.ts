@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import type { UpgradeProposalSummary } from '../../../client/src/upgrade/upgradePreview';
 import { takeScreenshot } from '../support/screenshot';
 import { waitFor } from '../support/wait';
-import { workspaceFile } from '../support/workspace';
+import { exists, workspaceFile } from '../support/workspace';
 
 const SITE = 'upgrade-site';
 const MINT = {
@@ -20,15 +20,6 @@ const MINT = {
 const MINT_TEXT = JSON.stringify(MINT, null, 2) + '\n';
 const mintUri = () => workspaceFile(`${SITE}/mint.json`);
 const docsUri = () => workspaceFile(`${SITE}/docs.json`);
-
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function openEditorUris(): string[] {
   return vscode.window.tabGroups.all.flatMap((group) => group.tabs).flatMap((tab) => (tab.input instanceof vscode.TabInputText ? [tab.input.uri.toString()] : []));

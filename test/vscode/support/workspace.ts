@@ -34,3 +34,13 @@ export async function replaceFirst(document: vscode.TextDocument, search: string
 export async function revertActiveEditor(): Promise<void> {
   await vscode.commands.executeCommand('workbench.action.files.revert');
 }
+
+/** Whether a file or folder exists (through VS Code's file system, as the extension sees it). */
+export async function exists(uri: vscode.Uri): Promise<boolean> {
+  try {
+    await vscode.workspace.fs.stat(uri);
+    return true;
+  } catch {
+    return false;
+  }
+}
