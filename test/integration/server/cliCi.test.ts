@@ -2,7 +2,7 @@
 // baseline, --changed-since in a real git repository, --output-file and the CI formats end to end.
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, test } from 'node:test';
@@ -140,6 +140,36 @@ test('--changed-since reports only files changed since the merge base, still res
   assert.match(badRef.stderr, /unknown git ref "no-such-branch"/);
   const notGit = run(['check', '.', '--changed-since', 'main'], repository('not-git-for-changed'));
   assert.equal(notGit.code, 2);
+});
+
+test('--changed-since runs no program that the repository\'s git config names (fsmonitor, filters, diff, pager)', { skip: process.platform === 'win32' && 'needs a shell script' }, () => {
+  const repo = join(scratch, 'hostile-git');
+  mkdirSync(join(repo, 'site'), { recursive: true });
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=ci@example.com', '-c', 'user.name=CI', '-c', 'commit.gpgsign=false', ...args], { cwd: repo, encoding: 'utf8' });
+  git('init', '-q', '-b', 'main');
+  writeFileSync(join(repo, 'site', 'intro.mdx'), '# Intro\n');
+  writeFileSync(join(repo, 'site', 'mint.json'), JSON.stringify({ name: 'Docs', navigation: [{ group: 'A', pages: ['intro'] }] }));
+  writeFileSync(join(repo, '.gitattributes'), '* filter=planted diff=planted\n');
+  git('add', '.');
+  git('commit', '-q', '-m', 'site');
+  git('checkout', '-q', '-b', 'change');
+  // A program that leaves a mark when run, then passes its input through (a valid clean filter).
+  const marks = join(scratch, 'hostile-git-marks.txt');
+  const program = join(scratch, 'hostile-git-program.sh');
+  writeFileSync(program, `#!/bin/sh\necho "ran: $*" >> '${marks}'\nexec cat\n`, { mode: 0o755 });
+  for (const key of ['core.fsmonitor', 'filter.planted.clean', 'filter.planted.smudge', 'diff.planted.command', 'diff.planted.textconv', 'diff.external', 'core.pager']) {
+    git('config', key, program);
+  }
+  // An edit after the last commit: git must read the file (through its clean filter, unless disabled) to tell.
+  writeFileSync(join(repo, 'site', 'mint.json'), JSON.stringify({ name: 'Docs', navigation: [{ group: 'A', pages: ['intro', 'missing'] }] }));
+
+  const result = run(['check', 'site', '--changed-since', 'main', '--format', 'json'], repo);
+  assert.equal(existsSync(marks) ? readFileSync(marks, 'utf8') : '', '', 'no configured program ran');
+  assert.equal(result.code, 1, result.stderr);
+  assert.deepEqual((JSON.parse(result.stdout) as Found[]).map((d) => `${d.file} ${d.code}`), [`${join('site', 'mint.json')} page-missing`], 'the edit is still seen');
+  // The same repository with plain git does run them: the test plants what it means to.
+  git('diff', '--name-only', 'main', '--');
+  assert.match(readFileSync(marks, 'utf8'), /ran: /);
 });
 
 test('--output-file writes the report there (SARIF for upload) and keeps standard output empty', () => {
