@@ -1,30 +1,46 @@
-// One esbuild script, four bundles: the extension client, the language server, the `docsite` CLI in the build folder
-// (what the repository's tests run) and the same CLI as the publishable package `packages/docsite-cli` (minified,
-// for Node 18+, with the licences of the code it bundles). Type-checking is separate (`npm run typecheck`); esbuild
-// only strips types.
+// One esbuild script, five bundles: the extension client, the language server, the LSP protocol library both of them
+// load, the `docsite` CLI in the build folder (what the repository's tests run) and the same CLI as the publishable
+// package `packages/docsite-cli` (minified, for Node 18+, with the licences of the code it bundles). Type-checking is
+// separate (`npm run typecheck`); esbuild only strips types.
 import * as esbuild from 'esbuild';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 
 const production = process.argv.includes('--production');
 
 /**
- * The server's modules import the protocol's types and enums from `vscode-languageserver-protocol`, and
- * `vscode-languageserver` brings its own copy of that package (another version, with its own JSON-RPC layer). The
- * server bundle takes one: the copy its connection speaks (the protocol's API is the same in both), instead of two.
+ * The LSP protocol library (vscode-languageserver-protocol with its JSON-RPC layer and types) is a third of what the
+ * client and the server bundles share. It ships once, as its own file that both load: the client through
+ * vscode-languageclient, the server through vscode-languageserver and the service's own imports of the protocol's
+ * types. One version for both, the client library's: vscode-languageserver pins the patch before it, whose API is the
+ * same (the newer JSON-RPC layer only adds a `close()` to its pipe and socket transports).
  */
-const oneLspProtocol = {
-  name: 'one-lsp-protocol',
-  setup(build) {
-    // Resolved from inside vscode-languageserver, as its own modules resolve it.
-    const serverLibrary = dirname(createRequire(import.meta.url).resolve('vscode-languageserver/node'));
-    build.onResolve({ filter: /^vscode-languageserver-protocol(\/|$)/ }, (args) => {
-      if (args.pluginData?.oneLspProtocol) return undefined;
-      return build.resolve(args.path, { kind: args.kind, resolveDir: serverLibrary, pluginData: { oneLspProtocol: true } });
-    });
-  },
-};
+const LSP_LIBRARY_OUTFILE = 'shared/out/lsp.js';
+const LSP_LIBRARY_ENTRY = 'vscode-languageserver-protocol/node';
+const LSP_LIBRARY_IMPORTS = new Set([
+  'vscode-languageserver-protocol',
+  'vscode-languageserver-protocol/node',
+  'vscode-jsonrpc',
+  'vscode-jsonrpc/node',
+  'vscode-languageserver-types',
+]);
+
+/** Every import of the LSP protocol library in a bundle becomes a require() of the shared file, relative to `outfile`. */
+function sharedLspLibrary(outfile) {
+  let path = relative(dirname(outfile), LSP_LIBRARY_OUTFILE).split(sep).join('/');
+  if (!path.startsWith('.')) path = `./${path}`;
+  return {
+    name: 'shared-lsp-library',
+    setup(build) {
+      build.onResolve({ filter: /^vscode-(languageserver-protocol|jsonrpc|languageserver-types)(\/|$)/ }, (args) => {
+        // The shared file exports what `vscode-languageserver-protocol/node` does, which re-exports the others whole;
+        // a deeper import would need more than that.
+        if (!LSP_LIBRARY_IMPORTS.has(args.path)) return { errors: [{ text: `${args.path} is not in the shared LSP library (${LSP_LIBRARY_ENTRY})` }] };
+        return { path, external: true };
+      });
+    },
+  };
+}
 
 /**
  * acorn publishes an ES module build and a CommonJS build of the same parser. The MDX parser imports it
@@ -41,23 +57,53 @@ const oneAcorn = {
 };
 
 /**
- * undici compiles its HTTP parser (llhttp) to WebAssembly twice, with and without SIMD, and falls back to the second
- * when the first does not load. VS Code's runtimes (Electron's Node on x64, arm64 and armhf) all run WebAssembly SIMD,
- * so the client bundle leaves the fallback out (a quarter of the bundle's packed size); if it were ever needed, the
- * request fails with this message instead of a silent misparse.
+ * Modules of undici that its client and HTTP/1 code load only for features the extension does not use; the client
+ * bundle leaves them out, with an error that says so in their place (a quarter of the client's packed size).
+ * - The second build of its HTTP parser (llhttp): undici carries it as WebAssembly twice, with SIMD and a fallback
+ *   without, loaded when the first fails. VS Code's runtimes (Electron's Node on x64, arm64 and armhf) all run
+ *   WebAssembly SIMD.
+ * - The fetch body support (with WebIDL, FormData and its parser): loaded only to send a FormData body. The extension
+ *   sends JSON text.
  */
-const llhttpSimdOnly = {
-  name: 'llhttp-simd-only',
+const UNDICI_LEFT_OUT = {
+  'lib/llhttp/llhttp-wasm.js': 'this runtime has no WebAssembly SIMD, and the extension ships only the SIMD build of undici\'s HTTP parser',
+  'lib/web/fetch/body.js': 'the extension does not bundle undici\'s FormData request bodies',
+};
+
+const undiciLeftOut = {
+  name: 'undici-left-out',
   setup(build) {
-    build.onResolve({ filter: /[\\/]llhttp[\\/]llhttp-wasm\.js$/ }, (args) =>
-      args.importer.includes(`${sep}undici${sep}`) ? { path: 'llhttp-wasm-without-simd', namespace: 'left-out' } : undefined,
-    );
-    build.onLoad({ filter: /^llhttp-wasm-without-simd$/, namespace: 'left-out' }, () => ({
-      contents: "throw new Error('undici: this runtime has no WebAssembly SIMD, and the extension ships only the SIMD build of its HTTP parser');",
+    build.onResolve({ filter: /[\\/](llhttp-wasm|body)\.js$/ }, async (args) => {
+      if (args.pluginData?.undiciLeftOut) return undefined;
+      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { undiciLeftOut: true } });
+      const module = Object.keys(UNDICI_LEFT_OUT).find((name) => resolved.path.endsWith(join('node_modules', 'undici', name)));
+      return module ? { path: module, namespace: 'undici-left-out' } : resolved;
+    });
+    build.onLoad({ filter: /^lib\//, namespace: 'undici-left-out' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`undici: ${UNDICI_LEFT_OUT[args.path]}`)});`,
       loader: 'js',
     }));
   },
 };
+
+/**
+ * yaml's package gives Node its CommonJS build, which a bundler must take whole; its other build, for every other
+ * runtime (the `default` export condition), is the same code as ES modules, which lets esbuild leave out what the
+ * server never calls. (The one difference: warnings go to console.warn, stderr, instead of process.emitWarning.)
+ */
+const yamlModuleBuild = {
+  name: 'yaml-module-build',
+  setup(build) {
+    build.onResolve({ filter: /^yaml$/ }, async (args) => {
+      const manifest = await build.resolve('yaml/package.json', { kind: args.kind, resolveDir: args.resolveDir });
+      const entry = JSON.parse(readFileSync(manifest.path, 'utf8')).exports['.'].default;
+      return { path: join(dirname(manifest.path), entry) };
+    });
+  },
+};
+
+/** Which build of a dual-build package every bundle takes (the plugins above). */
+const PACKAGE_BUILDS = [oneAcorn, yamlModuleBuild];
 
 const common = {
   bundle: true,
@@ -82,30 +128,46 @@ const PRECOMPILED_SCHEMAS = { name: 'precompiled-schemas', setup: (build) => bui
 (await import('./generate-icon-names.mjs')).writeIconNames(); // icon list for the server's icon completion
 writePrecompiledSchemas();
 
-const [client, server] = await Promise.all([
+const CLIENT_OUTFILE = 'client/out/extension.js';
+const SERVER_OUTFILE = 'server/out/server.js';
+const [client, server, lspLibrary] = await Promise.all([
   // The client bundles the pure JSON editing modules of the server for group documents (and jsonc-parser with them).
-  esbuild.build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'client/out/extension.js', external: ['vscode'], mainFields: ['module', 'main'], plugins: [oneAcorn, llhttpSimdOnly], metafile: true }),
+  esbuild.build({
+    ...common,
+    entryPoints: ['client/src/extension.ts'],
+    outfile: CLIENT_OUTFILE,
+    external: ['vscode'],
+    mainFields: ['module', 'main'],
+    plugins: [...PACKAGE_BUILDS, sharedLspLibrary(CLIENT_OUTFILE), undiciLeftOut],
+    metafile: true,
+  }),
   // mainFields: jsonc-parser's UMD entry requires its modules dynamically, which esbuild cannot bundle; its ESM entry bundles.
-  esbuild.build({ ...common, entryPoints: ['server/src/server.ts'], outfile: 'server/out/server.js', mainFields: ['module', 'main'], plugins: [oneAcorn, oneLspProtocol], metafile: true }),
+  esbuild.build({ ...common, entryPoints: ['server/src/server.ts'], outfile: SERVER_OUTFILE, mainFields: ['module', 'main'], plugins: [...PACKAGE_BUILDS, sharedLspLibrary(SERVER_OUTFILE)], metafile: true }),
+  esbuild.build({
+    ...common,
+    stdin: { contents: `module.exports = require(${JSON.stringify(LSP_LIBRARY_ENTRY)});`, resolveDir: '.', sourcefile: 'lsp-library.js' },
+    outfile: LSP_LIBRARY_OUTFILE,
+    metafile: true,
+  }),
   esbuild.build({
     ...common,
     entryPoints: ['server/src/cli/main.ts'],
     mainFields: ['module', 'main'],
     alias: CLI_ALIASES,
-    plugins: [oneAcorn, PRECOMPILED_SCHEMAS],
+    plugins: [...PACKAGE_BUILDS, PRECOMPILED_SCHEMAS],
     outfile: 'server/out/cli.js',
     banner: { js: '#!/usr/bin/env node' },
   }),
   buildCliPackage(),
 ]);
-// The VSIX ships the client and server bundles, so it ships the licences of the code in them too.
+// The VSIX ships the client, server and LSP library bundles, so it ships the licences of the code in them too.
 writeFileSync(
   'client/out/THIRD-PARTY-NOTICES.txt',
-  thirdPartyNotices([...Object.keys(client.metafile.inputs), ...Object.keys(server.metafile.inputs)], 'The Docsite Kit extension'),
+  thirdPartyNotices([client, server, lspLibrary].flatMap((result) => Object.keys(result.metafile.inputs)), 'The Docsite Kit extension'),
 );
 // `--analyze`: what each shipped bundle holds, largest inputs first (esbuild's own report).
 if (process.argv.includes('--analyze')) {
-  for (const result of [client, server]) console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
+  for (const result of [client, server, lspLibrary]) console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
 }
 console.log(`built client, server and cli bundles${production ? ' (production)' : ''}`);
 
@@ -117,7 +179,7 @@ async function buildCliPackage() {
     entryPoints: ['server/src/cli/main.ts'],
     mainFields: ['module', 'main'],
     alias: CLI_ALIASES,
-    plugins: [oneAcorn, PRECOMPILED_SCHEMAS],
+    plugins: [...PACKAGE_BUILDS, PRECOMPILED_SCHEMAS],
     outfile,
     target: 'node18',
     minify: true,
