@@ -64,25 +64,30 @@ const oneAcorn = {
  *   WebAssembly SIMD.
  * - The fetch body support (with WebIDL, FormData and its parser): loaded only to send a FormData body. The extension
  *   sends JSON text.
+ * - The HTTP/2 client: undici's client loads it up front but calls it only for a connection that negotiated HTTP/2,
+ *   which needs `allowH2`; the extension never sets it, so its stand-in is a function that throws when called.
  */
 const UNDICI_LEFT_OUT = {
   'lib/llhttp/llhttp-wasm.js': 'this runtime has no WebAssembly SIMD, and the extension ships only the SIMD build of undici\'s HTTP parser',
   'lib/web/fetch/body.js': 'the extension does not bundle undici\'s FormData request bodies',
+  'lib/dispatcher/client-h2.js': 'the extension does not bundle undici\'s HTTP/2 client (it never sets allowH2)',
 };
+/** Left-out modules that are loaded up front: their stand-in is a function that throws when called, not on load. */
+const UNDICI_CALLED_LATE = new Set(['lib/dispatcher/client-h2.js']);
 
 const undiciLeftOut = {
   name: 'undici-left-out',
   setup(build) {
-    build.onResolve({ filter: /[\\/](llhttp-wasm|body)\.js$/ }, async (args) => {
+    build.onResolve({ filter: /[\\/](llhttp-wasm|body|client-h2)\.js$/ }, async (args) => {
       if (args.pluginData?.undiciLeftOut) return undefined;
       const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { undiciLeftOut: true } });
       const module = Object.keys(UNDICI_LEFT_OUT).find((name) => resolved.path.endsWith(join('node_modules', 'undici', name)));
       return module ? { path: module, namespace: 'undici-left-out' } : resolved;
     });
-    build.onLoad({ filter: /^lib\//, namespace: 'undici-left-out' }, (args) => ({
-      contents: `throw new Error(${JSON.stringify(`undici: ${UNDICI_LEFT_OUT[args.path]}`)});`,
-      loader: 'js',
-    }));
+    build.onLoad({ filter: /^lib\//, namespace: 'undici-left-out' }, (args) => {
+      const error = `new Error(${JSON.stringify(`undici: ${UNDICI_LEFT_OUT[args.path]}`)})`;
+      return { contents: UNDICI_CALLED_LATE.has(args.path) ? `module.exports = function leftOut() { throw ${error}; };` : `throw ${error};`, loader: 'js' };
+    });
   },
 };
 
