@@ -23,6 +23,12 @@ import {
 } from './pageModel';
 import { slugger } from './slugs';
 
+/** micromark's syntax and tree extensions, built once: they are plain tables that every parse can share. */
+const PARSE_OPTIONS = {
+  extensions: [mdxjs(), frontmatter(['yaml'])],
+  mdastExtensions: [mdxFromMarkdown(), frontmatterFromMarkdown(['yaml'])],
+};
+
 /** The page read by the MDX parser (micromark); `parsePage` runs it when the fast scanner gives up. */
 export function parsePageWithMdx(text: string): ParsedPage {
   const frontMatter = findFrontMatter(text);
@@ -31,10 +37,7 @@ export function parsePageWithMdx(text: string): ParsedPage {
   const { text: source, ids } = takeExplicitIds(text);
   let tree;
   try {
-    tree = fromMarkdown(source, {
-      extensions: [mdxjs(), frontmatter(['yaml'])],
-      mdastExtensions: [mdxFromMarkdown(), frontmatterFromMarkdown(['yaml'])],
-    });
+    tree = fromMarkdown(source, PARSE_OPTIONS);
   } catch (error) {
     page.parseError = parseErrorOf(error, text);
     return page;
