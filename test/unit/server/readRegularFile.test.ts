@@ -2,7 +2,7 @@
 // Device and FIFO cases need a POSIX system and skip elsewhere, saying so.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -46,6 +46,14 @@ test('truncate returns the head of a larger file and says it was cut', async () 
   assert.deepEqual(result, { kind: 'text', text: '---\ntitle: T\n---', truncated: true });
 });
 
+test('a file bigger than one read chunk comes back whole, multi-byte characters across chunk ends included', async () => {
+  const folder = tempFolder();
+  // 'é' is two bytes: with an odd prefix, a 64 KB chunk boundary falls inside a character.
+  const text = 'x' + 'é'.repeat(100_000);
+  writeFileSync(join(folder, 'big.mdx'), text);
+  assert.deepEqual(await readBoth(join(folder, 'big.mdx'), { maxBytes: 1_000_000 }), { kind: 'text', text, truncated: false });
+});
+
 test('a missing file and a directory are values, not exceptions', async () => {
   const folder = tempFolder();
   assert.deepEqual(await readBoth(join(folder, 'nope.json'), { maxBytes: 10 }), { kind: 'missing' });
@@ -84,6 +92,12 @@ test('a file that reports size 0 but yields more than the cap (like /proc files)
   const result = await readBoth('/proc/self/maps', { maxBytes: 64 });
   assert.equal(result.kind, 'tooLarge');
   assert.ok(result.kind === 'tooLarge' && result.size === 65, 'reading stops one byte past the cap');
+});
+
+test('a file that reports size 0 but is under the cap (like /proc files) is read whole', { skip: existsSync('/proc/self/cmdline') ? false : 'needs /proc' }, async () => {
+  const result = await readBoth('/proc/self/cmdline', { maxBytes: 1_000_000 });
+  assert.deepEqual(result, { kind: 'text', text: readFileSync('/proc/self/cmdline', 'utf8'), truncated: false });
+  assert.ok(result.kind === 'text' && result.text.length > 0 && result.text.endsWith('\0'), 'the whole argument list, ending with its NUL');
 });
 
 test('with a root, a link whose real path is inside is followed and one leaving the root is refused', { skip: skipUnlessPosix }, async () => {
