@@ -191,8 +191,8 @@ export function startServer(connection: Connection): ServerContext {
   });
   documents.onDidChangeContent(({ document }) => isConfig(document.uri) && scheduler.schedule(document.uri));
   documents.onDidClose(({ document }) => {
+    // The parse stays cached: the disk text checked next, or the file opened again, is usually the same text.
     scheduler.cancel(document.uri);
-    service.forget(document.uri);
     if (isConfig(document.uri)) {
       refFileDiagnostics.clear(document.uri);
       closedConfigs.closed(document.uri, uriToPath(document.uri));
@@ -208,6 +208,7 @@ export function startServer(connection: Connection): ServerContext {
     for (const change of changes) {
       const path = uriToPath(change.uri);
       if (path && service.fileChanged(path)) usedFileChanged = true;
+      if (path && change.type === FileChangeType.Deleted && isConfig(change.uri)) service.forget(path);
     }
     const indexChanged = await files.applyEvents(changes);
     if (indexChanged || usedFileChanged) context.revalidateAll();

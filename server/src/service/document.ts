@@ -91,19 +91,46 @@ export function parseConfigDocument(textDocument: TextDocument, path?: string, r
   };
 }
 
-/** Parses once per uri + version; a newer version replaces the entry. */
-export class DocumentCache {
-  private readonly entries = new Map<string, ConfigDocument>();
+/** The parse a version shares with an earlier one of the same text (see DocumentCache). */
+const sharedWith = new WeakMap<ConfigDocument, ConfigDocument>();
 
+/** The first parse of this document's text: the one its site model and diagnostics are cached on. */
+export function originalParse(doc: ConfigDocument): ConfigDocument {
+  return sharedWith.get(doc) ?? doc;
+}
+
+/**
+ * Parses once per text. Entries are kept per config (its path, else its uri), one each, holding the text they were
+ * parsed from: a new version whose text is the same (a config closed and opened again, the disk text checked when an
+ * editor closes it, the page checks reading the open config) gets a document of its own (its version, its
+ * TextDocument) sharing the parse, and through `originalParse` the site model and diagnostics built on it, instead of
+ * a second parse of a text already parsed: at 100,000 pages each one is megabytes of short-lived memory.
+ */
+export class DocumentCache {
+  private readonly entries = new Map<string, { text: string; doc: ConfigDocument }>();
+
+  /** The parse of `textDocument`, from the cache when its text was parsed last; kept as the entry for its file. */
   get(textDocument: TextDocument, path?: string, refSource?: RefSource): ConfigDocument {
-    const cached = this.entries.get(textDocument.uri);
-    if (cached && cached.version === textDocument.version && cached.textDocument === textDocument) return cached;
-    const parsed = parseConfigDocument(textDocument, path, refSource);
-    this.entries.set(textDocument.uri, parsed);
-    return parsed;
+    const key = path ?? textDocument.uri;
+    const cached = this.entries.get(key);
+    if (cached && cached.doc.textDocument === textDocument && cached.doc.version === textDocument.version) return cached.doc;
+    const doc = this.reuse(textDocument, path, refSource) ?? parseConfigDocument(textDocument, path, refSource);
+    this.entries.set(key, { text: textDocument.getText(), doc });
+    return doc;
   }
 
-  delete(uri: string): void {
-    this.entries.delete(uri);
+  /** A document sharing the cached parse of the same file when `textDocument` holds the text it was parsed from;
+   * undefined otherwise. Leaves the cache as it is (for a read of a file that must not replace the editor's entry). */
+  reuse(textDocument: TextDocument, path?: string, refSource?: RefSource): ConfigDocument | undefined {
+    const cached = this.entries.get(path ?? textDocument.uri);
+    if (!cached || cached.doc.uri !== textDocument.uri || cached.doc.refSource !== refSource || cached.text !== textDocument.getText()) return undefined;
+    if (cached.doc.textDocument === textDocument && cached.doc.version === textDocument.version) return cached.doc;
+    const doc: ConfigDocument = { ...cached.doc, textDocument, version: textDocument.version };
+    sharedWith.set(doc, originalParse(cached.doc));
+    return doc;
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
   }
 }

@@ -36,6 +36,8 @@ export class LanguageService {
   private readonly readFile?: (path: string) => string | undefined;
   /** The files configs pull in (`$ref`) and the OpenAPI documents they name, read once until they change. */
   readonly refFiles: RefFileCache;
+  /** The last problems of each site model, with what they depended on besides the model. */
+  private readonly lastDiagnostics = new WeakMap<SiteModel, { indexVersion: number; settings: ServerSettings; site: FileDiagnostics[] }>();
 
   constructor(options: LanguageServiceOptions = {}) {
     this.index = options.index ?? new WorkspaceIndex();
@@ -48,9 +50,11 @@ export class LanguageService {
     return this.documents.get(textDocument, path ?? uriToPath(textDocument.uri), this.refFiles);
   }
 
-  /** A parse that is not cached (a closed config read from disk), with the same `$ref` reader. */
+  /** A parse that does not replace the cached one (a closed config read from disk, the page checks' read of a
+   * config), with the same `$ref` reader: it shares the cached parse when the text is the same. */
   parseUncached(textDocument: TextDocument, path?: string): ConfigDocument {
-    return parseConfigDocument(textDocument, path ?? uriToPath(textDocument.uri), this.refFiles);
+    const at = path ?? uriToPath(textDocument.uri);
+    return this.documents.reuse(textDocument, at, this.refFiles) ?? parseConfigDocument(textDocument, at, this.refFiles);
   }
 
   /** The site model of a parsed config (cached with the parse). */
@@ -63,9 +67,9 @@ export class LanguageService {
     return this.refFiles.changed(path);
   }
 
-  /** Drops the cached parse of a closed document. */
-  forget(uri: string): void {
-    this.documents.delete(uri);
+  /** Drops the cached parse of a config (its file is gone). */
+  forget(path: string): void {
+    this.documents.delete(path);
   }
 
   /** The core checks: syntax, schema, colours, rules, pages, local files. */
@@ -86,12 +90,19 @@ export class LanguageService {
   diagnoseSite(doc: ConfigDocument, settings: ServerSettings = DEFAULT_SERVER_SETTINGS): FileDiagnostics[] {
     const model = siteModelOf(doc);
     if (settings.validationEnabled === false) return model.files.map((file) => ({ file, diagnostics: [] }));
+    // The same model (the same text, the same `$ref`'d files), the same files on disk and the same settings give the
+    // same problems: a config closed and opened again, or checked on disk just after an editor closed it, is not
+    // checked twice. Copies, so a caller may sort or cut its own.
+    const memo = this.lastDiagnostics.get(model);
+    if (memo && memo.indexVersion === this.index.version && memo.settings === settings) return memo.site.map(({ file, diagnostics }) => ({ file, diagnostics: [...diagnostics] }));
     const core = configSiteDiagnostics(doc, this.index, settings);
     const editor = editorSiteDiagnostics(model, this.index);
-    return core.map(({ file, diagnostics }) => {
+    const site = core.map(({ file, diagnostics }) => {
       const all = applyRuleSeverities([...diagnostics, ...editor.of(file)], settings.rules);
       return { file, diagnostics: addIconSuggestions(capProblems(file.textDocument, all, settings)) };
     });
+    this.lastDiagnostics.set(model, { indexVersion: this.index.version, settings, site: site.map(({ file, diagnostics }) => ({ file, diagnostics: [...diagnostics] })) });
+    return site;
   }
 
   complete(doc: ConfigDocument, position: Position): CompletionList {

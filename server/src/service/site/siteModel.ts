@@ -1,7 +1,7 @@
 // One site model per parsed config, built in one pass and cached with the parse (so every feature of one keystroke
 // shares it) and with the generation of the files it pulled in through `$ref` (a changed file rebuilds it).
 import type { Node } from 'jsonc-parser';
-import type { ConfigDocument } from '../document';
+import { originalParse, type ConfigDocument } from '../document';
 import { normalizePageEntryId } from '../pageIds';
 import { configFormatOf, type ConfigFormat } from '../paths';
 import { ModelBuilder } from './builder';
@@ -22,11 +22,13 @@ export function formatOfDocument(doc: ConfigDocument): ConfigFormat {
 
 /** The site model of a parsed config. `source` reads the files named by `$ref` (docs.json only). */
 export function siteModelOf(doc: ConfigDocument, source: RefSource | undefined = doc.refSource): SiteModel {
+  // A later version with the same text shares the model of the first parse of that text.
+  const parse = originalParse(doc);
   const generation = source?.generation ?? 0;
-  const cached = cache.get(doc);
+  const cached = cache.get(parse);
   if (cached && cached.source === source && cached.generation === generation) return cached.model;
-  const model = buildSiteModel(doc, source);
-  cache.set(doc, { source, generation, model });
+  const model = buildSiteModel(parse, source);
+  cache.set(parse, { source, generation, model });
   return model;
 }
 
