@@ -37,6 +37,8 @@ export interface LexicalFindings {
   tooDeepAt?: number;
   /** True when the text is longer than MAX_CHECKED_LENGTH and was not scanned or parsed. */
   tooLarge?: boolean;
+  /** Key nodes repeating an earlier key of their object, when the parse found them (else syntax.ts looks). */
+  duplicateKeys?: Node[];
 }
 
 export interface ConfigDocument {
@@ -73,6 +75,7 @@ export function parseConfigDocument(textDocument: TextDocument, path?: string, r
     const parsed = parseJsonc(text);
     lexical = { hasBom, comments: parsed.comments, trailingCommas: parsed.trailingCommas };
     if (parsed.tooDeepAt !== undefined) lexical.tooDeepAt = parsed.tooDeepAt;
+    if (parsed.duplicateKeys) lexical.duplicateKeys = parsed.duplicateKeys;
     parseErrors = parsed.errors;
     root = parsed.root;
     value = 'value' in parsed ? parsed.value : root && getNodeValue(root);

@@ -24,6 +24,8 @@ export interface JsoncParse {
   tooDeepAt?: number;
   /** The plain value of the tree (as jsonc-parser's getNodeValue gives it), when the pass built it on the way. */
   value?: unknown;
+  /** The key nodes that repeat a key written earlier in the same object, when the pass found them on the way. */
+  duplicateKeys?: Node[];
 }
 
 const NO_TOKENS: readonly SyntaxKind[] = [];
@@ -313,6 +315,7 @@ export function parseCleanJsonc(text: string): JsoncParse | undefined {
   const length = text.length;
   const comments: { offset: number; length: number }[] = [];
   const trailingCommas: number[] = [];
+  const duplicateKeys: Node[] = [];
   let pos = 0;
 
   /** Skips whitespace and comments; false at an unterminated comment or a lone `/`. */
@@ -479,7 +482,11 @@ export function parseCleanJsonc(text: string): JsoncParse | undefined {
     const key = readString();
     if (key === undefined) return undefined;
     const property: Building = { type: 'property', offset: keyOffset, length: -1, parent: frame.node, children: [] };
-    property.children!.push({ type: 'string', value: key, offset: keyOffset, length: pos - keyOffset, parent: property });
+    const keyNode: Building = { type: 'string', value: key, offset: keyOffset, length: pos - keyOffset, parent: property };
+    property.children!.push(keyNode);
+    // The object being built has no prototype, so `in` sees exactly the keys read so far: duplicates cost a lookup,
+    // not a set per object in a walk of the whole tree afterwards.
+    if (key in frame.value) duplicateKeys.push(keyNode as Node);
     if (!skipTrivia() || text.charCodeAt(pos) !== Char.Colon) return undefined;
     property.colonOffset = pos++;
     if (!skipTrivia()) return undefined;
@@ -490,5 +497,5 @@ export function parseCleanJsonc(text: string): JsoncParse | undefined {
   }
   if (!skipTrivia() || pos < length) return undefined;
   if (root) delete root.parent;
-  return { root: root as Node | undefined, errors: [], comments, trailingCommas, value: rootValue };
+  return { root: root as Node | undefined, errors: [], comments, trailingCommas, value: rootValue, duplicateKeys };
 }

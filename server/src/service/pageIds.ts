@@ -16,8 +16,11 @@ export function normalizePageEntry(raw: string): { page: string } | { escapes: s
 
 const EXTERNAL = { external: true } as const;
 
+/** A page id, or why an entry has none. */
+export type PageEntryId = string | { escapes: string } | typeof EXTERNAL;
+
 /** The allocation-free core of normalizePageEntry: the page id as a string, or why there is none. */
-export function normalizePageEntryId(raw: string): string | { escapes: string } | typeof EXTERNAL {
+export function normalizePageEntryId(raw: string): PageEntryId {
   if (WINDOWS_ABSOLUTE.test(raw) || raw.startsWith('\\') || raw.startsWith('//')) return { escapes: 'it is an absolute path' };
   if (URL_SCHEME.test(raw)) return EXTERNAL;
   const withoutLeadingSlash = raw.charCodeAt(0) === 47 /* / */ ? raw.slice(1) : raw;

@@ -5,7 +5,7 @@ import type { Node } from 'jsonc-parser';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { ConfigDocument } from './document';
 import { DiagnosticSeverity, makeDiagnostic } from './diagnostics';
-import { normalizePageEntry, normalizePageEntryId } from './pageIds';
+import { normalizePageEntry } from './pageIds';
 import { PAGE_EXTENSIONS, pageIdOf } from './paths';
 import type { NavItem, PageRef, SiteFile, SiteModel } from './site/model';
 import type { DiagnosticSink } from './site/siteDiagnostics';
@@ -97,7 +97,7 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
   for (const ref of model.pages) {
     const { node, raw, file } = ref;
     const td = file.textDocument;
-    const page = normalizePageEntryId(raw);
+    const page = ref.id;
     if (typeof page !== 'string') {
       if ('escapes' in page) {
         sink.add(file, makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-escapes-root', `Page "${raw}" escapes the site root: ${page.escapes}. Pages are paths relative to the folder of ${configName}.`));

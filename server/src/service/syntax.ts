@@ -43,9 +43,15 @@ function describeParseError(code: string): string {
 }
 
 function duplicateKeyDiagnostics(doc: ConfigDocument): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  if (!doc.root) return out;
-  const stack: Node[] = [doc.root];
+  const keys = doc.lexical.duplicateKeys ?? (doc.root ? findDuplicateKeys(doc.root) : []);
+  return keys.map((key) => makeDiagnostic(doc.textDocument, key, DiagnosticSeverity.Warning, 'duplicate-key', `Duplicate key "${String(key.value)}": the last one wins and the earlier ones are ignored.`));
+}
+
+/** The key nodes repeating an earlier key of their object, in a walk of the tree (for a parse that did not note them:
+ * a text with syntax errors). */
+export function findDuplicateKeys(root: Node): Node[] {
+  const out: Node[] = [];
+  const stack: Node[] = [root];
   while (stack.length) {
     const node = stack.pop()!;
     if (node.type === 'object') {
@@ -53,9 +59,7 @@ function duplicateKeyDiagnostics(doc: ConfigDocument): Diagnostic[] {
       for (const property of node.children ?? []) {
         const key = property.children?.[0];
         if (!key || typeof key.value !== 'string') continue;
-        if (seen.has(key.value)) {
-          out.push(makeDiagnostic(doc.textDocument, key, DiagnosticSeverity.Warning, 'duplicate-key', `Duplicate key "${key.value}": the last one wins and the earlier ones are ignored.`));
-        }
+        if (seen.has(key.value)) out.push(key);
         seen.add(key.value);
       }
     }

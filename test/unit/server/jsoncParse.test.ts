@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { createScanner, getNodeValue, parseTree, SyntaxKind, type Node, type ParseError } from 'jsonc-parser';
 import { MAX_NESTING_DEPTH, parseAnyJsonc, parseCleanJsonc, parseJsonc, type JsoncParse } from '../../../server/src/service/jsoncParse';
+import { findDuplicateKeys } from '../../../server/src/service/syntax';
 
 /** The two passes the parser replaced, as they were. */
 function twoPasses(text: string): JsoncParse {
@@ -77,8 +78,20 @@ function assertSame(text: string, label: string, expectClean = false): void {
     assert.equal(actual.tooDeepAt, expected.tooDeepAt, `too deep, ${where}`);
     assert.equal('parent' in (actual.root ?? {}), false, `the root has no parent key, as in parseTree (${pass} pass)`);
     assert.deepEqual(plain(actual.root), plain(expected.root), `tree, ${where}`);
+    if (actual.duplicateKeys) assert.deepEqual(keyOffsets(actual.duplicateKeys), keyOffsets(expected.root ? findDuplicateKeys(expected.root) : []), `duplicate keys, ${where}`);
   }
 }
+
+const keyOffsets = (keys: Node[]) => keys.map((key) => key.offset).sort((a, b) => a - b);
+
+test('the fast pass notes repeated keys of each object as it reads, prototype-like names included', () => {
+  const text = '{"a": 1, "b": {"a": 2, "__proto__": 1, "__proto__": 2, "x": {}}, "a": [ {"constructor": 1, "constructor": 2} ], "toString": 0}';
+  const parsed = parseCleanJsonc(text);
+  assert.ok(parsed?.duplicateKeys);
+  assert.deepEqual(parsed.duplicateKeys.map((key) => key.value), ['__proto__', 'a', 'constructor']);
+  assert.deepEqual(keyOffsets(parsed.duplicateKeys), keyOffsets(findDuplicateKeys(parseTree(text)!)));
+  assertSame(text, 'repeated keys', true);
+});
 
 /** Mulberry32: a small seeded generator, so a failure can be replayed. */
 function random(seed: number): () => number {

@@ -75,7 +75,7 @@ export function buildDocsModel(r: RefResolver, b: ModelBuilder): { navigation?: 
     openapiOf(at, item, `${item.kind}.openapi`);
     if (item.kind === 'group') {
       const rootPage = r.property(at, 'root');
-      if (rootPage?.node.type === 'string') b.page(rootPage, item, 'root');
+      if (rootPage?.node.type === 'string') b.page(rootPage.node, rootPage.file, item, 'root');
     }
     if (item.depth >= MAX_NAV_DEPTH) return;
     for (const { key, keyNode, value } of r.keys(at)) {
@@ -84,7 +84,7 @@ export function buildDocsModel(r: RefResolver, b: ModelBuilder): { navigation?: 
       item.lists.push({ key, keyNode, file: value.file });
       for (const element of r.items(value)) {
         const settled = r.settle(element)!;
-        if (key === 'pages' && settled.node.type === 'string') b.entry(settled, item, true);
+        if (key === 'pages' && settled.node.type === 'string') b.entry(settled.node, settled.file, item, true);
         else if (settled.node.type === 'object') visit(b.navItem(element, list.kind, item, key), element, list.label);
       }
     }

@@ -26,7 +26,7 @@ export function buildMintModel(file: SiteFile, b: ModelBuilder): { navigation?: 
         continue;
       }
       const item = top.items[top.next++];
-      if (item.type === 'string') b.entry({ node: item, file }, top.parent, false);
+      if (item.type === 'string') b.entry(item, file, top.parent, false);
       else if (item.type === 'object') {
         const group = b.navItem({ node: item, file }, 'group', top.parent, 'pages');
         const label = prop(item, 'group');

@@ -3,6 +3,7 @@
 // every feature (diagnostics, completion, hover, colours, links, outline, quick fixes, renames, orphans) reads it
 // instead of walking a format's own shape. Every item keeps its jsonc node and the file that node lives in, so a
 // range in a `$ref`'d file lands in that file.
+import type { PageEntryId } from '../pageIds';
 import type { Node, Segment } from 'jsonc-parser';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ConfigDocument } from '../document';
@@ -29,6 +30,9 @@ export interface Located {
 export interface PageRef extends Located {
   type: 'page';
   raw: string;
+  /** The page id the entry names (`normalizePageEntryId`), or why it names none: worked out once per entry, shared by
+   * the set of used pages and the page checks. */
+  id: PageEntryId;
   role: 'entry' | 'root';
   /** The navigation item it belongs to (the navigation root for top-level entries). */
   parent?: NavItem;

@@ -2,12 +2,11 @@
 // shares it) and with the generation of the files it pulled in through `$ref` (a changed file rebuilds it).
 import type { Node } from 'jsonc-parser';
 import { originalParse, type ConfigDocument } from '../document';
-import { normalizePageEntryId } from '../pageIds';
 import { configFormatOf, type ConfigFormat } from '../paths';
 import { ModelBuilder } from './builder';
 import { buildDocsModel, iconLibraryOf } from './docsAdapter';
 import { buildMintModel } from './mintAdapter';
-import type { SiteModel } from './model';
+import type { OperationRef, PageRef, SiteModel } from './model';
 import { RefResolver, siteFileOf, type RefSource } from './refs';
 
 const cache = new WeakMap<ConfigDocument, { source: RefSource | undefined; generation: number; model: SiteModel }>();
@@ -40,11 +39,18 @@ function buildSiteModel(doc: ConfigDocument, source: RefSource | undefined): Sit
   const builder = new ModelBuilder(format === 'docs' ? iconLibraryOf(resolver, rootView) : 'fontawesome');
   const { navigation, global } = format === 'docs' ? buildDocsModel(resolver, builder) : { ...buildMintModel(main, builder), global: undefined };
   const usedPageIds = new Set<string>();
-  for (const page of builder.pages) {
-    const id = normalizePageEntryId(page.raw);
-    if (typeof id === 'string') usedPageIds.add(id);
-  }
-  const entries = builder.entries;
+  for (const page of builder.pages) if (typeof page.id === 'string') usedPageIds.add(page.id);
+  // Node -> entry, for the requests that start from a node (hover); built on the first such request, since a
+  // keystroke's checks never ask and at 100,000 pages the map is megabytes.
+  let entries: Map<Node, PageRef | OperationRef> | undefined;
+  const entryAt = (node: Node) => {
+    if (!entries) {
+      entries = new Map();
+      for (const ref of builder.pages) entries.set(ref.node, ref);
+      for (const ref of builder.operations) entries.set(ref.node, ref);
+    }
+    return entries.get(node);
+  };
   let value: unknown;
   let valueBuilt = false;
   return {
@@ -75,7 +81,7 @@ function buildSiteModel(doc: ConfigDocument, source: RefSource | undefined): Sit
     },
     usedPageIds,
     locate: (path) => resolver.locate(path),
-    entryAt: (node: Node) => entries.get(node),
+    entryAt,
   };
 }
 
