@@ -65,3 +65,17 @@ test('an OpenAPI page (openapi: in front matter) is marked as generating paramet
   assert.equal(parsePage('---\nopenapi: post /users\n---\n').generatesApiAnchors, true);
   assert.equal(parsePage('---\ntitle: x\n---\n').generatesApiAnchors, false);
 });
+
+test('pages without links, imports, headings or anchors share read-only empty lists (every page stays parsed)', () => {
+  const a = parsePage('---\ntitle: A\n---\n\nBody.\n');
+  const b = parsePage('Just text.\n');
+  assert.equal(a.links, b.links);
+  assert.equal(a.anchors, b.anchors);
+  assert.equal(a.links.length + a.imports.length + a.headings.length + a.anchors.size, 0);
+  assert.throws(() => a.links.push({ kind: 'link', url: '/x', offset: 0, length: 2 }));
+  assert.throws(() => a.anchors.add('x'));
+  assert.equal(b.anchors.size, 0, 'nothing reached the shared set');
+  const withHeading = parsePage('# Title\n\n[x](/y)\n');
+  assert.notEqual(withHeading.links, a.links);
+  assert.deepEqual([...withHeading.anchors], ['title']);
+});
