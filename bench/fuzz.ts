@@ -31,6 +31,8 @@ async function main(): Promise<void> {
   const kinds = Object.entries(report.kinds).map(([kind, count]) => `${kind} ${count}`).join(', ');
   console.log(`sent ${report.inputsSent} inputs in ${seconds} s; ${report.requestsAnswered} requests answered; ${report.diagnosticsReceived} diagnostics publications awaited`);
   console.log(`mutations: ${kinds}`);
+  const largestMb = (report.largest.length / (1024 * 1024)).toFixed(2);
+  console.log(`largest input: ${report.largest.length} characters (${largestMb} MB; ${report.largest.kind})`);
   console.log(`slowest answer: ${report.slowest.ms.toFixed(0)} ms (after ${report.slowest.kind})`);
   if (report.failure) {
     console.error(formatFailure(report));

@@ -49,6 +49,8 @@ export interface FuzzReport {
   kinds: Record<string, number>;
   /** The slowest completion/hover answer, and the mutation it followed: the headroom under the limit. */
   slowest: { ms: number; kind: string };
+  /** The longest input sent (in UTF-16 characters, what the server's size check counts), and its mutation. */
+  largest: { length: number; kind: string };
   failure?: FuzzFailure;
 }
 
@@ -74,7 +76,7 @@ export async function runLspFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const seeds = seedTexts(site.configText);
   const session = await LspSession.start(options.server ?? ourServer(), { workspaceDir: site.dir, settings: { docsite: DEFAULT_SERVER_SETTINGS } });
   const uri = site.configUri;
-  const report: FuzzReport = { seed: options.seed, inputsSent: 0, requestsAnswered: 0, diagnosticsReceived: 0, kinds: {}, slowest: { ms: 0, kind: '' } };
+  const report: FuzzReport = { seed: options.seed, inputsSent: 0, requestsAnswered: 0, diagnosticsReceived: 0, kinds: {}, slowest: { ms: 0, kind: '' }, largest: { length: 0, kind: '' } };
   const timed = async (request: () => Promise<unknown>) => {
     const started = performance.now();
     await ask(request);
@@ -91,6 +93,7 @@ export async function runLspFuzz(options: FuzzOptions): Promise<FuzzReport> {
       input = mutate(random.pick(seeds), random, options.limits);
       const kind = input.kind.replace(/\(.*$/, '');
       report.kinds[kind] = (report.kinds[kind] ?? 0) + 1;
+      if (input.text.length > report.largest.length) report.largest = { length: input.text.length, kind: input.kind };
       if (input.fileEvents?.length) {
         const changes = input.fileEvents.map((e) => ({ uri: pathToFileURL(join(site.dir, e.path)).href, type: e.type }));
         await session.sendNotification('workspace/didChangeWatchedFiles', { changes });

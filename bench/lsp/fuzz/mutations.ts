@@ -20,12 +20,16 @@ export interface FuzzInput {
 export interface MutationLimits {
   /** Largest nesting depth generated (real configs: < 10; the server refuses > 256 before parsing). */
   maxDepth: number;
-  /** Largest string generated, in characters. */
-  maxStringLength: number;
+  /**
+   * Largest input generated, in UTF-16 characters (what the server's size check counts), seed text included: the
+   * mutations that build a huge string, run or nesting size it so the whole input stays within this.
+   */
+  maxInputLength: number;
 }
 
-export const SHORT_LIMITS: MutationLimits = { maxDepth: 20_000, maxStringLength: 200_000 };
-export const LONG_LIMITS: MutationLimits = { maxDepth: 100_000, maxStringLength: 5_000_000 };
+export const SHORT_LIMITS: MutationLimits = { maxDepth: 20_000, maxInputLength: 500_000 };
+/** The long run's inputs reach 8 MB (8 × 1024 × 1024 characters). */
+export const LONG_LIMITS: MutationLimits = { maxDepth: 100_000, maxInputLength: 8 * 1024 * 1024 };
 
 type Mutation = (seed: string, random: Random, limits: MutationLimits) => FuzzInput;
 
@@ -84,16 +88,18 @@ const mutations: Record<string, Mutation> = {
     return { kind: 'bom', text: random.chance(0.5) ? '\uFEFF' + seed : '\uFEFF\uFEFF' + seed.replace('{', '{\uFEFF') };
   },
   deepNesting(seed, random, limits) {
-    const depth = random.int(100, limits.maxDepth);
     const open = random.pick(['[', '{"a":', '{"group":"g","pages":[']);
     const close = open === '[' ? ']' : open === '{"a":' ? '}' : ']}';
+    // As deep as the limits allow, and no longer than the size limit either.
+    const deepest = Math.floor((limits.maxInputLength - seed.length - RUN_FRAMING) / (open.length + close.length));
+    const depth = Math.min(random.int(100, limits.maxDepth), Math.max(100, deepest));
     const nested = open.repeat(depth) + (random.chance(0.5) ? close.repeat(depth) : '');
     // Either the whole document, or planted where the navigation's pages go.
     const text = random.chance(0.5) ? nested : seed.replace('"pages": [', `"pages": [${nested},`);
     return { kind: `deepNesting(${depth})`, text };
   },
   hugeString(seed, random, limits) {
-    const length = random.int(1_000, limits.maxStringLength);
+    const length = runLength(seed, 1, random, limits);
     const filler = random.pick(['a', '\\"', '\\u0000', '😀', '/', 'é']).repeat(length).slice(0, length);
     const where = random.int(0, 2);
     const text =
@@ -144,8 +150,9 @@ const mutations: Record<string, Mutation> = {
   regexBait(seed, random, limits) {
     // Inputs that made a regex or a per-item scan super-linear: a url of slashes, pages of slashes, unknown icons by
     // the thousand, anchors by the thousand, runs of white space before a comment sign.
-    const size = random.int(1_000, limits.maxStringLength);
     const which = random.int(0, 4);
+    // The page and white-space baits put two runs of this size in the input.
+    const size = runLength(seed, which === 1 || which === 4 ? 2 : 1, random, limits);
     const insertTop = (members: string) => seed.replace('{', `{${members},`);
     if (which === 0) return { kind: `regexBait(url of ${size} slashes)`, text: insertTop(`"anchors": [{"name": "A", "url": "x${'/'.repeat(size)}y"}]`) };
     if (which === 1) return { kind: `regexBait(page of ${size} slashes)`, text: seed.replace('"pages": [', `"pages": ["${'/'.repeat(size)}p", "p${'/'.repeat(size)}",`) };
@@ -166,6 +173,18 @@ const mutations: Record<string, Mutation> = {
     return { kind: 'rawInvalidUtf8', text: seed, rawBytes };
   },
 };
+
+/** Characters a mutation adds around its huge runs (quotes, key names, commas): kept out of the run's room. */
+const RUN_FRAMING = 64;
+
+/**
+ * A random size for a run that appears `copies` times in an input built from `seed`, so that the whole input stays
+ * within the limit (plus the little punctuation around the run); at least 1,000.
+ */
+function runLength(seed: string, copies: number, random: Random, limits: MutationLimits): number {
+  const room = Math.floor((limits.maxInputLength - seed.length - RUN_FRAMING) / copies);
+  return random.int(1_000, Math.max(1_000, room));
+}
 
 const MUTATION_NAMES = Object.keys(mutations);
 

@@ -28,6 +28,11 @@ void test('the mutations cover every kind and stay within the limits', () => {
     const depth = Number(/\((\d+)\)/.exec(input.kind)?.[1]);
     assert.ok(depth >= 100 && depth <= SHORT_LIMITS.maxDepth, input.kind);
   }
+  // Every input fits the size limit, and the huge-string mutations really fill it (the long run's largest inputs are
+  // meant to reach the limit, not a fraction of it).
+  const longest = Math.max(...all.map((i) => i.text.length));
+  assert.ok(longest <= SHORT_LIMITS.maxInputLength, `an input of ${longest} characters, over ${SHORT_LIMITS.maxInputLength}`);
+  assert.ok(longest > 0.75 * SHORT_LIMITS.maxInputLength, `the longest input is only ${longest} characters`);
   assert.ok(all.some((i) => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.test(i.text)), 'no lone high surrogate in any input');
 });
 
