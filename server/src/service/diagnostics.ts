@@ -1,6 +1,7 @@
 // The diagnostic vocabulary of the service: stable codes, one constructor that takes ranges only from node offsets.
 import { DiagnosticSeverity, DiagnosticTag, type Diagnostic } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { MAX_MESSAGE_LENGTH, shortenForDisplay } from './displayText';
 
 export const DIAGNOSTIC_SOURCE = 'docsite';
 
@@ -81,7 +82,8 @@ export function makeDiagnostic(
     severity,
     code,
     source: DIAGNOSTIC_SOURCE,
-    message,
+    // Messages quote the user's values: a huge one is shortened rather than published whole.
+    message: shortenForDisplay(message, MAX_MESSAGE_LENGTH),
   };
   if (data) diagnostic.data = data;
   if (code === 'deprecated') diagnostic.tags = [DiagnosticTag.Deprecated];

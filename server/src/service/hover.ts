@@ -4,6 +4,7 @@ import { findNodeAtOffset, type Node } from 'jsonc-parser';
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver-protocol';
 import { isPagePath, isRootPagePath } from './completion';
 import type { ConfigDocument } from './document';
+import { shortenForDisplay } from './displayText';
 import { frontMatterTitle } from './frontMatter';
 import { keyOfValue, pathOfNode } from './jsonNodes';
 import { resolvePage } from './pages';
@@ -41,25 +42,27 @@ export function doHover(doc: ConfigDocument, position: Position, context: HoverC
   return text ? { contents: { kind: MarkupKind.Markdown, value: text }, range } : null;
 }
 
-function pageHover(doc: ConfigDocument, raw: string, context: HoverContext): string {
-  const resolution = resolvePage(raw, doc.rootDir, context.index);
+function pageHover(doc: ConfigDocument, entry: string, context: HoverContext): string {
+  const resolution = resolvePage(entry, doc.rootDir, context.index);
+  const raw = shortenForDisplay(entry);
+  const page = 'page' in resolution ? shortenForDisplay(resolution.page) : raw;
   switch (resolution.kind) {
     case 'file': {
       const relative = resolution.path.slice((doc.rootDir ?? '').length + 1);
       const content = context.readFile?.(resolution.path);
       const title = content === undefined ? undefined : frontMatterTitle(content);
-      const lines = [`**Page** \`${resolution.page}\` → \`${relative}\``];
+      const lines = [`**Page** \`${page}\` → \`${relative}\``];
       lines.push(title ? `Title: **${escapeMarkdown(title)}**` : '_No front-matter `title`._');
       return lines.join('\n\n');
     }
     case 'missing':
-      return `**Page** \`${resolution.page}\`: no \`${resolution.page}.mdx\` or \`${resolution.page}.md\` under the site root.`;
+      return `**Page** \`${page}\`: no \`${page}.mdx\` or \`${page}.md\` under the site root.`;
     case 'escapes':
       return `**Page** \`${raw}\` escapes the site root: ${resolution.reason}.`;
     case 'external':
       return `External link \`${raw}\`.`;
     default:
-      return `**Page** \`${resolution.page}\` (the site folder is not indexed).`;
+      return `**Page** \`${page}\` (the site folder is not indexed).`;
   }
 }
 

@@ -5,6 +5,7 @@ import type { Node } from 'jsonc-parser';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { ConfigDocument } from './document';
 import { DiagnosticSeverity, makeDiagnostic } from './diagnostics';
+import { shortenForDisplay } from './displayText';
 import { normalizePageEntry } from './pageIds';
 import { PAGE_EXTENSIONS, pageIdOf } from './paths';
 import type { NavItem, PageRef, SiteFile, SiteModel } from './site/model';
@@ -59,6 +60,9 @@ function resolveEntry(raw: string, indexedRoot: string | undefined, index: Works
   return missing;
 }
 
+/** No file system holds a longer path (Linux's PATH_MAX, in bytes; a UTF-16 length over it is over it in bytes). */
+const MAX_FILE_PATH_LENGTH = 4096;
+
 let passCounter = 0;
 
 /** Page checks across the whole navigation: escapes, duplicates (wherever the first one is), missing files. */
@@ -76,7 +80,7 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
   const duplicate = (ref: PageRef, page: string, first: PageRef) => {
     const line = first.file.textDocument.positionAt(first.node.offset).line + 1;
     const where = first.file === ref.file ? `line ${line}` : `${fileName(first.file)}, line ${line}`;
-    sink.add(ref.file, makeDiagnostic(ref.file.textDocument, ref.node, DiagnosticSeverity.Warning, 'page-duplicate', `Page "${ref.raw}" is already listed in ${model.format === 'docs' ? describeDivision(divisionOf(ref, 'docs')) : 'the navigation'} (${where}).`, { page }));
+    sink.add(ref.file, makeDiagnostic(ref.file.textDocument, ref.node, DiagnosticSeverity.Warning, 'page-duplicate', `Page "${shortenForDisplay(ref.raw)}" is already listed in ${model.format === 'docs' ? describeDivision(divisionOf(ref, 'docs')) : 'the navigation'} (${where}).`, { page }));
   };
   // A page listed again in another division (another version, language, tab…) is a shared page, which the generator
   // supports: only a second listing within the same division is a duplicate. Pages listed more than once are few, so
@@ -100,7 +104,7 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
     const page = ref.id;
     if (typeof page !== 'string') {
       if ('escapes' in page) {
-        sink.add(file, makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-escapes-root', `Page "${raw}" escapes the site root: ${page.escapes}. Pages are paths relative to the folder of ${configName}.`));
+        sink.add(file, makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-escapes-root', `Page "${shortenForDisplay(raw)}" escapes the site root: ${page.escapes}. Pages are paths relative to the folder of ${configName}.`));
       }
       continue;
     }
@@ -166,10 +170,12 @@ function missingPageDiagnostic(td: SiteFile['textDocument'], rootDir: string | u
   const { page } = resolution;
   if (!page) return makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-missing', 'Empty page path.', { page });
   if (resolution.withExtension !== undefined) {
-    return makeDiagnostic(td, node, DiagnosticSeverity.Warning, 'page-extension', `Write page "${raw}" without its extension: "${resolution.withExtension}".`, { page, suggestion: resolution.withExtension });
+    return makeDiagnostic(td, node, DiagnosticSeverity.Warning, 'page-extension', `Write page "${shortenForDisplay(raw)}" without its extension: "${shortenForDisplay(resolution.withExtension)}".`, { page, suggestion: resolution.withExtension });
   }
-  let message = `Page "${raw}" not found: no ${page}.mdx or ${page}.md under the site root.`;
-  let data: { page: string; suggestion?: string } = { page };
+  let message = `Page "${shortenForDisplay(raw)}" not found: no ${shortenForDisplay(page)}.mdx or ${shortenForDisplay(page)}.md under the site root.`;
+  // The page rides along for the "create page" fix and the CLI's changed-pages filter; a path longer than any file
+  // system holds (Linux: 4,096 bytes) names no file either could ever act on, so a pasted blob is not sent twice.
+  let data: { page?: string; suggestion?: string } = page.length <= MAX_FILE_PATH_LENGTH ? { page } : {};
   if (resolution.caseMismatch) {
     const relative = pageIdOf(resolution.caseMismatch.slice((rootDir ?? '').length + 1));
     if (relative !== undefined) {

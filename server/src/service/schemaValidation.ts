@@ -12,6 +12,7 @@ import type { Located, SiteModel } from './site/model';
 import { DiagnosticSink } from './site/siteDiagnostics';
 import { siteModelOf } from './site/siteModel';
 import type { ConfigDocument } from './document';
+import { shortenForDisplay } from './displayText';
 import { didYouMean } from './suggest';
 
 const compiled = new Map<JsonSchema, ValidateFunction>();
@@ -134,7 +135,7 @@ function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings
     const keyNode = propertyKeyNode(node, propertyName) ?? node;
     const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues?.map(String) ?? [];
     const suggestion = didYouMean(propertyName, allowed);
-    return emit(keyNode, DiagnosticSeverity.Error, 'enum', `"${propertyName}" is not an allowed key of ${where}.${hint(suggestion)} Allowed: ${allowed.join(', ')}.`, suggestion ? { suggestion } : undefined);
+    return emit(keyNode, DiagnosticSeverity.Error, 'enum', `"${shortenForDisplay(propertyName)}" is not an allowed key of ${where}.${hint(suggestion)} Allowed: ${allowed.join(', ')}.`, suggestion ? { suggestion } : undefined);
   }
 
   switch (error.keyword) {
@@ -151,13 +152,13 @@ function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings
       const keyNode = propertyKeyNode(node, key);
       const known = Object.keys((error.parentSchema as JsonSchema | undefined)?.properties ?? {});
       const suggestion = didYouMean(key, known);
-      return emit(keyNode ?? reportRangeForObject(node), DiagnosticSeverity.Warning, 'unknown-key', `Unknown key "${key}" in ${where}.${hint(suggestion)}`, suggestion ? { suggestion } : undefined);
+      return emit(keyNode ?? reportRangeForObject(node), DiagnosticSeverity.Warning, 'unknown-key', `Unknown key "${shortenForDisplay(key)}" in ${where}.${hint(suggestion)}`, suggestion ? { suggestion } : undefined);
     }
     case 'enum': {
       const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
       const value = typeof error.data === 'string' ? error.data : JSON.stringify(error.data);
       const suggestion = typeof error.data === 'string' ? didYouMean(error.data, allowed) : undefined;
-      return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'enum', `"${value}" is not an allowed value of ${where}.${hint(suggestion)} Allowed: ${allowed.join(', ')}.`, suggestion ? { suggestion } : undefined);
+      return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'enum', `"${shortenForDisplay(value)}" is not an allowed value of ${where}.${hint(suggestion)} Allowed: ${allowed.join(', ')}.`, suggestion ? { suggestion } : undefined);
     }
     case 'type': {
       const expected = String((error.params as { type: string | string[] }).type).split(',').join(' or ');

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { MAX_MESSAGE_LENGTH } from '../../../server/src/service/displayText';
 import { MAX_CHECKED_LENGTH } from '../../../server/src/service/document';
 import { LanguageService } from '../../../server/src/service/languageService';
 import { CONFIG_PATH, indexWith, json } from './helpers';
@@ -30,6 +31,8 @@ function checkEverything(text: string, service = new LanguageService({ index: in
   for (const d of diagnostics) {
     assert.ok(typeof d.code === 'string' && d.code.length > 0, 'every diagnostic has a code');
     assert.ok(String(d.message).length > 0);
+    // Huge values are quoted shortened: a message never carries a multi-megabyte string.
+    assert.ok(String(d.message).length <= MAX_MESSAGE_LENGTH, `a ${d.code} message of ${String(d.message).length} characters`);
     assert.ok(d.range.start.line <= d.range.end.line && d.range.end.line < lineCount + 1, 'ranges lie inside the document');
   }
   // Completion and hover at a few positions must answer too.

@@ -38,3 +38,10 @@ test('hover on a missing page says so', () => {
 test('no hover between the fields of the root object', () => {
   assert.equal(hoverText('{"name": "x", | "favicon": "y"}'), undefined);
 });
+
+test('hover on a page entry of megabytes quotes it shortened, with its length', () => {
+  const page = `a${'é'.repeat(6 * 1024 * 1024)}z`;
+  const text = hoverText(`{"navigation": [{"group": "A", "pages": ["${page.slice(0, 10)}|${page.slice(10)}"]}]}`, []) ?? '';
+  assert.ok(text.length < 1000, `a hover of ${text.length} characters`);
+  assert.match(text, /no `aé+…\(6,291,458 characters\)…é+z\.mdx`/);
+});

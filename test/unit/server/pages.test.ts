@@ -22,6 +22,16 @@ test('a missing page is an error on its entry, at any nesting depth', () => {
   assert.deepEqual(found[0].data, { page: 'guides/deep/two' });
 });
 
+test('a missing page of megabytes is named shortened, and offers no file to create (no file system holds its path)', () => {
+  const page = `guides/${'x'.repeat(5 * 1024 * 1024)}`;
+  const found = diagnose(withNavigation([{ group: 'A', pages: [page] }]), files);
+  assert.deepEqual(codes(found), ['page-missing']);
+  const message = String(found[0].message);
+  assert.ok(message.length < 1000, `a message of ${message.length} characters`);
+  assert.match(message, /^Page "guides\/x+…\(5,242,887 characters\)…x+" not found/);
+  assert.deepEqual(found[0].data, {});
+});
+
 test('a page differing only in letter case is missing, with the real name suggested', () => {
   const found = diagnose(withNavigation([{ group: 'A', pages: ['api/users'] }]), files);
   assert.deepEqual(codes(found), ['page-missing']);

@@ -6,6 +6,7 @@ import type { Node } from 'jsonc-parser';
 import { DiagnosticSeverity, MarkupKind, type Diagnostic, type Hover } from 'vscode-languageserver-protocol';
 import { trimSlashes } from '../../../../shared/src/slashes';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics';
+import { shortenForDisplay } from '../displayText';
 import type { LinkItem, NavItem, SiteModel } from '../site/model';
 import { containsOffset, nodeRange, stringContentRange } from './jsonTree';
 
@@ -66,7 +67,7 @@ export function anchorDiagnostics(model: SiteModel, navigationPages: Iterable<st
       severity: DiagnosticSeverity.Warning,
       code: ANCHOR_URL_NO_PAGES_CODE,
       source: DIAGNOSTIC_SOURCE,
-      message: `No page in the navigation starts with "${urlPrefix(entry.url)}/": this ${entry.kind} would be empty.`,
+      message: `No page in the navigation starts with "${shortenForDisplay(urlPrefix(entry.url))}/": this ${entry.kind} would be empty.`,
     });
   }
   return diagnostics;

@@ -6,6 +6,7 @@
 import { findNodeAtOffset, type JSONPath, type Node } from 'jsonc-parser';
 import { CompletionItemKind, DiagnosticSeverity, type CompletionItem, type Diagnostic } from 'vscode-languageserver-protocol';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics';
+import { shortenForDisplay } from '../displayText';
 import { pathOfNode } from '../jsonNodes';
 import type { SiteFile, SiteModel } from '../site/model';
 import { iconNamesOf, iconSourceOf, isKnownIcon, type IconLibrary } from './iconLibraries';
@@ -103,7 +104,7 @@ export function iconSiteDiagnostics(model: SiteModel): { file: SiteFile; diagnos
       severity: DiagnosticSeverity.Warning,
       code: UNKNOWN_ICON_CODE,
       source: DIAGNOSTIC_SOURCE,
-      message: `Unknown icon "${name}" (not a name in ${iconLibrary(icon.library).label}).`,
+      message: `Unknown icon "${shortenForDisplay(name)}" (not a name in ${iconLibrary(icon.library).label}).`,
     };
     pendingSuggestions.set(diagnostic.range, { name, library: icon.library });
     out.push({ file: icon.file, diagnostic });

@@ -8,6 +8,7 @@ import { posix } from 'node:path';
 import { CompletionItemKind, type CompletionItem, type Range } from 'vscode-languageserver-protocol';
 import { parse as parseYaml } from 'yaml';
 import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics';
+import { shortenForDisplay } from '../displayText';
 import { trimTrailingSlashes } from '../../../../shared/src/slashes';
 import { joinPath } from '../paths';
 import { didYouMean } from '../suggest';
@@ -161,9 +162,10 @@ export function operationHover(model: SiteModel, ref: OperationRef): string {
     const found = document.operations.find((o) => o.entry === wanted);
     if (found) return [`**Operation** \`${found.entry}\` from \`${source}\``, found.summary ? escape(found.summary) : '_No summary._'].join('\n\n');
   }
-  if (!scope.any) return `**Operation** \`${wanted}\`: no OpenAPI document is configured for this entry.`;
-  if (scope.incomplete) return `**Operation** \`${wanted}\` (its OpenAPI document is not a local file that could be read).`;
-  return `**Operation** \`${wanted}\`: not in ${scope.documents.map((d) => `\`${d.source}\``).join(', ')}.`;
+  const shown = shortenForDisplay(wanted);
+  if (!scope.any) return `**Operation** \`${shown}\`: no OpenAPI document is configured for this entry.`;
+  if (scope.incomplete) return `**Operation** \`${shown}\` (its OpenAPI document is not a local file that could be read).`;
+  return `**Operation** \`${shown}\`: not in ${scope.documents.map((d) => `\`${d.source}\``).join(', ')}.`;
 }
 
 function escape(text: string): string {
