@@ -53,7 +53,7 @@ export function parseJsonc(text: string): JsoncParse {
 
 /** The full pass: any text, with jsonc-parser's error recovery. */
 export function parseAnyJsonc(text: string): JsoncParse {
-  const scanner = createScanner(text, false);
+  const scanner = createTokenScanner(text);
   const errors: ParseError[] = [];
   const comments: { offset: number; length: number }[] = [];
   const trailingCommas: number[] = [];
@@ -279,6 +279,132 @@ export function parseAnyJsonc(text: string): JsoncParse {
   const root = artificialRoot.children![0];
   if (root) delete root.parent;
   return { root: root as Node | undefined, errors, comments, trailingCommas };
+}
+
+/** The scanner calls the full pass makes. */
+interface TokenScanner {
+  scan(): SyntaxKind;
+  getTokenOffset(): number;
+  getTokenLength(): number;
+  getTokenValue(): string;
+  getTokenError(): ScanError;
+}
+
+/**
+ * jsonc-parser's scanner, with strings and runs of white space read here. Its string scan appends the value piece by
+ * piece (two appends per escape), and its white-space scan one character at a time and one token per line break: a
+ * 4-million-escape string took about half a second, 8 million spaces about 0.8 s. Here a string's end is found by one
+ * loop over its characters and its value decoded by JSON.parse, run by run between the spots JSON.parse would refuse
+ * (which get the scanner's treatment and error), and a run of spaces, tabs and line breaks is one trivia token (the
+ * pass skips both kinds alike). Same tokens, offsets, values and errors otherwise: jsoncParse.test.ts compares.
+ */
+function createTokenScanner(text: string): TokenScanner {
+  const inner = createScanner(text, false);
+  // The token read here, or undefined when the last token came from the inner scanner.
+  let own: { offset: number; length: number; value: string; error: ScanError } | undefined;
+  return {
+    scan() {
+      const at = inner.getPosition();
+      const code = text.charCodeAt(at);
+      if (code === Char.Quote) {
+        own = scanString(text, at);
+        inner.setPosition(own.offset + own.length);
+        return SyntaxKind.StringLiteral;
+      }
+      if (code === Char.Space || code === Char.Tab || code === Char.LineFeed || code === Char.CarriageReturn) {
+        let end = at + 1;
+        for (let c = text.charCodeAt(end); c === Char.Space || c === Char.Tab || c === Char.LineFeed || c === Char.CarriageReturn; c = text.charCodeAt(++end));
+        own = { offset: at, length: end - at, value: text.slice(at, end), error: ScanError.None };
+        inner.setPosition(end);
+        return SyntaxKind.Trivia;
+      }
+      own = undefined;
+      return inner.scan();
+    },
+    getTokenOffset: () => (own ? own.offset : inner.getTokenOffset()),
+    getTokenLength: () => (own ? own.length : inner.getTokenLength()),
+    getTokenValue: () => (own ? own.value : inner.getTokenValue()),
+    getTokenError: () => (own ? own.error : inner.getTokenError()),
+  };
+}
+
+/** The escapes JSON.parse decodes as jsonc-parser does (besides `\uXXXX`): `"` `\` `/` b f n r t. */
+const SIMPLE_ESCAPES = new Set([Char.Quote, Char.Backslash, Char.Slash, 98, 102, 110, 114, 116]);
+
+function isHexDigit(code: number): boolean {
+  return (code >= Char.Zero && code <= Char.Nine) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
+}
+
+/**
+ * The string token starting at the quote at `start`, as jsonc-parser's scanner reads it: the value, its end and the
+ * last error seen. An invalid escape is dropped (with the `u` and the hex digits of a short `\u`), a control
+ * character kept, a line break or the end of the text ends the string unterminated.
+ */
+function scanString(text: string, start: number): { offset: number; length: number; value: string; error: ScanError } {
+  const length = text.length;
+  const pieces: string[] = [];
+  let error = ScanError.None;
+  let pos = start + 1;
+  // The current run: characters JSON.parse decodes as the scanner would (escaped: it holds escapes to decode).
+  let runStart = pos;
+  let escaped = false;
+  const endRun = (end: number) => {
+    if (end > runStart) pieces.push(escaped ? (JSON.parse(`"${text.slice(runStart, end)}"`) as string) : text.slice(runStart, end));
+    escaped = false;
+  };
+  for (;;) {
+    if (pos >= length) {
+      endRun(pos);
+      error = ScanError.UnexpectedEndOfString;
+      break;
+    }
+    const code = text.charCodeAt(pos);
+    if (code === Char.Quote) {
+      endRun(pos);
+      pos++;
+      break;
+    }
+    if (code === Char.Backslash) {
+      if (pos + 1 >= length) {
+        endRun(pos);
+        pos++;
+        error = ScanError.UnexpectedEndOfString;
+        break;
+      }
+      const next = text.charCodeAt(pos + 1);
+      if (SIMPLE_ESCAPES.has(next)) {
+        escaped = true;
+        pos += 2;
+        continue;
+      }
+      let digits = 0;
+      if (next === 117 /* u */) while (digits < 4 && isHexDigit(text.charCodeAt(pos + 2 + digits))) digits++;
+      if (digits === 4) {
+        escaped = true;
+        pos += 6;
+        continue;
+      }
+      endRun(pos);
+      error = next === 117 ? ScanError.InvalidUnicode : ScanError.InvalidEscapeCharacter;
+      pos += 2 + digits;
+      runStart = pos;
+      continue;
+    }
+    if (code <= 0x1f) {
+      endRun(pos);
+      if (code === Char.LineFeed || code === Char.CarriageReturn) {
+        error = ScanError.UnexpectedEndOfString;
+        break;
+      }
+      pieces.push(text[pos]);
+      error = ScanError.InvalidCharacter;
+      pos++;
+      runStart = pos;
+      continue;
+    }
+    pos++;
+  }
+  return { offset: start, length: pos - start, value: pieces.length === 1 ? pieces[0] : pieces.join(''), error };
 }
 
 // The common case, fast: a text that is JSON plus comments and trailing commas, where the scanner would report

@@ -154,6 +154,24 @@ test('valid configs, with comments and trailing commas: the same tree as parseTr
   }
 });
 
+/** What may sit inside a string: plain text, every escape, broken escapes, control characters, line breaks,
+ * surrogate halves, white space runs. */
+const STRING_PIECES = ['a', 'é', '😀', '\uD800', ' ', '   ', '\t', '\\"', '\\\\', '\\/', '\\b', '\\f', '\\n', '\\r', '\\t', '\\u00e9', '\\uD83D\\uDE00', '\\uDFFF', '\\u12', '\\u', '\\uZ', '\\u12G4', '\\q', '\\x41', '\\', '\u0001', '\u001f', '\n', '\r\n', '\r', '"'];
+
+test('strings with every escape, broken escapes and control characters, and white space runs, parse as before (seeded)', () => {
+  const next = random(0x57a1);
+  for (let i = 0; i < 3000; i++) {
+    let inside = '';
+    const count = Math.floor(next() * 12);
+    for (let j = 0; j < count; j++) inside += STRING_PIECES[Math.floor(next() * STRING_PIECES.length)];
+    const where = next();
+    const text = where < 0.4 ? `{"k": "${inside}", "b": 1}` : where < 0.7 ? `["${inside}"]` : where < 0.85 ? `{"${inside}": [1]}` : `[1, "${inside}`;
+    assertSame(text, `string #${i}`);
+  }
+  assertSame('{"a": "\\', 'a backslash at the end of the text');
+  assertSame(`{"a":${' \t\r\n'.repeat(50)}1,\n\n\r\r\n  "b" \t:\t\t[ \n ]}`, 'runs of white space and line breaks');
+});
+
 test('nesting at the limit parses; one level more is refused at the same bracket, with no tree and no errors', () => {
   assertSame('['.repeat(MAX_NESTING_DEPTH) + ']'.repeat(MAX_NESTING_DEPTH), 'at the limit');
   assertSame('['.repeat(MAX_NESTING_DEPTH + 1), 'one past');
