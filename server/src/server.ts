@@ -23,6 +23,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS, SETTINGS_SECTION, type ServerSettings } from '../../shared/src/settings';
 import { IndexingStatusNotification, type DocsiteInitializationOptions } from '../../shared/src/customMessages';
 import { ClosedConfigs } from './lsp/closedConfigs';
+import { ForegroundWork } from './lsp/foregroundWork';
 import { IndexingStatus } from './lsp/indexingStatus';
 import type { ServerContext } from './lsp/serverContext';
 import { fetchSettings, sanitizeSettings } from './lsp/settings';
@@ -74,8 +75,10 @@ export function startServer(connection: Connection): ServerContext {
     log: (message) => connection.console.log(message),
   });
 
+  const foreground = new ForegroundWork();
   const context: ServerContext = {
     connection,
+    foreground,
     documents,
     service,
     settings: () => settings,
@@ -109,7 +112,7 @@ export function startServer(connection: Connection): ServerContext {
       connection.console.error(`Validation of ${uri} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
     }
   }
-  const scheduler = new ValidationScheduler(validate, VALIDATION_DELAY_MS);
+  const scheduler = new ValidationScheduler(validate, VALIDATION_DELAY_MS, foreground);
 
   /** Wraps a position request: cancellation check, the parsed config, and errors logged instead of thrown. */
   function onDocumentRequest<P extends TextDocumentPositionParams, R>(handler: (doc: ConfigDocument, params: P, token: CancellationToken) => R) {
@@ -179,6 +182,7 @@ export function startServer(connection: Connection): ServerContext {
     scheduler.dispose();
     pages.dispose();
     closedConfigs.dispose();
+    foreground.release();
   });
 
   // Open documents: validate on open at once, on change after a pause. On close the disk text's problems replace

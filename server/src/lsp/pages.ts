@@ -121,7 +121,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
       connection.console.error(`Checking ${uri} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
     }
   }
-  const scheduler = new ValidationScheduler(validateOpen, PAGE_VALIDATION_DELAY_MS);
+  const scheduler = new ValidationScheduler(validateOpen, PAGE_VALIDATION_DELAY_MS, context.foreground);
 
   /** Every closed page of every site (bounded), checked in slices; a newer pass stops an older one. */
   async function sitePass(): Promise<void> {
@@ -147,8 +147,10 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
         const uri = pathToUri(path);
         wanted.add(uri);
         if (openText(path) !== undefined) continue;
-        if (performance.now() - sliceStarted >= SLICE_MS) {
+        if (performance.now() - sliceStarted >= SLICE_MS || context.foreground.busy) {
           await new Promise((resolve) => setImmediate(resolve));
+          // An edit waits for its diagnostics: the pass resumes once they are out.
+          await context.foreground.idle();
           if (generation !== passGeneration) return;
           sliceStarted = performance.now();
         }

@@ -5,6 +5,7 @@ import type { Connection, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServerSettings } from '../../../shared/src/settings';
 import type { ConfigDocument, LanguageService } from '../service/languageService';
+import type { ForegroundWork } from './foregroundWork';
 
 export interface ServerContext {
   readonly connection: Connection;
@@ -15,4 +16,6 @@ export interface ServerContext {
   configDocument(uri: string): ConfigDocument | undefined;
   /** Re-validates every config: the open ones, and the closed ones from disk (after file or settings changes). */
   revalidateAll(): void;
+  /** The validations of open documents under way (background passes give way to them). */
+  readonly foreground: ForegroundWork;
 }

@@ -1,5 +1,7 @@
 // Debounces validation per document: each change restarts that document's timer, so a burst of keystrokes costs
-// one validation. The validation itself re-checks the version before publishing (the stale-result guard).
+// one validation. The validation itself re-checks the version before publishing (the stale-result guard). Given a
+// ForegroundWork, each document is counted there from its scheduling to the end of its validation.
+import type { ForegroundWork } from './foregroundWork';
 
 export class ValidationScheduler {
   private readonly timers = new Map<string, { timer: NodeJS.Timeout; immediate: boolean }>();
@@ -7,6 +9,7 @@ export class ValidationScheduler {
   constructor(
     private readonly validate: (uri: string) => Promise<void>,
     private readonly delayMs: number,
+    private readonly foreground?: ForegroundWork,
   ) {}
 
   /**
@@ -17,21 +20,28 @@ export class ValidationScheduler {
   schedule(uri: string, immediately = false): void {
     if (this.timers.get(uri)?.immediate) return;
     this.cancel(uri);
+    this.foreground?.begin();
     const timer = setTimeout(() => {
       this.timers.delete(uri);
-      void this.validate(uri);
+      const ended = () => this.foreground?.end();
+      this.validate(uri).then(ended, ended);
     }, immediately ? 0 : this.delayMs);
     this.timers.set(uri, { timer, immediate: immediately });
   }
 
   cancel(uri: string): void {
     const pending = this.timers.get(uri);
-    if (pending) clearTimeout(pending.timer);
+    if (!pending) return;
+    clearTimeout(pending.timer);
     this.timers.delete(uri);
+    this.foreground?.end();
   }
 
   dispose(): void {
-    for (const { timer } of this.timers.values()) clearTimeout(timer);
+    for (const { timer } of this.timers.values()) {
+      clearTimeout(timer);
+      this.foreground?.end();
+    }
     this.timers.clear();
   }
 }

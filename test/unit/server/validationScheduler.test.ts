@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { ForegroundWork } from '../../../server/src/lsp/foregroundWork';
 import { ValidationScheduler } from '../../../server/src/lsp/validationScheduler';
 
 /** Resolves once `count` validations have run, with the uris in order. */
@@ -41,5 +42,36 @@ test('cancel drops a pending validation', { timeout: 5000 }, async () => {
   scheduler.schedule('kept');
   assert.deepEqual(await finished, ['kept']);
   assert.deepEqual(seen, ['kept']);
+  scheduler.dispose();
+});
+
+test('background work waits while a validation is pending or running, and goes on once it is published', { timeout: 5000 }, async () => {
+  const foreground = new ForegroundWork();
+  let finishValidation: () => void = () => undefined;
+  const validations: string[] = [];
+  const scheduler = new ValidationScheduler(
+    (uri) => new Promise<void>((resolve) => {
+      validations.push(uri);
+      finishValidation = resolve;
+    }),
+    10,
+    foreground,
+  );
+  assert.equal(foreground.busy, false);
+  scheduler.schedule('a');
+  scheduler.schedule('a'); // restarting the timer counts the document once
+  assert.equal(foreground.busy, true);
+  let resumed = false;
+  const background = foreground.idle().then(() => (resumed = true));
+  await new Promise((resolve) => setTimeout(resolve, 40));
+  assert.deepEqual(validations, ['a'], 'the timer fired');
+  assert.equal(resumed, false, 'still waiting: the validation has not finished');
+  finishValidation();
+  await background;
+  assert.equal(foreground.busy, false);
+
+  scheduler.schedule('b');
+  scheduler.cancel('b');
+  assert.equal(foreground.busy, false, 'a cancelled validation is not waited for');
   scheduler.dispose();
 });
