@@ -46,7 +46,7 @@ test('cancel drops a pending validation', { timeout: 5000 }, async () => {
 });
 
 test('background work waits while a validation is pending or running, and goes on once it is published', { timeout: 5000 }, async () => {
-  const foreground = new ForegroundWork();
+  const foreground = new ForegroundWork(30);
   let finishValidation: () => void = () => undefined;
   const validations: string[] = [];
   const scheduler = new ValidationScheduler(
@@ -67,11 +67,16 @@ test('background work waits while a validation is pending or running, and goes o
   assert.deepEqual(validations, ['a'], 'the timer fired');
   assert.equal(resumed, false, 'still waiting: the validation has not finished');
   finishValidation();
+  const endedAt = performance.now();
   await background;
+  assert.ok(performance.now() - endedAt >= 25, 'background work waits for the quiet time after the last validation');
   assert.equal(foreground.busy, false);
 
+  await new Promise((resolve) => setTimeout(resolve, 40));
   scheduler.schedule('b');
   scheduler.cancel('b');
-  assert.equal(foreground.busy, false, 'a cancelled validation is not waited for');
+  let wokeAfterCancel = false;
+  await foreground.idle().then(() => (wokeAfterCancel = true));
+  assert.equal(wokeAfterCancel, true, 'a cancelled validation is not waited for past the quiet time');
   scheduler.dispose();
 });
