@@ -11,6 +11,7 @@ import { describeReadFailure, readRegularFileSync } from '../host/readRegularFil
 import { LanguageService } from '../service/languageService';
 import { CONFIG_FILE_NAMES, dirname, normalizePath, pathToUri } from '../service/paths';
 import { DiagnosticSeverity } from '../service/diagnostics';
+import { MAX_CONFIG_FILE_BYTES } from '../service/document';
 import { USAGE, parseArgs, type CheckArgs } from './args';
 import { BaselineError, compareWithBaseline, createBaseline, readBaseline, serializeBaseline } from './baseline';
 import { ChangedFilesError, changedFilesSince } from './changedFiles';
@@ -22,8 +23,6 @@ import { RcFileError, findRcFile, loadRcFile, type RcConfig } from './rcFile';
 import { runUpgrade } from './upgrade';
 import { checkSitePages } from './pages';
 
-/** Larger files are refused with a clear message rather than read into memory. */
-const MAX_CONFIG_BYTES = 64 * 1024 * 1024;
 /** Where `--update-baseline` writes when neither `--baseline` nor the config file names a file. */
 export const DEFAULT_BASELINE = '.docsite-baseline.json';
 
@@ -160,7 +159,7 @@ function concernsChangedPage(data: unknown, root: string, changed: ReadonlySet<s
 /** A file a config uses (`$ref`'d JSON, an OpenAPI document), through the same safe reader; undefined when it
  * cannot be read (the checks then say the `$ref` target is missing, or leave the operations unjudged). */
 function readUsedFile(path: string): string | undefined {
-  const result = readRegularFileSync(path, { maxBytes: MAX_CONFIG_BYTES, root: folderOf(path) });
+  const result = readRegularFileSync(path, { maxBytes: MAX_CONFIG_FILE_BYTES, root: folderOf(path) });
   return result.kind === 'text' ? result.text : undefined;
 }
 
@@ -190,10 +189,10 @@ function findConfig(path: string): string {
 }
 
 /** The config's text. Only a regular file is read (a link to `/dev/zero`, a FIFO or a device is refused, unread),
- * only up to MAX_CONFIG_BYTES, and only when its real path stays in its own folder (a committed link to a file
+ * only up to MAX_CONFIG_FILE_BYTES, and only when its real path stays in its own folder (a committed link to a file
  * elsewhere on the CI machine must not be read and quoted back in diagnostics). */
 function readConfig(path: string): string {
-  const result = readRegularFileSync(path, { maxBytes: MAX_CONFIG_BYTES, root: folderOf(path) });
+  const result = readRegularFileSync(path, { maxBytes: MAX_CONFIG_FILE_BYTES, root: folderOf(path) });
   if (result.kind === 'text') return result.text;
   throw new UsageOrIoError(`cannot check "${displayPath(path)}": it ${describeReadFailure(result)}`);
 }

@@ -4,6 +4,7 @@
 import { closeSync, lstatSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
+import { MAX_CONFIG_FILE_BYTES } from '../service/document';
 import { formatReportText } from '../service/upgrade/report';
 import { upgradeMintJson } from '../service/upgrade/upgrade';
 
@@ -63,8 +64,6 @@ export function parseUpgradeArgs(argv: readonly string[]): UpgradeArgs | { kind:
   return parsed;
 }
 
-/** Larger files are refused with a clear message rather than read into memory (as `docsite check` does). */
-const MAX_CONFIG_BYTES = 64 * 1024 * 1024;
 const LEGACY_NAME = 'mint.json';
 const TARGET_NAME = 'docs.json';
 
@@ -137,7 +136,7 @@ function findMintJson(path: string): string {
 
 /** Only a regular file, capped, whose real path stays in its own folder (as `docsite check` reads a config). */
 function readText(path: string): string {
-  const result = readRegularFileSync(path, { maxBytes: MAX_CONFIG_BYTES, root: dirname(path) });
+  const result = readRegularFileSync(path, { maxBytes: MAX_CONFIG_FILE_BYTES, root: dirname(path) });
   if (result.kind === 'text') return result.text;
   throw new CliError(`cannot upgrade "${displayPath(path)}": it ${describeReadFailure(result)}`, 2);
 }

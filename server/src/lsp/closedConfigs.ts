@@ -12,6 +12,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServerSettings } from '../../../shared/src/settings';
 import { describeReadFailure, readRegularFile } from '../host/readRegularFile';
 import { DIAGNOSTIC_SOURCE, type DiagnosticCode } from '../service/diagnostics';
+import { MAX_CONFIG_FILE_BYTES } from '../service/document';
 import type { FileDiagnostics, LanguageService } from '../service/languageService';
 import { configFormatOf, pathToUri, relativeInside } from '../service/paths';
 import { RefFileDiagnostics } from './refFileDiagnostics';
@@ -19,8 +20,8 @@ import { ValidationScheduler } from './validationScheduler';
 
 /** More closed configs than this (a huge monorepo) are not validated; the first ones in path order are. */
 export const MAX_CLOSED_CONFIGS = 200;
-/** A closed config bigger than this is not read; opening it validates it as usual. */
-export const MAX_CLOSED_CONFIG_BYTES = 5 * 1024 * 1024;
+/** A closed config bigger than this is not read: the size any config is read up to (open ones and the CLI's too). */
+export const MAX_CLOSED_CONFIG_BYTES = MAX_CONFIG_FILE_BYTES;
 /** File events come in bursts (a checkout, a folder copied in): one validation per config per burst. */
 const CLOSED_VALIDATION_DELAY_MS = 150;
 
@@ -207,7 +208,7 @@ function tooLargeDiagnostic(size: number): Diagnostic {
     severity: DiagnosticSeverity.Information,
     code,
     source: DIAGNOSTIC_SOURCE,
-    message: `Not checked while closed: this file is ${megabytes} MB, over the ${MAX_CLOSED_CONFIG_BYTES / (1024 * 1024)} MB read from disk. Open it to check it.`,
+    message: `Not checked: this file is ${megabytes} MB; configs over ${MAX_CLOSED_CONFIG_BYTES / (1024 * 1024)} MB (the size docsite check reads) are not read. Even a 100,000-page site's config is a few megabytes: check that this is the site configuration.`,
   };
 }
 

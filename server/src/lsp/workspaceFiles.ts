@@ -5,16 +5,15 @@ import { dirname as folderOf } from 'node:path';
 import { FileChangeType, type FileEvent } from 'vscode-languageserver';
 import { indexFolder, linksToNonFolder } from '../host/diskIndex';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
+import { MAX_CONFIG_FILE_BYTES } from '../service/document';
 import { normalizePath, uriToPath } from '../service/paths';
 import type { WorkspaceIndex } from '../service/workspaceIndex';
 
 /** Hover only needs the front matter; never read more than this from a page file. */
 const MAX_PAGE_BYTES_READ = 16 * 1024;
-/** A closed config read for references, renames and orphans: the same bound as closed-config validation. */
-export const MAX_CONFIG_BYTES_READ = 5 * 1024 * 1024;
 
 /** A closed config's text for a request (references, renames, orphan pages), or undefined with a log line saying why
- * it was not read: only a regular file whose real path stays in its own folder, at most MAX_CONFIG_BYTES_READ. */
+ * it was not read: only a regular file whose real path stays in its own folder, at most MAX_CONFIG_FILE_BYTES (what is read of any config, open or closed, and by the CLI). */
 /** `$ref`'d files and OpenAPI documents larger than this are not read (they count as unreadable). */
 export const MAX_USED_FILE_BYTES = 20 * 1024 * 1024;
 
@@ -26,7 +25,7 @@ export function readUsedFileSync(path: string): string | undefined {
 }
 
 export function readWorkspaceConfigSync(path: string, log: (message: string) => void): string | undefined {
-  const result = readRegularFileSync(path, { maxBytes: MAX_CONFIG_BYTES_READ, root: folderOf(path) });
+  const result = readRegularFileSync(path, { maxBytes: MAX_CONFIG_FILE_BYTES, root: folderOf(path) });
   if (result.kind === 'text') return result.text;
   if (result.kind !== 'missing') log(`Not reading ${path}: it ${describeReadFailure(result)}`);
   return undefined;

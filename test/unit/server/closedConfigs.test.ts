@@ -1,14 +1,15 @@
 // The closed-config validator's limits and guards, against real files in a temporary folder and a fake LSP host
 // (what it publishes and logs is recorded). The end-to-end path is in test/integration/server/lsp.test.ts.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import type { Diagnostic } from 'vscode-languageserver-protocol';
+import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
 import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../../shared/src/settings';
 import { indexFolderSync } from '../../../server/src/host/diskIndex';
 import { ClosedConfigs, MAX_CLOSED_CONFIG_BYTES, MAX_CLOSED_CONFIGS } from '../../../server/src/lsp/closedConfigs';
+import { MAX_CONFIG_FILE_BYTES } from '../../../server/src/service/document';
 import { LanguageService } from '../../../server/src/service/languageService';
 import { normalizePath, pathToUri } from '../../../server/src/service/paths';
 
@@ -90,16 +91,34 @@ test(`at most ${MAX_CLOSED_CONFIGS} closed configs are validated, in path order,
   assert.match(h.logs[0], new RegExp(`${MAX_CLOSED_CONFIGS + 1} config files.*first ${MAX_CLOSED_CONFIGS}`));
 });
 
+test('a closed config is read up to the size docsite check reads (64 MB): one of 6 MB is checked in full', async () => {
+  assert.equal(MAX_CLOSED_CONFIG_BYTES, MAX_CONFIG_FILE_BYTES);
+  assert.equal(MAX_CONFIG_FILE_BYTES, 64 * 1024 * 1024);
+  const folder = tempFolder();
+  // Over the 5 MB closed configs were once read up to, with a real problem at its end.
+  writeFileSync(join(folder, 'mint.json'), `{ "name": "Docs", ${' '.repeat(6 * 1024 * 1024)}"navigation": [], "favicon": 1 }`);
+  const h = harness(folder);
+  await h.closed.revalidateAll();
+  await h.publications(1);
+  const codes = h.published.get(pathToUri(`${folder}/mint.json`))!.map((d) => d.code);
+  assert.ok(codes.includes('type'), `the favicon's type error is reported: ${codes.join(', ')}`);
+  assert.ok(!codes.includes('config-too-large'), codes.join(', '));
+});
+
 test('a config over the size limit is not read: one information diagnostic says why', async () => {
   const folder = tempFolder();
-  writeFileSync(join(folder, 'mint.json'), '{' + ' '.repeat(MAX_CLOSED_CONFIG_BYTES) + '}');
+  // A sparse file one byte over the limit: its size is all that is looked at.
+  const path = join(folder, 'mint.json');
+  writeFileSync(path, '');
+  truncateSync(path, MAX_CLOSED_CONFIG_BYTES + 1);
   const h = harness(folder);
   await h.closed.revalidateAll();
   await h.publications(1);
   const [diagnostic, ...rest] = h.published.get(pathToUri(`${folder}/mint.json`))!;
   assert.deepEqual(rest, []);
   assert.equal(diagnostic.code, 'config-too-large');
-  assert.match(String(diagnostic.message), /5\.0 MB.*Open it/);
+  assert.equal(diagnostic.severity, DiagnosticSeverity.Information);
+  assert.match(String(diagnostic.message), /this file is 64\.0 MB; configs over 64 MB \(the size docsite check reads\) are not read/);
 });
 
 test('an unreadable config loses its diagnostics with a log line instead of failing', async () => {
