@@ -52,6 +52,8 @@ export function startServer(connection: Connection): ServerContext {
   let clientWantsWorkDoneProgress = false;
   let workspaceFolders: string[] = [];
   let indexReady: Promise<void> = Promise.resolve();
+  /** Whether the first walk of the workspace folders has ended. */
+  let indexed = false;
 
   const isConfig = (uri: string) => configFormatOf(uriToPath(uri) ?? uri) !== undefined;
   const refFileDiagnostics = new RefFileDiagnostics((uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics }));
@@ -98,7 +100,15 @@ export function startServer(connection: Connection): ServerContext {
     if (!document) return;
     const version = document.version;
     const path = uriToPath(uri);
-    // Page existence needs the site folder indexed; a config outside the workspace gets its folder walked now.
+    // Page existence needs the site folder indexed; a config outside the workspace gets its folder walked now. The
+    // rest (parse, site model, schema) is done while the walk runs: a cold first open does both at once.
+    if (!indexed) {
+      try {
+        service.prepare(service.parse(document));
+      } catch (error) {
+        connection.console.error(`Preparing ${uri} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      }
+    }
     await indexReady;
     if (path) await files.ensureIndexed(dirname(path));
     if (documents.get(uri)?.version !== version) return; // a newer version has its own validation queued
@@ -155,7 +165,10 @@ export function startServer(connection: Connection): ServerContext {
     indexReady = files
       .indexFolders(workspaceFolders, (found) => indexingStatus.progress(found))
       .catch((error) => connection.console.error(`Indexing failed: ${String(error)}`))
-      .finally(() => indexingStatus.end());
+      .finally(() => {
+        indexed = true;
+        indexingStatus.end();
+      });
     return { capabilities: capabilities(clientRegistersLinks), serverInfo: { name: 'docsite-language-server' } };
   });
   connection.onInitialized(async () => {

@@ -21,6 +21,8 @@ import type { FileDiagnostics } from './site/siteDiagnostics';
 import { siteModelOf } from './site/siteModel';
 import { capProblems, configSiteDiagnostics, validateConfig } from './validation';
 import { WorkspaceIndex } from './workspaceIndex';
+import { schemaValidator } from './schemaValidation';
+import { schemaOf } from './schema';
 
 export interface LanguageServiceOptions {
   index?: WorkspaceIndex;
@@ -60,6 +62,13 @@ export class LanguageService {
   /** The site model of a parsed config (cached with the parse). */
   model(doc: ConfigDocument): SiteModel {
     return siteModelOf(doc);
+  }
+
+  /** Builds what the checks of `doc` need that does not depend on the workspace's files: the site model and the
+   * compiled schema of its format. A host may call it while the workspace is still being indexed, so the first
+   * check after the walk does only the rest. */
+  prepare(doc: ConfigDocument): void {
+    schemaValidator(schemaOf(siteModelOf(doc).format));
   }
 
   /** A file changed on disk: drops its cached read. True when a config used it (its checks must run again). */

@@ -67,7 +67,21 @@ export class WorkspaceIndex {
    * string per file, no per-file normalisation). */
   addListing(folder: string, names: readonly string[]): void {
     let added = false;
-    for (const name of names) if (this.add(`${folder}/${name}`)) added = true;
+    // The folder is known, and the name tells a config: no parent path cut out of each path, no normalising and no
+    // base name worked out per file (at 100,000 files those strings were most of the walk's garbage).
+    let entries = this.folderEntries.get(folder);
+    for (const name of names) {
+      const path = `${folder}/${name}`;
+      if (this.files.has(path)) continue;
+      this.files.add(path);
+      if (entries) entries.add(path);
+      else {
+        this.addToFolders(path);
+        entries = this.folderEntries.get(folder);
+      }
+      if (name === 'docs.json' || name === 'mint.json') this.addConfig(path, folder);
+      added = true;
+    }
     if (added) this.changed();
   }
 
@@ -76,11 +90,13 @@ export class WorkspaceIndex {
     if (this.files.has(path)) return false;
     this.files.add(path);
     this.addToFolders(path);
-    if (configFormatOf(path)) {
-      this.configPaths.add(path);
-      this.configDirs.set(dirname(path), (this.configDirs.get(dirname(path)) ?? 0) + 1);
-    }
+    if (configFormatOf(path)) this.addConfig(path, dirname(path));
     return true;
+  }
+
+  private addConfig(path: string, folder: string): void {
+    this.configPaths.add(path);
+    this.configDirs.set(folder, (this.configDirs.get(folder) ?? 0) + 1);
   }
 
   /** Removes a file, or every file below a folder (a deleted folder arrives as one event). */

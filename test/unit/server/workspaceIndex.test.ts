@@ -60,3 +60,28 @@ test('a delete event for a path the index does not hold does not look at the ind
   assert.equal(index.version, version, 'nothing changed, so caches stay valid');
   assert.equal(index.size, 2000);
 });
+
+test('a folder listing from the walk indexes exactly as the same paths added one by one', () => {
+  const files = ['/w/mint.json', '/w/intro.mdx', '/w/guides/a.mdx', '/w/guides/b.md', '/w/nested/docs.json', '/w/nested/x.mdx', '/w/nested/deep/y.mdx'];
+  const oneByOne = new WorkspaceIndex();
+  oneByOne.addFiles(files);
+  const listed = new WorkspaceIndex();
+  const byFolder = new Map<string, string[]>();
+  for (const path of files) {
+    const slash = path.lastIndexOf('/');
+    byFolder.set(path.slice(0, slash), [...(byFolder.get(path.slice(0, slash)) ?? []), path.slice(slash + 1)]);
+  }
+  for (const [folder, names] of byFolder) listed.addListing(folder, names);
+  listed.addListing('/w/guides', ['a.mdx']); // listed again: nothing new
+  for (const index of [oneByOne, listed]) index.markScanned('/w');
+  assert.deepEqual(listed.configFiles(), oneByOne.configFiles());
+  assert.deepEqual(listed.configRoots(), oneByOne.configRoots());
+  for (const root of ['/w', '/w/nested']) {
+    assert.deepEqual(listed.pagesOf(root), oneByOne.pagesOf(root));
+    assert.deepEqual([...listed.pageIdsOf(root).keys()].sort(), [...oneByOne.pageIdsOf(root).keys()].sort());
+  }
+  assert.equal(listed.size, files.length);
+  listed.remove('/w/nested');
+  assert.deepEqual(listed.configFiles(), ['/w/mint.json']);
+  assert.equal(listed.has('/w/nested/deep/y.mdx'), false);
+});
