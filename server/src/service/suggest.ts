@@ -1,23 +1,37 @@
 // "Did you mean" suggestions: the closest candidate by edit distance, only when it is close enough to be a typo.
 import { NameIndex } from './nameIndex';
 
+/** Rows of the edit-distance table, reused by every call: a config with thousands of unknown keys asks for tens of
+ * thousands of distances, and fresh arrays for every row of each made most of that time garbage. */
+let sharedRows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+/** Wider rows than this (a candidate of thousands of characters) are made for the call and not kept. */
+const MAX_SHARED_ROW = 4096;
+
 /** Edit distance counting a swap of neighbours as one edit ("drak" -> "dark"); stops early past `limit`. */
 export function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const width = b.length + 1;
+  if (width > sharedRows[0].length && width <= MAX_SHARED_ROW) sharedRows = [new Int32Array(width), new Int32Array(width), new Int32Array(width)];
+  const rows = width <= sharedRows[0].length ? sharedRows : [new Int32Array(width), new Int32Array(width), new Int32Array(width)];
+  let [beforePrevious, previous, current] = rows;
+  for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    const char = a.charCodeAt(i - 1);
+    const charBefore = a.charCodeAt(i - 2);
+    current[0] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) current[j] = Math.min(current[j], beforePrevious[j - 2] + 1);
-      rowMin = Math.min(rowMin, current[j]);
+    for (let j = 1; j < width; j++) {
+      const other = b.charCodeAt(j - 1);
+      let distance = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (char === other ? 0 : 1));
+      if (i > 1 && j > 1 && char === b.charCodeAt(j - 2) && charBefore === other) distance = Math.min(distance, beforePrevious[j - 2] + 1);
+      current[j] = distance;
+      if (distance < rowMin) rowMin = distance;
     }
     if (rowMin > limit) return limit + 1;
+    const spare = beforePrevious;
     beforePrevious = previous;
     previous = current;
+    current = spare;
   }
   return previous[b.length];
 }

@@ -9,6 +9,18 @@ test('edit distance counts insertions, deletions, substitutions and swaps', () =
   assert.equal(editDistance('kitten', 'sitting'), 3);
 });
 
+test('edit distance is the same whatever was asked before it (its rows are reused), for short and long strings', () => {
+  const long = 'ab'.repeat(3000);
+  assert.equal(editDistance(long, `${long.slice(0, -2)}ba`), 1);
+  assert.equal(editDistance(`x${long}`, long), 1);
+  assert.equal(editDistance('kitten', 'sitting'), 3);
+  assert.equal(editDistance('ca', 'abc'), 3);
+  assert.equal(editDistance('drak', 'dark', 1), 1);
+  assert.equal(editDistance('abcdef', 'ghijkl', 2), 3);
+  assert.equal(editDistance('', 'abc'), 3);
+  assert.equal(editDistance('abc', ''), 3);
+});
+
 test('did-you-mean picks the closest plausible candidate, case-insensitive first', () => {
   assert.equal(didYouMean('drak', ['light', 'dark']), 'dark');
   assert.equal(didYouMean('GitHub', ['github', 'gitlab']), 'github');
