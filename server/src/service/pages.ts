@@ -10,6 +10,7 @@ import { normalizePageEntry } from './pageIds';
 import { PAGE_EXTENSIONS, pageIdOf } from './paths';
 import type { NavItem, PageRef, SiteFile, SiteModel } from './site/model';
 import type { DiagnosticSink } from './site/siteDiagnostics';
+import { listedPages } from './site/listedPages';
 import { siteModelOf } from './site/siteModel';
 import type { WorkspaceIndex } from './workspaceIndex';
 
@@ -69,7 +70,7 @@ let passCounter = 0;
 export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: DiagnosticSink): void {
   const rootDir = model.rootDir;
   const indexedRoot = rootDir !== undefined && index.coversFolder(rootDir) ? rootDir : undefined;
-  const pageFiles = indexedRoot === undefined ? undefined : index.pageIdsOf(indexedRoot);
+  const listed = listedPages(model, index);
   const configName = model.format === 'docs' ? 'docs.json' : 'mint.json';
   // Duplicates of existing pages are spotted through a pass number on the index's cached slots: a fresh Map of
   // 100,000 page ids per keystroke would cost more than all the other checks together. Pages without a file (few)
@@ -98,7 +99,9 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
     if (inDivision) duplicate(ref, page, inDivision);
     else earlier.set(page, ref);
   };
-  for (const ref of model.pages) {
+  const pages = model.pages;
+  for (let i = 0; i < pages.length; i++) {
+    const ref = pages[i];
     const { node, raw, file } = ref;
     const td = file.textDocument;
     const page = ref.id;
@@ -110,7 +113,7 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
     }
     // A group's `root` page may also be listed among its pages (real sites do): that is not a duplicate.
     const countsForDuplicates = ref.role === 'entry';
-    const slot = page ? pageFiles?.get(page) : undefined;
+    const slot = listed?.slots[i];
     if (slot) {
       if (!countsForDuplicates) continue;
       if (slot.seenInPass === pass) seenAgain(ref, page, firstSeen[slot.firstSeen]);

@@ -17,6 +17,8 @@ export interface PageSlot {
   /** The number of the last pass that saw this page, and which entry of that pass listed it first. */
   seenInPass: number;
   firstSeen: number;
+  /** The mark of the last listing of the navigation's pages that named this page (site/listedPages.ts). */
+  listedMark: number;
 }
 
 /** One object per page file of a root, shared by `pagesOf` and `pageIdsOf` (100,000 pages are 100,000 objects, not
@@ -262,7 +264,7 @@ export class WorkspaceIndex {
         const id = entry.slice(prefixLength, entry.length - extension);
         const existing = ids.get(id);
         if (!existing) {
-          ids.set(id, { page: id, path: entry, seenInPass: 0, firstSeen: -1 });
+          ids.set(id, { page: id, path: entry, seenInPass: 0, firstSeen: -1, listedMark: 0 });
           if (nested) nestedIds.add(id);
           continue;
         }

@@ -57,11 +57,12 @@ function isCheckable(entry: LinkItem): entry is LinkItem & { url: string; urlNod
   return entry.url !== undefined && entry.urlNode !== undefined && !isExternalUrl(entry.url) && !entry.hasOpenApi && urlPrefix(entry.url) !== '';
 }
 
-export function anchorDiagnostics(model: SiteModel, navigationPages: Iterable<string> = model.usedPageIds): Diagnostic[] {
+export function anchorDiagnostics(model: SiteModel, navigationPages?: Iterable<string>): Diagnostic[] {
   const document = model.main.textDocument;
   const diagnostics: Diagnostic[] = [];
   for (const entry of model.links) {
-    if (!isCheckable(entry) || countPagesUnder(entry.url, navigationPages) > 0) continue;
+    // The set of listed pages is asked for only when there is an anchor or tab to check (most edits have none).
+    if (!isCheckable(entry) || countPagesUnder(entry.url, navigationPages ?? model.usedPageIds) > 0) continue;
     diagnostics.push({
       range: stringContentRange(document, entry.urlNode),
       severity: DiagnosticSeverity.Warning,

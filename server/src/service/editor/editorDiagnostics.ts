@@ -4,6 +4,7 @@ import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { ConfigDocument } from '../document';
 import type { SiteModel } from '../site/model';
 import { DiagnosticSink } from '../site/siteDiagnostics';
+import { listedPages } from '../site/listedPages';
 import { siteModelOf } from '../site/siteModel';
 import type { PageFile, WorkspaceIndex } from '../workspaceIndex';
 import { anchorDiagnostics } from './anchors';
@@ -16,8 +17,9 @@ export function orphanPagesOf(doc: ConfigDocument, index: WorkspaceIndex): PageF
 }
 
 function orphansOfModel(model: SiteModel, index: WorkspaceIndex): PageFile[] {
-  if (model.rootDir === undefined || !index.coversFolder(model.rootDir)) return [];
-  return findOrphanPages(model.rootDir, index.pagesOf(model.rootDir), model.usedPageIds);
+  const listed = listedPages(model, index);
+  if (model.rootDir === undefined || !listed) return [];
+  return findOrphanPages(model.rootDir, index.pagesOf(model.rootDir), listed.isListed);
 }
 
 /** The main config's editor diagnostics, uncapped; unknown icons come without their "did you mean" (see

@@ -29,10 +29,12 @@ export function isExcludedFromOrphans(relativeFile: string): boolean {
   return /^[A-Z0-9_-]+\.md$/.test(fileName) && /[A-Z]/.test(fileName);
 }
 
-/** The page files of a root that no navigation entry names, in index order. */
-export function findOrphanPages(rootDir: string, pageFiles: readonly PageFile[], navigationPages: ReadonlySet<string>): PageFile[] {
+/** The page files of a root that no navigation entry names, in index order. `listed` says which are named: the set of
+ * page ids the navigation lists, or a test of each file (site/listedPages.ts). */
+export function findOrphanPages(rootDir: string, pageFiles: readonly PageFile[], listed: ReadonlySet<string> | ((file: PageFile) => boolean)): PageFile[] {
   const prefix = rootDir.endsWith('/') ? rootDir : `${rootDir}/`;
-  return pageFiles.filter((file) => !navigationPages.has(file.page) && !isExcludedFromOrphans(file.path.slice(prefix.length)));
+  const isListed = typeof listed === 'function' ? listed : (file: PageFile) => listed.has(file.page);
+  return pageFiles.filter((file) => !isListed(file) && !isExcludedFromOrphans(file.path.slice(prefix.length)));
 }
 
 /** Information diagnostics on the config's `navigation` key, one per orphan (bounded), each carrying its page. */

@@ -38,8 +38,8 @@ function buildSiteModel(doc: ConfigDocument, source: RefSource | undefined): Sit
   const rootView = doc.root ? { node: doc.root, file: main } : undefined;
   const builder = new ModelBuilder(format === 'docs' ? iconLibraryOf(resolver, rootView) : 'fontawesome');
   const { navigation, global } = format === 'docs' ? buildDocsModel(resolver, builder) : { ...buildMintModel(main, builder), global: undefined };
-  const usedPageIds = new Set<string>();
-  for (const page of builder.pages) if (typeof page.id === 'string') usedPageIds.add(page.id);
+  // The set of listed page ids, for completion, redirects and anchors; the per-edit checks use listedPages instead.
+  let usedPageIds: Set<string> | undefined;
   // Node -> entry, for the requests that start from a node (hover); built on the first such request, since a
   // keystroke's checks never ask and at 100,000 pages the map is megabytes.
   let entries: Map<Node, PageRef | OperationRef> | undefined;
@@ -79,7 +79,13 @@ function buildSiteModel(doc: ConfigDocument, source: RefSource | undefined): Sit
       }
       return value;
     },
-    usedPageIds,
+    get usedPageIds() {
+      if (!usedPageIds) {
+        usedPageIds = new Set();
+        for (const page of builder.pages) if (typeof page.id === 'string') usedPageIds.add(page.id);
+      }
+      return usedPageIds;
+    },
     locate: (path) => resolver.locate(path),
     entryAt,
   };
