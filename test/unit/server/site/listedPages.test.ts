@@ -42,3 +42,17 @@ test('a page file added to the index is resolved on the next listing', () => {
   assert.equal(listedPages(mint, service.index)!.slots[2]?.path, `${ROOT}/missing.mdx`);
   assert.ok(!orphansOf(service, mint).includes('missing.mdx'));
 });
+
+test('a new version of a config reuses the records of unchanged entries and looks up the changed ones', () => {
+  const service = new LanguageService({ index: indexWith(['a.mdx', 'b.mdx', 'c.mdx', 'd.mdx', 'mint.json']) });
+  const version = (n: number, pages: string[]) =>
+    service.model(service.parse(TextDocument.create(`file://${ROOT}/mint.json`, 'json', n, JSON.stringify({ name: 'M', navigation: [{ group: 'G', pages }] })), `${ROOT}/mint.json`));
+  const paths = (pages: string[], n: number) => listedPages(version(n, pages), service.index)!.slots.map((slot) => slot?.path.slice(ROOT.length + 1));
+  assert.deepEqual(paths(['a', 'b', 'c'], 1), ['a.mdx', 'b.mdx', 'c.mdx']);
+  assert.deepEqual(paths(['a', 'x', 'c'], 2), ['a.mdx', undefined, 'c.mdx'], 'an entry changed in the middle');
+  assert.deepEqual(paths(['a', 'd', 'x', 'c'], 3), ['a.mdx', 'd.mdx', undefined, 'c.mdx'], 'an entry inserted');
+  assert.deepEqual(paths(['d', 'c'], 4), ['d.mdx', 'c.mdx'], 'entries removed at the start');
+  assert.deepEqual(paths(['c', 'c', 'b'], 5), ['c.mdx', 'c.mdx', 'b.mdx']);
+  service.index.remove(`${ROOT}/c.mdx`);
+  assert.deepEqual(paths(['c', 'c', 'b'], 6), [undefined, undefined, 'b.mdx'], 'a file removed from the index: nothing reused');
+});
