@@ -127,6 +127,8 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
   async function sitePass(): Promise<void> {
     const generation = ++passGeneration;
     await indexReady();
+    // Even listing the pages to check takes a while at 100,000 pages: a config opened meanwhile is checked first.
+    await context.foreground.idle();
     if (generation !== passGeneration) return;
     const wanted = new Set<string>();
     if (enabled()) {
