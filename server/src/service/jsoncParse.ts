@@ -34,6 +34,16 @@ const CLOSE_BRACKET_OR_COMMA: readonly SyntaxKind[] = [SyntaxKind.CloseBracketTo
 const CLOSE_BRACE: readonly SyntaxKind[] = [SyntaxKind.CloseBraceToken];
 const CLOSE_BRACKET: readonly SyntaxKind[] = [SyntaxKind.CloseBracketToken];
 
+/** The parse error each scan error is reported as (as jsonc-parser's own parser does). */
+const SCAN_ERRORS: Partial<Record<ScanError, ParseErrorCode>> = {
+  [ScanError.InvalidUnicode]: ParseErrorCode.InvalidUnicode,
+  [ScanError.InvalidEscapeCharacter]: ParseErrorCode.InvalidEscapeCharacter,
+  [ScanError.UnexpectedEndOfNumber]: ParseErrorCode.UnexpectedEndOfNumber,
+  [ScanError.UnexpectedEndOfComment]: ParseErrorCode.UnexpectedEndOfComment,
+  [ScanError.UnexpectedEndOfString]: ParseErrorCode.UnexpectedEndOfString,
+  [ScanError.InvalidCharacter]: ParseErrorCode.InvalidCharacter,
+};
+
 /** Thrown inside the pass when the nesting goes too deep; caught by parseJsonc. */
 class TooDeep {
   constructor(readonly offset: number) {}
@@ -112,26 +122,8 @@ export function parseAnyJsonc(text: string): JsoncParse {
     for (;;) {
       const kind = scanner.scan();
       noteToken(kind);
-      switch (scanner.getTokenError()) {
-        case ScanError.InvalidUnicode:
-          onError(ParseErrorCode.InvalidUnicode);
-          break;
-        case ScanError.InvalidEscapeCharacter:
-          onError(ParseErrorCode.InvalidEscapeCharacter);
-          break;
-        case ScanError.UnexpectedEndOfNumber:
-          onError(ParseErrorCode.UnexpectedEndOfNumber);
-          break;
-        case ScanError.UnexpectedEndOfComment:
-          onError(ParseErrorCode.UnexpectedEndOfComment);
-          break;
-        case ScanError.UnexpectedEndOfString:
-          onError(ParseErrorCode.UnexpectedEndOfString);
-          break;
-        case ScanError.InvalidCharacter:
-          onError(ParseErrorCode.InvalidCharacter);
-          break;
-      }
+      const scanError = SCAN_ERRORS[scanner.getTokenError()];
+      if (scanError !== undefined) onError(scanError);
       switch (kind) {
         case SyntaxKind.LineCommentTrivia:
         case SyntaxKind.BlockCommentTrivia:
