@@ -30,6 +30,7 @@ import { fetchSettings, sanitizeSettings } from './lsp/settings';
 import { ValidationScheduler } from './lsp/validationScheduler';
 import { readUsedFileSync, WorkspaceFiles } from './lsp/workspaceFiles';
 import { LanguageService, type ConfigDocument } from './service/languageService';
+import { IGNORE_FILE_NAME } from './service/workspaceIndex';
 import { EDITOR_CAPABILITIES, registerEditorFeatures } from './editorFeatures';
 import { registerPageFeatures } from './lsp/pages';
 import { RefFileDiagnostics } from './lsp/refFileDiagnostics';
@@ -164,6 +165,7 @@ export function startServer(connection: Connection): ServerContext {
     indexingStatus.begin();
     indexReady = files
       .indexFolders(workspaceFolders, (found) => indexingStatus.progress(found))
+      .then(() => service.index.refreshIgnoreFiles(readUsedFileSync))
       .catch((error) => connection.console.error(`Indexing failed: ${String(error)}`))
       .finally(() => {
         indexed = true;
@@ -227,7 +229,15 @@ export function startServer(connection: Connection): ServerContext {
       if (path && service.fileChanged(path)) usedFileChanged = true;
       if (path && change.type === FileChangeType.Deleted && isConfig(change.uri)) service.forget(path);
     }
-    const indexChanged = await files.applyEvents(changes);
+    // A `.mintignore` created, changed or deleted changes which files are pages (applied before the index's version
+    // is compared, so the configs and pages run again).
+    const ignoreFileChanged = changes.some((change) => change.uri.endsWith(`/${IGNORE_FILE_NAME}`));
+    const versionBefore = service.index.version;
+    let indexChanged = await files.applyEvents(changes);
+    if (ignoreFileChanged) {
+      service.index.refreshIgnoreFiles(readUsedFileSync);
+      indexChanged ||= service.index.version !== versionBefore;
+    }
     if (indexChanged || usedFileChanged) context.revalidateAll();
     // A page created (by the "Create page file" quick fix, say) or deleted changes which entries are links.
     if (indexChanged && clientRegistersLinks) void editor.refreshLinks();

@@ -72,7 +72,10 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number
     const text = readConfig(config);
     const path = normalizePath(config);
     const root = dirname(path);
-    if (!service.index.coversFolder(root)) indexFolderSync(service.index, root);
+    if (!service.index.coversFolder(root)) {
+      indexFolderSync(service.index, root);
+      service.index.refreshIgnoreFiles(readUsedFile);
+    }
     const document = TextDocument.create(pathToUri(config), 'json', 1, text);
     // Problems in `$ref`'d files are reported under those files, after the config's own.
     for (const { file, diagnostics } of service.diagnoseSite(service.parse(document, path), settings)) {

@@ -35,6 +35,7 @@ export type DiagnosticCode =
   | 'page-link-broken'
   | 'page-link-extension'
   | 'page-link-folder'
+  | 'page-link-no-host'
   | 'page-anchor-missing'
   | 'page-import-missing'
   | 'front-matter-syntax'

@@ -3,6 +3,13 @@
 // in one workspace (a monorepo) each become a site root.
 import { PageList } from './pageList';
 import { configFormatOf, dirname, normalizePath, relativeInside } from './paths';
+import { DEFAULT_IGNORE_RULES, ignoreRulesFrom, type IgnoreRules } from './site/ignoreRules';
+
+/** The file at a site root that lists what the generator ignores (gitignore syntax). */
+export const IGNORE_FILE_NAME = '.mintignore';
+
+/** A root `skill.md` is an Agent Skills file the generator serves as it is, not a page. */
+const SKILL_FILE_NAME = 'skill.md';
 
 export interface PageFile {
   /** Path relative to the site root without extension, as navigation entries write it. */
@@ -38,6 +45,9 @@ export class WorkspaceIndex {
   private readonly pageCache = new Map<string, PageFile[]>();
   private readonly pageIdCache = new Map<string, Map<string, PageSlot>>();
   private readonly pageListCache = new Map<string, PageList>();
+  /** Each site root's ignore rules (its `.mintignore`, as the host last read it); roots without one use the
+   * generator's defaults. */
+  private readonly ignoreRules = new Map<string, IgnoreRules>();
   /** Built on demand for case-insensitive lookups (few, and only for missing pages): lower-case folder -> folders,
    * and per folder asked about, lower-case path -> path. Kept out of the way of the walk and of memory otherwise. */
   private lowerCaseFolders: Map<string, string[]> | undefined;
@@ -223,7 +233,38 @@ export class WorkspaceIndex {
     return undefined;
   }
 
-  /** Page files (`.mdx`/`.md`) of a site root, excluding those of nested site roots; cached until the next change. */
+  /** Sets a site root's `.mintignore` text as the host read it (undefined: the file is gone or unreadable). The
+   * pages it ignores leave the root's page lists. */
+  setIgnoreFile(rootDir: string, text: string | undefined): void {
+    const root = normalizePath(rootDir);
+    if (this.ignoreRulesOf(root).source === text) return;
+    if (text === undefined) this.ignoreRules.delete(root);
+    else this.ignoreRules.set(root, ignoreRulesFrom(text));
+    this.changed();
+  }
+
+  /** Reads the `.mintignore` of every site root again through the host's reader (after the walk, and when such a
+   * file is created, changed or deleted). */
+  refreshIgnoreFiles(read: (path: string) => string | undefined): void {
+    for (const root of this.configRoots()) {
+      const path = `${root}/${IGNORE_FILE_NAME}`;
+      this.setIgnoreFile(root, this.files.has(path) ? read(path) : undefined);
+    }
+  }
+
+  /** The ignore rules of a site root. */
+  ignoreRulesOf(rootDir: string): IgnoreRules {
+    return this.ignoreRules.get(rootDir) ?? DEFAULT_IGNORE_RULES;
+  }
+
+  /** Whether the generator ignores a file or folder below a site root (neither built nor served). */
+  isIgnored(rootDir: string, path: string): boolean {
+    const relative = relativeInside(rootDir, path);
+    return relative !== undefined && relative !== '' && this.ignoreRulesOf(rootDir).ignores(relative);
+  }
+
+  /** Page files (`.mdx`/`.md`) of a site root, excluding those of nested site roots and those the generator ignores
+   * (`.mintignore`, its default ignores, a root `skill.md`); cached until the next change. */
   pagesOf(rootDir: string): PageFile[] {
     const cached = this.pageCache.get(rootDir);
     if (cached) return cached;
@@ -250,6 +291,8 @@ export class WorkspaceIndex {
     const nestedIds = new Set<string>();
     const secondFiles = new Map<string, PageFile>();
     const prefixLength = rootDir.length + 1;
+    const ignoreRules = this.ignoreRulesOf(rootDir);
+    const skillFile = `${rootDir}/${SKILL_FILE_NAME}`;
     const pending = this.folderEntries.has(rootDir) ? [rootDir] : [];
     while (pending.length) {
       const folder = pending.pop()!;
@@ -260,7 +303,7 @@ export class WorkspaceIndex {
           pending.push(entry);
           continue;
         }
-        if (extension === 0) continue;
+        if (extension === 0 || entry === skillFile || ignoreRules.ignores(entry.slice(prefixLength))) continue;
         const id = entry.slice(prefixLength, entry.length - extension);
         const existing = ids.get(id);
         if (!existing) {

@@ -6,9 +6,13 @@
 import type { Nodes, Parents, PhrasingContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { mathFromMarkdown } from 'mdast-util-math';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import { frontmatter } from 'micromark-extension-frontmatter';
+import { gfm } from 'micromark-extension-gfm';
+import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import {
   addDefinition,
@@ -23,10 +27,12 @@ import {
 } from './pageModel';
 import { slugger } from './slugs';
 
-/** micromark's syntax and tree extensions, built once: they are plain tables that every parse can share. */
+/** micromark's syntax and tree extensions, built once: they are plain tables that every parse can share. The
+ * generator reads pages with MDX, GitHub Flavored Markdown (tables, footnotes, strikethrough, bare URLs), front
+ * matter and math (`$…$`, `$$…$$`, where braces are TeX, not expressions), in that order. */
 const PARSE_OPTIONS = {
-  extensions: [mdxjs(), frontmatter(['yaml'])],
-  mdastExtensions: [mdxFromMarkdown(), frontmatterFromMarkdown(['yaml'])],
+  extensions: [mdxjs(), gfm(), frontmatter(['yaml']), math()],
+  mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown(), frontmatterFromMarkdown(['yaml']), mathFromMarkdown()],
 };
 
 /** The page read by the MDX parser (micromark); `parsePage` runs it when the fast scanner gives up. */

@@ -21,11 +21,13 @@ export function checkPage(document: TextDocument, pagePath: string, site: PageSi
   const diagnostics: Diagnostic[] = [];
   if (parsed.parseError) {
     const { offset, message } = parsed.parseError;
-    diagnostics.push(makeDiagnostic(document, { offset, length: 1 }, DiagnosticSeverity.Error, 'page-syntax', `This page does not parse as MDX, so the site cannot build it: ${message}`));
+    // The generator builds the site anyway, with this page's content replaced by a notice that a parsing error
+    // occurred: readers of the live site see no content here.
+    diagnostics.push(makeDiagnostic(document, { offset, length: 1 }, DiagnosticSeverity.Error, 'page-syntax', `This page does not parse as MDX: the live site shows "A parsing error occurred" instead of its content. ${message}`));
   }
   diagnostics.push(...frontMatterDiagnostics(document, parsed.frontMatter, site.frontMatter));
   for (const link of parsed.links) {
-    const diagnostic = linkDiagnostic(document, link, resolveLink(link.url, pagePath, site), parsed, site);
+    const diagnostic = linkDiagnostic(document, link, resolveLink(link.url, pagePath, site, { rewrittenWhenRelative: isRewrittenLink(link) }), parsed, site);
     if (diagnostic) diagnostics.push(diagnostic);
   }
   for (const entry of parsed.imports) {
@@ -47,6 +49,11 @@ export function importPath(source: string, pagePath: string, rootDir: string): s
   return undefined;
 }
 
+/** Links the generator rewrites at build time when they are relative: Markdown links and `<a>`/`<Card>` hrefs. */
+function isRewrittenLink(link: PageLink): boolean {
+  return link.kind === 'link' || (link.kind === 'jsx' && link.attribute === 'href' && (link.element === 'a' || link.element === 'Card'));
+}
+
 function describe(link: PageLink): string {
   if (link.kind === 'image') return 'Image';
   if (link.kind === 'jsx' && link.attribute === 'src') return 'File';
@@ -62,9 +69,11 @@ function linkDiagnostic(document: TextDocument, link: PageLink, target: LinkTarg
     case 'file':
       return undefined;
     case 'folder':
-      return makeDiagnostic(document, link, DiagnosticSeverity.Warning, 'page-link-folder', `${what} "${link.url}" leads to the folder "${target.target}", which has no index page: the live site has no page at that URL.`);
-    case 'escapes':
-      return makeDiagnostic(document, link, DiagnosticSeverity.Error, 'page-link-broken', `${what} "${link.url}" climbs out of the site root.`);
+      return makeDiagnostic(document, link, DiagnosticSeverity.Error, 'page-link-folder', `${what} "${link.url}" leads to the folder "${target.target}", which has no index page and no page of the navigation below it: the live site has no page at that URL.`);
+    case 'redirect-broken':
+      return makeDiagnostic(document, link, DiagnosticSeverity.Error, 'page-link-broken', `${what} "${link.url}" is redirected to "${target.destination}", which is no page or file of the site.`);
+    case 'no-host':
+      return makeDiagnostic(document, link, DiagnosticSeverity.Warning, 'page-link-no-host', `${what} "${link.url}" starts with "//", so browsers read "${target.host}" as a host name (it has no dot): write "/${link.url.replace(/^\/+/, '')}" for a page of this site.`, { suggestion: `/${link.url.replace(/^\/+/, '')}` });
     case 'self':
       return anchorDiagnostic(document, link, target.anchor, page, 'this page');
     case 'page': {

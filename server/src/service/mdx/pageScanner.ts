@@ -415,6 +415,8 @@ class Scanner {
         }
         continue;
       }
+      // Math (`$…$`, `$$…$$`) is its own syntax, in which braces and brackets are TeX: the parser reads it.
+      if (c === '$') giveUp();
       if (c === '`') {
         let run = i;
         while (joined[run] === '`') run++;

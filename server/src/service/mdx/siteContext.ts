@@ -26,10 +26,14 @@ export interface PageSiteContext {
   isFolder(path: string): boolean;
   /** The existing path that equals `path` ignoring case (to explain a case mismatch). */
   fileIgnoringCase(path: string): string | undefined;
-  /** Whether a redirect of the config has this source ("/old/path", no trailing slash). */
-  isRedirectSource(urlPath: string): boolean;
-  /** Page ids the navigation generates without a file (OpenAPI operations); links to them are valid. */
+  /** The redirect a site path ("/old/path") meets, with its destination filled in from the source's parameters
+   * (undefined when it has none usable), or undefined when no redirect of the config matches the path. */
+  redirectOf(urlPath: string): { destination?: string } | undefined;
+  /** Whether the generator makes this page without a file (from an OpenAPI document or an SDK): links to it are valid. */
   isGeneratedPage(pageId: string): boolean;
+  /** The first page of the navigation below a folder ("guides" -> "guides/intro"): the live site sends a reader who
+   * asks for a folder without an index page there. Undefined when the navigation lists none. */
+  firstNavigationPageUnder(folder: string): string | undefined;
   /** `variables` of docs.json, substituted into `{{name}}` in links. */
   readonly variables: ReadonlyMap<string, string>;
   /** The anchors of another page, or undefined when it cannot be read (its anchors are then not checked). */
@@ -48,33 +52,6 @@ export interface FrontMatterContext {
   openApiOperationsIn?(file: string): ReadonlySet<string> | undefined;
   /** Keys every page must have (the team's policy). */
   readonly requiredKeys: readonly string[];
-}
-
-/** A redirect source pattern (`/old/:slug*`, `/blog/:id`, `/x/*`) as a matcher. */
-export function redirectMatcher(sources: readonly string[]): (urlPath: string) => boolean {
-  const exact = new Set<string>();
-  const patterns: RegExp[] = [];
-  for (const raw of sources) {
-    const source = normalizeUrlPath(raw);
-    if (!/[:*]/.test(source)) {
-      exact.add(source);
-      continue;
-    }
-    const pattern = source
-      .split('/')
-      .map((segment) => {
-        if (/^:[A-Za-z0-9_]+[*+]$/.test(segment) || segment === '*') return '(?:.*)';
-        if (/^:[A-Za-z0-9_]+\??$/.test(segment)) return '[^/]+';
-        return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      })
-      .join('/')
-      .replace(/\/\(\?:\.\*\)$/, '(?:/.*)?');
-    patterns.push(new RegExp(`^${pattern}$`));
-  }
-  return (urlPath) => {
-    const path = normalizeUrlPath(urlPath);
-    return exact.has(path) || patterns.some((p) => p.test(path));
-  };
 }
 
 /** `text` without leading and trailing `char`s (no regex: a run of slashes must not cost quadratic time). */
@@ -128,15 +105,32 @@ export interface SiteContextOptions {
 export function siteContextFrom(options: SiteContextOptions): PageSiteContext {
   const { rootDir, index, facts } = options;
   const pageIds = index.pageIdsOf(rootDir);
-  const isRedirect = redirectMatcher(facts.redirectSources);
+  const { pages: generatedPages, unknownFolders } = facts.generatedPages;
+  const generatedFolders = [...unknownFolders, ...facts.generatedFolders];
+  const firstUnder = new Map<string, string | undefined>();
   return {
     rootDir,
     pageFile: (pageId) => pageIds.get(pageId)?.path,
-    fileExists: (path) => index.has(path),
-    isFolder: (path) => index.hasFolder(path),
+    // What the generator ignores (`.mintignore`, its defaults) is neither built nor served.
+    fileExists: (path) => index.has(path) && !index.isIgnored(rootDir, path),
+    isFolder: (path) => index.hasFolder(path) && !index.isIgnored(rootDir, path),
     fileIgnoringCase: (path) => index.findIgnoringCase(path),
-    isRedirectSource: isRedirect,
-    isGeneratedPage: (pageId) => facts.navigationPages.has(pageId) || facts.generatedFolders.some((folder) => pageId.startsWith(`${folder}/`)),
+    redirectOf: (urlPath) => facts.redirects.lookup(urlPath),
+    isGeneratedPage: (pageId) => generatedPages.has(pageId) || generatedPages.has(pageId.toLowerCase()) || generatedFolders.some((folder) => pageId.startsWith(`${folder}/`)),
+    firstNavigationPageUnder: (folder) => {
+      if (!firstUnder.has(folder)) {
+        const prefix = `${folder}/`;
+        let found: string | undefined;
+        for (const page of facts.navigationPages) {
+          if (page.startsWith(prefix) && pageIds.has(page)) {
+            found = page;
+            break;
+          }
+        }
+        firstUnder.set(folder, found);
+      }
+      return firstUnder.get(folder);
+    },
     variables: facts.variables,
     pageAnchors: options.pageAnchors,
     frontMatter: {

@@ -45,11 +45,14 @@ export function buildDocsModel(r: RefResolver, b: ModelBuilder): { navigation?: 
   const openapiOf = (item: Located, scope: NavItem | undefined, field: string) => {
     const value = r.settle(r.property(item, 'openapi'));
     if (!value) return;
-    const sources = value.node.type === 'array' ? r.items(value) : value.node.type === 'object' ? [r.property(value, 'source')] : [value];
-    for (const source of sources) {
+    // A string, `{ source, directory }`, or a list of either.
+    const entries = value.node.type === 'array' ? r.items(value) : [value];
+    for (const entry of entries) {
+      const source = entry?.node.type === 'object' ? r.property(entry, 'source') : entry;
       if (source?.node.type !== 'string') continue;
+      const directory = entry?.node.type === 'object' ? str(r.property(entry, 'directory')) : undefined;
       b.asset(source, field);
-      const ref = { node: source.node, file: source.file, raw: String(source.node.value), scope };
+      const ref = { node: source.node, file: source.file, raw: String(source.node.value), scope, directory };
       b.openapi.push(ref);
       scope?.openapi.push(ref);
     }

@@ -116,6 +116,8 @@ export interface RedirectRef extends Located {
 
 export interface OpenApiSource extends Located {
   raw: string;
+  /** `openapi: { source, directory }`: the folder its generated pages go in (the generator's default: `api-reference`). */
+  directory?: string;
   /** The navigation item declaring it; undefined for the site-wide `api.openapi` / `openapi`. */
   scope?: NavItem;
 }

@@ -34,8 +34,17 @@ export function parseOpenApi(text: string, path: string): OpenApiDocument | { un
   if (!('openapi' in document) && !('swagger' in document)) return { unreadable: 'it has no "openapi" (or "swagger") version field' };
   const operations: OpenApiOperation[] = [];
   const add = (entry: string, operation: unknown) => {
-    const summary = operation && typeof operation === 'object' ? (operation as { summary?: unknown }).summary : undefined;
-    operations.push({ entry, summary: typeof summary === 'string' ? summary : undefined });
+    const fields = (operation && typeof operation === 'object' ? operation : {}) as { summary?: unknown; tags?: unknown; 'x-mint'?: unknown; 'x-excluded'?: unknown; 'x-hidden'?: unknown };
+    const tag = Array.isArray(fields.tags) ? fields.tags[0] : undefined;
+    const href = fields['x-mint'] && typeof fields['x-mint'] === 'object' ? (fields['x-mint'] as { href?: unknown }).href : undefined;
+    operations.push({
+      entry,
+      summary: typeof fields.summary === 'string' ? fields.summary : undefined,
+      tag: typeof tag === 'string' ? tag : undefined,
+      href: typeof href === 'string' && href ? href : undefined,
+      excluded: fields['x-excluded'] ? true : undefined,
+      hidden: fields['x-hidden'] ? true : undefined,
+    });
   };
   for (const [path, item] of Object.entries(objectOr(document.paths))) {
     for (const method of METHODS) if (item && typeof item === 'object' && method in item) add(`${method.toUpperCase()} ${path}`, (item as Record<string, unknown>)[method]);

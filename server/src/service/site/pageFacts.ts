@@ -1,20 +1,24 @@
 // What the page checks need to know of a site's config, read from the shared site model (both formats, `$ref`s
-// followed): the navigation's page ids, redirect sources, `variables`, the icon library, the folders the generator
-// fills from OpenAPI documents, and the operations of the local OpenAPI documents. Read-only over the model, and
-// worked out once per model (a config change builds a new model).
+// followed): the navigation's page ids, the redirects, `variables`, the icon library, the pages the generator makes
+// from OpenAPI documents, and the operations of the local OpenAPI documents. Read-only over the model, and worked
+// out once per model (a config change builds a new model).
 import { trimSlashes } from '../../../../shared/src/slashes';
 import type { IconLibrary } from '../editor/iconLibraries';
+import { generatedPagesOf, type GeneratedPages } from './generatedPages';
 import type { SiteModel } from './model';
 import { lookupOf, openApiPath } from './operations';
+import { RedirectTable } from './redirectTable';
 
 export interface SitePageFacts {
-  redirectSources: string[];
+  redirects: RedirectTable;
   variables: Map<string, string>;
   iconLibrary: IconLibrary;
   /** Page ids the navigation lists (entries and group roots, normalised). */
   navigationPages: ReadonlySet<string>;
-  /** Folders the generator fills with pages from an OpenAPI document (`openapi: { directory }`, default
-   * `api-reference`): links into them cannot be checked against files. */
+  /** Pages generated from OpenAPI documents, exactly, and the folders of documents that cannot be read here. */
+  generatedPages: GeneratedPages;
+  /** Folders whose pages the generator makes at build time from something other than OpenAPI (an `sdk` tab's
+   * `directory`): links into them cannot be checked against files. */
   generatedFolders: string[];
   /** "METHOD /path" operations of the site's OpenAPI documents; undefined when there is none, or one is a URL or
    * cannot be read (then no operation can be called missing). */
@@ -24,10 +28,11 @@ export interface SitePageFacts {
 }
 
 export const NO_PAGE_FACTS: SitePageFacts = {
-  redirectSources: [],
+  redirects: new RedirectTable([]),
   variables: new Map(),
   iconLibrary: 'fontawesome',
   navigationPages: new Set(),
+  generatedPages: { pages: new Set(), unknownFolders: [] },
   generatedFolders: [],
   openApiOperationsIn: () => undefined,
 };
@@ -41,8 +46,12 @@ export function pageFactsOf(model: SiteModel): SitePageFacts {
 }
 
 function buildFacts(model: SiteModel): SitePageFacts {
-  const redirectSources: string[] = [];
-  for (const redirect of model.redirects) if (typeof redirect.source?.value === 'string') redirectSources.push(redirect.source.value);
+  const redirects: { source: string; destination?: string }[] = [];
+  for (const redirect of model.redirects) {
+    if (typeof redirect.source?.value !== 'string') continue;
+    const destination = redirect.destination?.value;
+    redirects.push({ source: redirect.source.value, destination: typeof destination === 'string' ? destination : undefined });
+  }
   const variables = new Map<string, string>();
   for (const [name, { node }] of model.variables) if (typeof node.value === 'string') variables.set(name, node.value);
   const lookup = lookupOf(model);
@@ -64,31 +73,32 @@ function buildFacts(model: SiteModel): SitePageFacts {
     }
   }
   return {
-    redirectSources,
+    redirects: new RedirectTable(redirects),
     variables,
     iconLibrary: model.iconLibrary,
     navigationPages: model.usedPageIds,
-    generatedFolders: generatedFolders(model.value),
+    generatedPages: generatedPagesOf(model),
+    generatedFolders: sdkFolders(model.value),
     openApiOperations,
     openApiOperationsIn: operationsIn,
   };
 }
 
-/** `openapi: { source, directory }` anywhere in the config (under `api` or on a navigation item). */
-function generatedFolders(config: unknown): string[] {
+/** The `directory` of every `sdk` item (a tab whose pages are generated from SDK sources at build time). */
+function sdkFolders(config: unknown): string[] {
   const out: string[] = [];
   const stack: unknown[] = [config];
   while (stack.length) {
     const item = stack.pop();
     if (!item || typeof item !== 'object') continue;
     if (Array.isArray(item)) {
-      stack.push(...item);
+      for (const child of item) stack.push(child);
       continue;
     }
     for (const [key, child] of Object.entries(item as Record<string, unknown>)) {
-      if (key === 'openapi' && child && typeof child === 'object' && !Array.isArray(child)) {
+      if (key === 'sdk' && child && typeof child === 'object' && !Array.isArray(child)) {
         const directory = (child as { directory?: unknown }).directory;
-        out.push(typeof directory === 'string' ? trimSlashes(directory) : 'api-reference');
+        if (typeof directory === 'string' && trimSlashes(directory)) out.push(trimSlashes(directory));
       } else if (typeof child === 'object') stack.push(child);
     }
   }

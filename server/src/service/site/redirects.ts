@@ -9,7 +9,8 @@ import type { RedirectRef, SiteModel } from './model';
 import type { DiagnosticSink } from './siteDiagnostics';
 
 const EXTERNAL = /^([a-zA-Z][a-zA-Z0-9+.-]*:|\/\/)/;
-const PARAMETER = /(^|\/):[A-Za-z_][\w]*[*+?]?/;
+/** A parameter (`:slug`, `:slug*`) or a wildcard (`*`): in a destination, a pattern filled from the source. */
+const PARAMETER = /(^|\/)(:[A-Za-z_][\w]*[*+?]?|\*)/;
 
 /** "/guides/intro/?x" -> "guides/intro"; the site's home is "". A `#fragment` is kept: a redirect between two
  * headings of one page is no loop. */
@@ -51,7 +52,9 @@ export function redirectDiagnostics(model: SiteModel, index: WorkspaceIndex, sin
   const indexed = rootDir !== undefined && index.coversFolder(rootDir);
   const pageFiles = indexed ? index.pageIdsOf(rootDir) : undefined;
   const listed = model.usedPageIds;
-  const isPage = (path: string) => path === '' || listed.has(path) || pageFiles?.has(path) === true || pageFiles?.has(`${path}/index`) === true || listed.has(`${path}/index`);
+  // A destination may also be a file the site serves (a PDF, an image), not only a page.
+  const isPage = (path: string) =>
+    path === '' || listed.has(path) || pageFiles?.has(path) === true || pageFiles?.has(`${path}/index`) === true || listed.has(`${path}/index`) || (rootDir !== undefined && index.has(`${rootDir}/${path}`));
   // Pages generated from OpenAPI documents have slugs we do not compute: with any, an unknown destination is not claimed.
   const generatesPages = model.operations.length > 0 || model.openapi.length > 0;
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { resolveLink, siteRelativePath, splitUrl, substituteVariables } from '../../../../server/src/service/mdx/routing';
-import { redirectMatcher } from '../../../../server/src/service/mdx/siteContext';
+import { RedirectTable } from '../../../../server/src/service/site/redirectTable';
 import { ROOT, site } from './support';
 
 const files = {
@@ -37,12 +37,12 @@ test('a link written with .mdx/.md is a page with its extension noted', () => {
   assert.equal(kind('setup.md#x'), 'page:guides/setup#x (.md)');
 });
 
-test('external schemes skipped; files; redirects; escapes; missing with a case hint', () => {
+test('external schemes skipped; files; redirects; missing with a case hint', () => {
   for (const url of ['https://x.dev/a', 'mailto:a@b.c', 'tel:123', 'vscode:extension/x', '//cdn.example/x.png']) assert.equal(kind(url), 'skip', url);
   assert.equal(kind('/images/Logo.png'), 'file');
-  assert.equal(kind('/old/a/b'), 'redirect');
-  assert.equal(kind('/legacy/'), 'redirect');
-  assert.equal(kind('../../x'), 'escapes');
+  assert.equal(kind('/old/a/b'), 'redirect-broken', 'the reader is sent to /new, which does not exist');
+  assert.equal(kind('/legacy/'), 'page:index');
+  assert.equal(kind('../../index'), 'page:index', '`..` stops at the site root, as in a URL');
   const missing = resolveLink('/images/logo.png', `${ROOT}/index.mdx`, context);
   assert.equal(missing.kind, 'missing');
   assert.equal(missing.kind === 'missing' && missing.caseMismatch, `${ROOT}/images/Logo.png`);
@@ -58,14 +58,14 @@ test('{{variables}} from docs.json are substituted; an unknown one leaves the li
 test('helpers: splitUrl, siteRelativePath, redirect patterns', () => {
   assert.deepEqual(splitUrl('/a?b=1#c'), { path: '/a', anchor: 'c' });
   assert.equal(siteRelativePath('/a%20b/', `${ROOT}/x.mdx`, ROOT), 'a b');
-  assert.equal(siteRelativePath('../..', `${ROOT}/g/x.mdx`, ROOT), undefined);
-  const matches = redirectMatcher(['/blog/:id', '/docs/*', '/exact/']);
-  assert.deepEqual(['/blog/1', '/blog/1/2', '/docs/a/b', '/docs', '/exact', '/other'].map(matches), [true, false, true, true, true, false]);
+  assert.equal(siteRelativePath('../../a', `${ROOT}/g/x.mdx`, ROOT), 'a');
+  const table = new RedirectTable(['/blog/:id', '/docs/*', '/exact/'].map((source) => ({ source, destination: '/x' })));
+  assert.deepEqual(['/blog/1', '/blog/1/2', '/docs/a/b', '/docs', '/exact', '/other'].map((p) => table.lookup(p) !== undefined), [true, false, true, true, true, false]);
 });
 
 test('a bare relative path is tried from the page\'s folder, then from the root; a folder without index page is its own kind', () => {
   assert.equal(kind('guides/setup', 'guides/intro.mdx'), 'page:guides/setup', 'guides/guides/setup does not exist: read from the root');
   assert.equal(kind('./guides/setup', 'guides/intro.mdx'), 'missing', 'an explicit ./ stays relative');
-  assert.equal(kind('/api'), 'folder');
+  assert.equal(kind('/api'), 'folder', 'no index page and no page of the navigation below it');
   assert.equal(kind('/api/v1.2'), 'folder');
 });

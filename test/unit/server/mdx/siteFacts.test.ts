@@ -38,13 +38,35 @@ const docsSite = {
   'index.mdx': '# Home\n',
 };
 
-test('links resolve against the model: redirects, variables, navigation entries ($ref too), OpenAPI folders', () => {
+test('links resolve against the model: redirects, variables, navigation entries ($ref too), generated OpenAPI pages', () => {
   const page = [
-    '[redirect](/old/a/b) [variable](/{{version}}/x) [listed](/guides/listed-only) [from ref](/more/from-ref)',
-    '[generated](/reference/plants/list) [broken](/nowhere)',
+    '[redirect](/old/intro) [variable](/{{version}}/x) [from ref](/more/from-ref)',
+    '[generated](/reference/list-plants) [broken](/nowhere)',
+    // A page the navigation lists but no file holds: the sidebar entry itself leads to a 404.
+    '[listed only](/guides/listed-only)',
+    // The redirect matches, but its destination does not exist.
+    '[redirected nowhere](/old/gone)',
+    // api.openapi alone generates no page: only navigation items declaring `openapi` do.
+    '[not generated](/api-reference/list-plants)',
   ].join('\n');
-  const files = { ...docsSite, 'v2/x.mdx': '# X\n', 'p.mdx': page };
-  assert.deepEqual(problems(files, 'p.mdx'), ['page-link-broken@"/nowhere"']);
+  const files = {
+    ...docsSite,
+    'docs.json': JSON.stringify({
+      ...JSON.parse(docsSite['docs.json']),
+      navigation: { groups: [{ group: 'Guides', pages: ['index', 'guides/intro', 'guides/listed-only'] }, { $ref: 'nav/more.json' }, { group: 'API', openapi: { source: 'openapi.yaml', directory: 'reference' } }] },
+    }),
+    'nav/more.json': JSON.stringify({ group: 'More', pages: ['more/from-ref'] }),
+    'more/from-ref.mdx': '# From ref\n',
+    'guides/intro.mdx': '# Intro\n',
+    'v2/x.mdx': '# X\n',
+    'p.mdx': page,
+  };
+  assert.deepEqual(problems(files, 'p.mdx'), [
+    'page-link-broken@"/nowhere"',
+    'page-link-broken@"/guides/listed-only"',
+    'page-link-broken@"/old/gone"',
+    'page-link-broken@"/api-reference/list-plants"',
+  ]);
 });
 
 test('the icon library comes from the model (docs.json icons.library)', () => {
@@ -57,6 +79,7 @@ test('mint.json: redirects and navigation from the same model', () => {
   const files = {
     'mint.json': JSON.stringify({ name: 'M', navigation: [{ group: 'G', pages: ['index', 'listed'] }], redirects: [{ source: '/was', destination: '/index' }] }),
     'index.mdx': '# Home\n',
+    'listed.mdx': '# Listed\n',
     'p.mdx': '[a](/was) [b](/listed) [c](/gone)\n',
   };
   assert.deepEqual(problems(files, 'p.mdx'), ['page-link-broken@"/gone"']);

@@ -13,6 +13,7 @@ export function site(files: Record<string, string>, requiredKeys: string[] = [])
   index.addFiles(Object.keys(files).map((f) => `${ROOT}/${f}`));
   index.markScanned(ROOT);
   const readFile = (path: string) => files[path.slice(ROOT.length + 1)];
+  index.refreshIgnoreFiles(readFile);
   // The config is read as the hosts read it: `$ref`'d files and OpenAPI documents through a file cache.
   const refFiles = new RefFileCache(readFile);
   return new SitePages({ rootDir: ROOT, index, readFile, requiredKeys: () => requiredKeys, parseConfig: (document, path) => parseConfigDocument(document, path, refFiles) });
