@@ -151,9 +151,9 @@ function resolveFile(relative: string, anchor: string | undefined, site: PageSit
   const extension = PAGE_EXTENSIONS.find((e) => relative.endsWith(e));
   if (extension) {
     const pageId = relative.slice(0, -extension.length);
-    if (site.fileExists(absolute) || site.pageFile(pageId)) {
-      return withAnchor({ kind: 'page' as const, pageId, path: site.pageFile(pageId) ?? absolute, writtenExtension: extension });
-    }
+    const pagePath = site.pageFile(pageId);
+    // Only a page is served without its extension; another `.md` file (a root `skill.md`) is served as it is.
+    if (pagePath) return withAnchor({ kind: 'page' as const, pageId, path: pagePath, writtenExtension: extension });
   }
   if (site.fileExists(absolute)) return { kind: 'file', path: absolute };
   const index = site.pageFile(`${relative}/index`);
