@@ -28,5 +28,11 @@ export default tseslint.config(
       'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false, ignorePartial: false }],
     },
   },
+  {
+    // The site generator's own packages are test oracles only (Elastic-2.0): never imported by product code, so
+    // never bundled.
+    files: ['server/src/**/*.ts', 'client/src/**/*.ts', 'shared/src/**/*.ts', 'emulator/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@mintlify/*', 'mint', 'mint/*'], message: 'The generator\'s packages are test oracles only (Elastic-2.0): never import them from product code.' }] }] },
+  },
   { files: ['server/src/cli/**/*.ts'], rules: { 'no-console': 'off' } },
 );

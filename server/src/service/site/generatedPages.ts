@@ -12,6 +12,7 @@
 // then not judged. mint.json generates its OpenAPI pages differently; there every link under `api-reference/` is
 // accepted, as before.
 import { posix } from 'node:path';
+import { trimSlashes } from '../../../../shared/src/slashes';
 import type { NavItem, OpenApiSource, OperationRef, SiteModel } from './model';
 import type { OpenApiDocument, OpenApiOperation } from './openApiTypes';
 import { lookupOf, openApiPath } from './operations';
@@ -28,14 +29,37 @@ export interface GeneratedPages {
 /** A tag, summary or path made safe for a file name, the generator's way; undefined for an empty value. */
 export function fileNameSafe(text: string | undefined): string | undefined {
   if (!text) return undefined;
-  const safe = text
-    .replaceAll(' ', '-')
-    .replace(/\{[^}]*\}/g, '-')
+  const safe = withoutParameters(text.replaceAll(' ', '-'))
     .replace(/^-/, '')
     .replace(/-$/, '')
     .replace(/[{}(),.'\n/]/g, '')
     .replaceAll('--', '-');
   return safe.toLowerCase();
+}
+
+/** Each `{…}` on one line (a path parameter) replaced by `-`, in one pass from the right (no regex that could
+ * rescan a long run of unclosed braces). */
+function withoutParameters(text: string): string {
+  if (!text.includes('{')) return text;
+  let out = '';
+  let nextClose = -1;
+  let nextNewline = -1;
+  const closeAfter: number[] = new Array(text.length);
+  for (let i = text.length - 1; i >= 0; i--) {
+    closeAfter[i] = nextClose;
+    if (text[i] === '}') nextClose = i;
+    if (text[i] === '\n') nextNewline = i;
+    if (text[i] === '{' && nextNewline >= 0 && nextClose > nextNewline) closeAfter[i] = -1;
+  }
+  for (let i = 0; i < text.length; i++) {
+    const close = text[i] === '{' ? closeAfter[i] : -1;
+    if (close < 0) out += text[i];
+    else {
+      out += '-';
+      i = close;
+    }
+  }
+  return out;
 }
 
 /** The page id the generator gives an operation (before a `-1` suffix for a repeated name). */
@@ -45,14 +69,16 @@ export function operationPageBase(operation: OpenApiOperation, directory: string
   const path = operation.entry.slice(space + 1);
   if (operation.href) {
     const parsed = posix.parse(operation.href.replace(/^\/+/, ''));
-    return trimSlashes(posix.join(parsed.dir, parsed.name));
+    return pageIdOfJoined(posix.join(parsed.dir, parsed.name));
   }
   const title = fileNameSafe(operation.summary) ?? (method === 'WEBHOOK' ? fileNameSafe(path) : `${method.toLowerCase()}-${fileNameSafe(path) ?? ''}`);
-  return trimSlashes(posix.join(directory || '.', fileNameSafe(operation.tag) ?? '', title ?? ''));
+  return pageIdOfJoined(posix.join(directory || '.', fileNameSafe(operation.tag) ?? '', title ?? ''));
 }
 
-function trimSlashes(path: string): string {
-  return path.replace(/^(\.\/)+|^\/+|\/+$/g, '').replace(/^\.$/, '');
+/** A joined path as a page id: no leading or trailing `/`, and `.` (nothing joined) as the empty id. */
+function pageIdOfJoined(path: string): string {
+  const trimmed = trimSlashes(path);
+  return trimmed === '.' ? '' : trimmed;
 }
 
 /** Names pages within one generation run: a name already used in the same tag group gets `-1`, `-2`, … */

@@ -164,5 +164,5 @@ test('math and GFM are read as the generator reads them; a page that does not pa
   const broken = site(files).check(`${ROOT}/index.mdx`, files['index.mdx']);
   assert.equal(broken.length, 1);
   assert.equal(broken[0].code, 'page-syntax');
-  assert.match(broken[0].message, /live site shows "A parsing error occurred" instead of its content/);
+  assert.match(String(broken[0].message), /live site shows "A parsing error occurred" instead of its content/);
 });
