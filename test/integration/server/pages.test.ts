@@ -112,3 +112,16 @@ test('the unreachable pages command lists pages in no navigation entry and linke
   assert.ok(!pages.includes(uri('guides/closed.mdx')), 'listed in the navigation');
   assert.ok(!pages.includes(uri('guides/later.mdx')), 'linked from closed.mdx');
 });
+
+test('a .mintignore written on disk takes its pages out: no problems reported in them, links to them broken', async () => {
+  const since = client.received.length;
+  writeFileSync(join(workspace, '.mintignore'), 'guides/closed.mdx\n');
+  await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uri('.mintignore'), type: 1 }] });
+  await client.diagnostics(uri('guides/closed.mdx'), (p) => p.diagnostics.length === 0, 'the ignored page is no page', since);
+  // The navigation still lists it: the generator keeps the entry, which leads to a 404.
+  const config = await client.diagnostics(uri('mint.json'), (p) => p.diagnostics.some((d) => d.code === 'page-missing'), 'the listed page is missing', since);
+  assert.deepEqual(config.diagnostics.filter((d) => d.code === 'page-missing').map((d) => d.message.match(/"([^"]+)"/)?.[1]), ['guides/closed']);
+  rmSync(join(workspace, '.mintignore'));
+  await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uri('.mintignore'), type: 3 }] });
+  await client.diagnostics(uri('guides/closed.mdx'), (p) => p.diagnostics.length === 1, 'a page again', since);
+});
