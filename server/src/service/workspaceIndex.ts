@@ -303,7 +303,7 @@ export class WorkspaceIndex {
           pending.push(entry);
           continue;
         }
-        if (extension === 0 || entry === skillFile || ignoreRules.ignores(entry.slice(prefixLength))) continue;
+        if (extension === 0 || entry === skillFile || ignoreRules.ignores(entry, prefixLength)) continue;
         const id = entry.slice(prefixLength, entry.length - extension);
         const existing = ids.get(id);
         if (!existing) {

@@ -12,18 +12,26 @@ export const DEFAULT_IGNORES = ['.git', '.github', '.claude', '.agents', '.idea'
 
 /** The default ignores, lower-cased, checked by name without building a matcher (no `.mintignore`, the usual case). */
 const DEFAULT_IGNORED_NAMES = new Set(DEFAULT_IGNORES.map((name) => name.toLowerCase()));
+const DEFAULT_IGNORED_LENGTHS = new Set(DEFAULT_IGNORES.map((name) => name.length));
 
-/** Whether some segment of the path is a default-ignored name (most paths are rejected by the first test). */
-function hasDefaultIgnoredSegment(relativePath: string): boolean {
-  const lower = relativePath.toLowerCase();
-  if (DEFAULT_IGNORED_NAMES.has(lower.slice(lower.lastIndexOf('/') + 1))) return true;
-  if (!lower.startsWith('.') && !lower.includes('/.') && !lower.includes('node_modules')) return false;
-  return lower.split('/').some((segment) => DEFAULT_IGNORED_NAMES.has(segment));
+/** Whether some segment of `path` from `from` on is a default-ignored name. Called for every page of a site when the
+ * index lists them, so the usual path (no such segment) allocates nothing. */
+function hasDefaultIgnoredSegment(path: string, from = 0): boolean {
+  const nameStart = Math.max(path.lastIndexOf('/') + 1, from);
+  if (DEFAULT_IGNORED_LENGTHS.has(path.length - nameStart) && DEFAULT_IGNORED_NAMES.has(path.slice(nameStart).toLowerCase())) return true;
+  const dotSegment = path.charCodeAt(from) === 0x2e || path.indexOf('/.', from) >= 0;
+  if (!dotSegment && path.indexOf('node_modules', from) < 0 && path.indexOf('NODE_MODULES', from) < 0) return false;
+  return path
+    .slice(from)
+    .toLowerCase()
+    .split('/')
+    .some((segment) => DEFAULT_IGNORED_NAMES.has(segment));
 }
 
 export interface IgnoreRules {
-  /** Whether a path relative to the site root (`guides/draft.mdx`, no leading `/`) is ignored. */
-  ignores(relativePath: string): boolean;
+  /** Whether a path relative to the site root (`guides/draft.mdx`, no leading `/`) is ignored; with `from`, the
+   * relative path is the part of `path` from that index on (no substring made for the common case). */
+  ignores(path: string, from?: number): boolean;
   /** The `.mintignore` text the rules were made from (undefined: none, only the defaults apply). */
   readonly source: string | undefined;
 }
@@ -40,7 +48,8 @@ export function ignoreRulesFrom(mintignore: string | undefined): IgnoreRules {
   const matcher = ignore().add(DEFAULT_IGNORES).add(mintignore.split(/\r?\n/).map((line) => line.trim()));
   return {
     source: mintignore,
-    ignores: (relativePath) => {
+    ignores: (path, from = 0) => {
+      const relativePath = from ? path.slice(from) : path;
       if (!relativePath || relativePath.startsWith('../')) return false;
       try {
         return matcher.ignores(relativePath);
