@@ -8,6 +8,7 @@ import { frontMatterDiagnostics } from './frontMatterCheck';
 import { parsePage, type PageLink, type ParsedPage } from './parsePage';
 import { resolveLink, type LinkTarget } from './routing';
 import type { PageSiteContext } from './siteContext';
+import { hasAnchor } from './slugs';
 
 /** Anchors the generator adds to an OpenAPI page for its parameters and response fields. */
 const API_ANCHOR = /^(body|path|query|header|cookie|response|param)-/;
@@ -90,7 +91,7 @@ function linkDiagnostic(document: TextDocument, link: PageLink, target: LinkTarg
 }
 
 function anchorDiagnostic(document: TextDocument, link: PageLink, anchor: string, page: { anchors: ReadonlySet<string>; generatesApiAnchors: boolean }, where: string): Diagnostic | undefined {
-  if (anchor === '' || page.anchors.has(anchor) || page.anchors.has(anchor.toLowerCase())) return undefined;
+  if (anchor === '' || hasAnchor(page.anchors, anchor)) return undefined;
   if (page.generatesApiAnchors && API_ANCHOR.test(anchor)) return undefined;
   const hash = link.url.indexOf('#');
   const range = { offset: link.offset + hash, length: link.length - hash };

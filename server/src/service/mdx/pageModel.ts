@@ -1,7 +1,6 @@
 // What a page parse yields (links with the range of their target text, headings and anchors, imports, front
 // matter), and the pieces both page readers share: the MDX parser (`mdxParse.ts`) and the fast scanner
 // (`pageScanner.ts`) must give the same extraction, so what does not depend on the syntax tree lives here once.
-import { slugify } from './slugs';
 
 /** Where a link was written. */
 export type LinkKind = 'link' | 'image' | 'definition' | 'jsx';
@@ -29,7 +28,8 @@ export interface PageHeading {
   /** Heading text as rendered (inline code and emphasis flattened). */
   text: string;
   depth: number;
-  /** The anchor the generator gives it (explicit `{#id}` or the slug, duplicates suffixed). */
+  /** The id the live page gives it (explicit `{#id}` or the slug, repeats suffixed); '' for none (levels 5-6 without
+   * an explicit id, or a page whose mode drops heading ids). */
   id: string;
   offset: number;
   length: number;
@@ -59,8 +59,6 @@ export interface ParsedPage {
 }
 
 export const LINK_ATTRIBUTES = new Set(['href', 'src']);
-export const ID_ATTRIBUTES = new Set(['id', 'name']);
-const EXPLICIT_ID = /^[A-Za-z0-9_:.-]+$/;
 
 /** The leading `---` YAML block, if the page opens with one. */
 export function findFrontMatter(text: string): FrontMatterBlock | undefined {
@@ -75,23 +73,36 @@ export function findFrontMatter(text: string): FrontMatterBlock | undefined {
   return { yaml: rest.slice(0, match.index), offset: bodyStart, end: bodyStart + match.index + match[0].length };
 }
 
-/** Blanks explicit `{#id}` heading suffixes (same length, so offsets hold) and returns them by heading line start. */
+// `## Title {#custom-id}`: the generator rewrites such a line (up to three spaces before the `#`, outside code
+// fences) into `<h2 id="custom-id">`, the id trimmed, whitespace runs made `-`, and `<>"&?,;:!'()[]{}` and emoji
+// dropped. A heading without text before the braces is left alone (MDX then reads `{#id}` as an expression).
+const EXPLICIT_ID_HEADING = /^ {0,3}#{1,6}[ \t]+\S.*?[ \t]*\{[ \t]*#([^}]+?)[ \t]*\}[ \t]*$/;
+const EXPLICIT_ID_DROPPED = /[<>"&?,;:!'()[\]{}]|\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
+
+/** Blanks explicit `{#id}` heading suffixes (same length, so offsets hold) and returns the ids by heading line start. */
 export function takeExplicitIds(text: string): { text: string; ids: Map<number, string> } {
   const ids = new Map<number, string>();
   if (!text.includes('{#')) return { text, ids };
   let out = '';
   let copied = 0;
+  let fence: string | undefined;
   for (let lineStart = 0; lineStart < text.length; ) {
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline < 0 ? text.length : newline;
     const line = text.slice(lineStart, lineEnd);
-    const trimmed = line.trimEnd();
-    const open = trimmed.lastIndexOf('{#');
-    // An ATX heading (`#`…`######` then a space) ending in `{#id}`.
-    if (/^#{1,6}[ \t]/.test(line) && open > 0 && trimmed.endsWith('}') && EXPLICIT_ID.test(trimmed.slice(open + 2, -1))) {
-      ids.set(lineStart, trimmed.slice(open + 2, -1));
-      out += text.slice(copied, lineStart + open) + ' '.repeat(lineEnd - lineStart - open);
-      copied = lineEnd;
+    const run = /^[ \t]*(`{3,}|~{3,})/.exec(line);
+    if (fence !== undefined) {
+      if (run && run[1][0] === fence[0] && run[1].length >= fence.length && line.trim() === run[1]) fence = undefined;
+    } else if (run) {
+      fence = run[1];
+    } else if (line.includes('{#')) {
+      const match = EXPLICIT_ID_HEADING.exec(line.endsWith('\r') ? line.slice(0, -1) : line);
+      if (match) {
+        const open = line.lastIndexOf('{');
+        ids.set(lineStart, match[1].trim().replace(EXPLICIT_ID_DROPPED, '').replace(/\s+/g, '-'));
+        out += text.slice(copied, lineStart + open) + ' '.repeat(lineEnd - lineStart - open);
+        copied = lineEnd;
+      }
     }
     lineStart = lineEnd + 1;
   }
@@ -146,19 +157,6 @@ export function destinationRange(text: string, from: number, end: number): { off
     }
   }
   return { offset: begin, length: i - begin };
-}
-
-/** Components that render their `title` (or `label`) as an anchored heading, as real pages link to them. */
-const TITLED_COMPONENTS = new Set(['Step', 'Accordion', 'Tab', 'Update', 'Expandable', 'Heading']);
-/** `<ParamField body="messages">` is reachable as `#body-messages`. */
-const PARAM_KINDS = new Set(['body', 'path', 'query', 'header']);
-
-/** Anchor targets a component's attributes create besides an explicit `id`. */
-export function componentAnchor(element: string, name: string, value: string): string | undefined {
-  if (TITLED_COMPONENTS.has(element) && (name === 'title' || name === 'label' || (element === 'Update' && name === 'description'))) return slugify(value);
-  if (element === 'ParamField' && PARAM_KINDS.has(name)) return `${name}-${slugify(value)}`;
-  if (element === 'ResponseField' && name === 'name') return `response-${slugify(value)}`;
-  return undefined;
 }
 
 const IMPORT_SOURCE = /\b(?:import|export)\b[^;'"]*?\bfrom\s*(['"])([^'"\n]+)\1|\bimport\s*(['"])([^'"\n]+)\3/g;
