@@ -7,7 +7,7 @@ import { PAGE_EXTENSIONS, dirname, joinPath } from '../paths';
 import { frontMatterDiagnostics } from './frontMatterCheck';
 import { parsePage, type PageLink, type ParsedPage } from './parsePage';
 import { resolveLink, type LinkTarget } from './routing';
-import type { PageSiteContext } from './siteContext';
+import type { PageAnchors, PageSiteContext } from './siteContext';
 import { hasAnchor } from './slugs';
 
 /** Anchors the generator adds to an OpenAPI page for its parameters and response fields. */
@@ -25,8 +25,10 @@ export function checkPage(document: TextDocument, pagePath: string, site: PageSi
     diagnostics.push(makeDiagnostic(document, { offset, length: 1 }, DiagnosticSeverity.Error, 'page-syntax', `This page does not parse as MDX, so the site cannot build it: ${message}`));
   }
   diagnostics.push(...frontMatterDiagnostics(document, parsed.frontMatter, site.frontMatter));
+  // A page's own ids include those of the snippets it renders.
+  const own = parsed.imports.length ? (site.pageAnchors(pagePath) ?? parsed) : parsed;
   for (const link of parsed.links) {
-    const diagnostic = linkDiagnostic(document, link, resolveLink(link.url, pagePath, site), parsed, site);
+    const diagnostic = linkDiagnostic(document, link, resolveLink(link.url, pagePath, site), own, site);
     if (diagnostic) diagnostics.push(diagnostic);
   }
   for (const entry of parsed.imports) {
@@ -54,7 +56,7 @@ function describe(link: PageLink): string {
   return 'Link';
 }
 
-function linkDiagnostic(document: TextDocument, link: PageLink, target: LinkTarget, page: ParsedPage, site: PageSiteContext): Diagnostic | undefined {
+function linkDiagnostic(document: TextDocument, link: PageLink, target: LinkTarget, page: PageAnchors, site: PageSiteContext): Diagnostic | undefined {
   const what = describe(link);
   switch (target.kind) {
     case 'skip':

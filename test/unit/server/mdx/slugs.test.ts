@@ -5,7 +5,9 @@ import { test } from 'node:test';
 import { parsePageWithMdx } from '../../../../server/src/service/mdx/mdxParse';
 import { scanPage } from '../../../../server/src/service/mdx/pageScanner';
 import { componentSlug, hasAnchor, headingSlug, paramFieldId, slugCounter, slugify } from '../../../../server/src/service/mdx/slugs';
-import { CONFIG, problems } from './support';
+import { SitePages } from '../../../../server/src/service/mdx/sitePages';
+import { WorkspaceIndex } from '../../../../server/src/service/workspaceIndex';
+import { CONFIG, problems, ROOT } from './support';
 
 /** The page's ids, sorted; asserts the fast scanner (when it reads the page) agrees with the MDX parser. */
 function ids(text: string): string[] {
@@ -137,4 +139,32 @@ test('slugging a long heading stays linear', () => {
   const id = slugify(long);
   assert.ok(id.endsWith('-end'));
   assert.ok(performance.now() - started < 500, 'a 280,000-character heading took too long');
+});
+
+test('headings of an imported snippet are anchors of the page that renders it; the snippet is read once', () => {
+  const files: Record<string, string> = {
+    'docs.json': CONFIG,
+    'snippets/setup.mdx': '## Install the CLI\n',
+    'a.mdx': "import Setup from '/snippets/setup.mdx';\n\n## Intro\n\n<Setup />\n\n[self](#install-the-cli) [gone](#uninstall)\n",
+    'b.mdx': "import Setup from '/snippets/setup.mdx';\n\n<Setup />\n",
+    'c.mdx': '[to a](/a#install-the-cli) [to b](/b#install-the-cli) [missing](/a#install)\n',
+  };
+  const reads = new Map<string, number>();
+  const index = new WorkspaceIndex();
+  index.addFiles(Object.keys(files).map((f) => `${ROOT}/${f}`));
+  index.markScanned(ROOT);
+  const pages = new SitePages({
+    rootDir: ROOT,
+    index,
+    readFile: (path) => {
+      reads.set(path, (reads.get(path) ?? 0) + 1);
+      return files[path.slice(ROOT.length + 1)];
+    },
+  });
+  const context = pages.context();
+  const codes = (page: string) => pages.check(`${ROOT}/${page}`, undefined, context).map((d) => `${d.code}:${d.message.match(/"([^"]+)"/)?.[1]}`);
+  assert.deepEqual(codes('a.mdx'), ['page-anchor-missing:uninstall']);
+  assert.deepEqual(codes('c.mdx'), ['page-anchor-missing:install']);
+  assert.deepEqual(codes('b.mdx'), []);
+  assert.equal(reads.get(`${ROOT}/snippets/setup.mdx`), 1);
 });
