@@ -10,7 +10,7 @@ import { mdxFromMarkdown } from 'mdast-util-mdx';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { mdxjs } from 'micromark-extension-mdxjs';
-import { excludesHeadings, headingIdsOff, mayCarryId, resolveAnchors, type AnchorSource, type AttributeValue } from './pageAnchors';
+import { excludesHeadings, headingIdsOff, mayCarryId, NO_ATTRIBUTES, resolveAnchors, type AnchorSource, type AttributeValue } from './pageAnchors';
 import { addDefinition, addImports, findFrontMatter, inlineTargetRange, LINK_ATTRIBUTES, takeExplicitIds, type ParsedPage } from './pageModel';
 
 /** micromark's syntax and tree extensions, built once: they are plain tables that every parse can share. */
@@ -50,8 +50,8 @@ export function parsePageWithMdx(text: string): ParsedPage {
         const headingText = plainText(node.children);
         const index = page.headings.push({ text: headingText, depth: node.depth, id: '', offset: start, length: end - start }) - 1;
         // The generator turns a `{#id}` heading into an `<hN id>` element before it reads the page.
-        if (explicit !== undefined) sources.push({ kind: 'element', name: `h${node.depth}`, flow: true, attributes: new Map([['id', explicit]]), excluded: context.excluded, text: headingText, headingIndex: index });
-        else sources.push({ kind: 'heading', index, depth: node.depth, text: headingText, excluded: context.excluded });
+        if (explicit !== undefined) sources.push({ name: `h${node.depth}`, flow: true, attributes: new Map([['id', explicit]]), excluded: context.excluded, text: headingText, index });
+        else sources.push({ name: '#', depth: node.depth, flow: true, attributes: NO_ATTRIBUTES, excluded: context.excluded, text: headingText, index });
         return;
       }
       case 'mdxJsxFlowElement':
@@ -61,8 +61,8 @@ export function parsePageWithMdx(text: string): ParsedPage {
         const attributes = attributesOf(node.attributes);
         if (mayCarryId(name, attributes)) {
           const flow = node.type === 'mdxJsxFlowElement';
-          const source: AnchorSource = { kind: 'element', name, flow, attributes, excluded: context.excluded };
-          if (flow && name === 'Step' && context.stepsTitleSize !== undefined) source.inheritedTitleSize = context.stepsTitleSize;
+          const source: AnchorSource = { name, flow, attributes, excluded: context.excluded };
+          if (flow && name === 'Step' && context.stepsTitleSize !== undefined) source.size = context.stepsTitleSize;
           if (flow && /^(h[1-4]|Heading)$/.test(name)) source.text = plainText(node.children);
           sources.push(source);
         }
@@ -105,13 +105,12 @@ function childContext(node: Nodes, context: Context): Context {
   const name = node.name ?? '';
   if (name === '') return context; // a fragment hands its context through
   const attributes = name === 'Visibility' || name === 'Steps' ? attributesOf(node.attributes) : undefined;
-  const excluded = context.excluded || excludesHeadings(name, attributes ?? EMPTY);
+  const excluded = context.excluded || excludesHeadings(name, attributes ?? NO_ATTRIBUTES);
   const size = name === 'Steps' ? attributes?.get('titleSize') : undefined;
   if (typeof size === 'string') return { excluded, stepsTitleSize: size };
   return excluded === context.excluded && context.stepsTitleSize === undefined ? context : excluded ? EXCLUDED : TOP;
 }
 
-const EMPTY: ReadonlyMap<string, AttributeValue> = new Map();
 const EXCLUDED: Context = { excluded: true };
 
 /** Depth-first in document order, without recursion (a deeply nested page must not overflow the stack). */

@@ -1,6 +1,7 @@
 // What a page parse yields (links with the range of their target text, headings and anchors, imports, front
 // matter), and the pieces both page readers share: the MDX parser (`mdxParse.ts`) and the fast scanner
 // (`pageScanner.ts`) must give the same extraction, so what does not depend on the syntax tree lives here once.
+import { EMOJI } from './slugs';
 
 /** Where a link was written. */
 export type LinkKind = 'link' | 'image' | 'definition' | 'jsx';
@@ -73,11 +74,11 @@ export function findFrontMatter(text: string): FrontMatterBlock | undefined {
   return { yaml: rest.slice(0, match.index), offset: bodyStart, end: bodyStart + match.index + match[0].length };
 }
 
-// `## Title {#custom-id}`: the generator rewrites such a line (up to three spaces before the `#`, outside code
-// fences) into `<h2 id="custom-id">`, the id trimmed, whitespace runs made `-`, and `<>"&?,;:!'()[]{}` and emoji
-// dropped. A heading without text before the braces is left alone (MDX then reads `{#id}` as an expression).
-const EXPLICIT_ID_HEADING = /^ {0,3}#{1,6}[ \t]+\S.*?[ \t]*\{[ \t]*#([^}]+?)[ \t]*\}[ \t]*$/;
-const EXPLICIT_ID_DROPPED = /[<>"&?,;:!'()[\]{}]|\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
+// `## Title {#custom-id}`: the generator rewrites such a line (up to three spaces before the `#`) into
+// `<h2 id="custom-id">`, the id trimmed, whitespace runs made `-`, and `<>"&?,;:!'()[]{}` and emoji dropped. A
+// heading without text before the braces is left alone (MDX then reads `{#id}` as an expression). Such a line in a
+// code block is blanked too, which changes nothing the checks read there.
+const HEADING_START = /^ {0,3}#{1,6}[ \t]/;
 
 /** Blanks explicit `{#id}` heading suffixes (same length, so offsets hold) and returns the ids by heading line start. */
 export function takeExplicitIds(text: string): { text: string; ids: Map<number, string> } {
@@ -85,28 +86,35 @@ export function takeExplicitIds(text: string): { text: string; ids: Map<number, 
   if (!text.includes('{#')) return { text, ids };
   let out = '';
   let copied = 0;
-  let fence: string | undefined;
   for (let lineStart = 0; lineStart < text.length; ) {
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline < 0 ? text.length : newline;
     const line = text.slice(lineStart, lineEnd);
-    const run = /^[ \t]*(`{3,}|~{3,})/.exec(line);
-    if (fence !== undefined) {
-      if (run && run[1][0] === fence[0] && run[1].length >= fence.length && line.trim() === run[1]) fence = undefined;
-    } else if (run) {
-      fence = run[1];
-    } else if (line.includes('{#')) {
-      const match = EXPLICIT_ID_HEADING.exec(line.endsWith('\r') ? line.slice(0, -1) : line);
-      if (match) {
-        const open = line.lastIndexOf('{');
-        ids.set(lineStart, match[1].trim().replace(EXPLICIT_ID_DROPPED, '').replace(/\s+/g, '-'));
-        out += text.slice(copied, lineStart + open) + ' '.repeat(lineEnd - lineStart - open);
-        copied = lineEnd;
-      }
+    const found = line.includes('{#') && HEADING_START.test(line) ? explicitId(line) : undefined;
+    if (found) {
+      ids.set(lineStart, found.id.replace(/[<>"&?,;:!'()[\]{}]/g, '').replace(EMOJI, '').replace(/\s+/g, '-'));
+      out += text.slice(copied, lineStart + found.open) + ' '.repeat(lineEnd - lineStart - found.open);
+      copied = lineEnd;
     }
     lineStart = lineEnd + 1;
   }
   return { text: out + text.slice(copied), ids };
+}
+
+/** `{#id}` closing a heading line: the first `{`, spaces, `#` after any earlier `}`, with heading text before it. */
+function explicitId(line: string): { id: string; open: number } | undefined {
+  const end = line.trimEnd();
+  if (!end.endsWith('}')) return undefined;
+  const close = end.length - 1;
+  for (let open = line.indexOf('{', line.lastIndexOf('}', close - 1) + 1); open >= 0 && open < close; open = line.indexOf('{', open + 1)) {
+    let hash = open + 1;
+    while (line[hash] === ' ' || line[hash] === '\t') hash++;
+    if (line[hash] !== '#') continue;
+    const id = line.slice(hash + 1, close).trim();
+    const title = line.slice(0, open).replace(HEADING_START, '').trim();
+    return id && title ? { id, open } : undefined;
+  }
+  return undefined;
 }
 
 /** `[text](url "title")` / `![alt](url)` from `start` to `end`: the range of the url, which sits after the `](`

@@ -8,7 +8,7 @@
 // where it does not give up.
 import { Parser } from 'acorn';
 import acornJsx from 'acorn-jsx';
-import { excludesHeadings, headingIdsOff, mayCarryId, resolveAnchors, type AnchorSource, type AttributeValue, type ElementSource } from './pageAnchors';
+import { excludesHeadings, headingIdsOff, mayCarryId, NO_ATTRIBUTES, resolveAnchors, type AnchorSource, type AttributeValue } from './pageAnchors';
 import {
   addImports,
   findFrontMatter,
@@ -79,8 +79,6 @@ interface OpenElement {
   /** For `<Steps titleSize>` (and a fragment directly inside one): the size its direct `<Step>`s inherit. */
   stepsTitleSize?: string;
 }
-
-const NO_ATTRIBUTES: ReadonlyMap<string, AttributeValue> = new Map();
 
 interface FoundLink {
   link: PageLink;
@@ -318,9 +316,9 @@ class Scanner {
       // `<h2>`…`</h2>` and `<Heading>` take the text of their children, which this scanner does not collect.
       if (/^(h[1-4]|Heading)$/.test(tag.name)) giveUp();
       if (mayCarryId(tag.name, attributes)) {
-        const source: ElementSource = { kind: 'element', name: tag.name, flow: true, attributes, excluded };
+        const source: AnchorSource = { name: tag.name, flow: true, attributes, excluded };
         // A `<Step>` inherits the title size of the `<Steps>` it sits in directly (not through a list or quote).
-        if (tag.name === 'Step' && parent?.stepsTitleSize !== undefined && parent.depth === this.containers.length) source.inheritedTitleSize = parent.stepsTitleSize;
+        if (tag.name === 'Step' && parent?.stepsTitleSize !== undefined && parent.depth === this.containers.length) source.size = parent.stepsTitleSize;
         this.sources.push(source);
       }
       if (tag.kind !== 'open') continue;
@@ -393,8 +391,8 @@ class Scanner {
     const index = this.page.headings.push({ text: headingText, depth, id: '', offset: at, length: lineEnd - at }) - 1;
     const excluded = this.openElements[this.openElements.length - 1]?.excluded ?? false;
     // The generator turns a `{#id}` heading into an `<hN id>` element before it reads the page.
-    if (explicit !== undefined) this.sources.push({ kind: 'element', name: `h${depth}`, flow: true, attributes: new Map([['id', explicit]]), excluded, text: headingText, headingIndex: index });
-    else this.sources.push({ kind: 'heading', index, depth, text: headingText, excluded });
+    if (explicit !== undefined) this.sources.push({ name: `h${depth}`, flow: true, attributes: new Map([['id', explicit]]), excluded, text: headingText, index });
+    else this.sources.push({ name: '#', depth, flow: true, attributes: NO_ATTRIBUTES, excluded, text: headingText, index });
   }
 
   private endParagraph(): void {
@@ -426,7 +424,7 @@ class Scanner {
     const links: { found: FoundLink; startAt: number; endAt: number }[] = [];
     /** Ranges of the paragraph string that are image alt text (no nodes of their own in the tree). */
     const imageRanges: [number, number][] = [];
-    const textSources: ElementSource[] = [];
+    const textSources: AnchorSource[] = [];
     const tagLinks: FoundLink[] = [];
     /** Elements opened in this paragraph: they must close in it. */
     const textElements: string[] = [];
@@ -474,7 +472,7 @@ class Scanner {
         const start = map[i];
         const tag = this.tag(start, tagLinks, map[n]);
         if (tag === undefined) giveUp();
-        if (tag.kind !== 'close' && tag.attributes && mayCarryId(tag.name, tag.attributes)) textSources.push({ kind: 'element', name: tag.name, flow: false, attributes: tag.attributes, excluded: false });
+        if (tag.kind !== 'close' && tag.attributes && mayCarryId(tag.name, tag.attributes)) textSources.push({ name: tag.name, flow: false, attributes: tag.attributes, excluded: false });
         if (tag.kind === 'open') textElements.push(tag.name);
         else if (tag.kind === 'close' && textElements.pop() !== tag.name) giveUp();
         const end = tag.end;

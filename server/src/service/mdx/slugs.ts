@@ -13,25 +13,22 @@
 
 /** Step 1 and 2: the id the generator writes into the page for a heading titled `title`. */
 export function headingSlug(title: string): string {
-  let encoded: string;
   try {
-    encoded = encodeURIComponent(collapseSpaces(title.toLowerCase().trim()));
+    // `\s+` and the negated class below match in one linear pass: no backtracking on long headings.
+    return joinWords(encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-')).split(/[^A-Za-z0-9%_]+/));
   } catch {
     return ''; // a lone surrogate: the generator's build fails on it
   }
-  return joinWords(encoded, isSlugChar);
 }
 
 /** Step 3: the id as the rendered page carries it (the generator's client decodes and cleans heading ids). */
 export function renderedId(id: string): string {
-  if (PLAIN_ID.test(id)) return id;
-  let decoded: string;
+  if (/^[a-z0-9_-]*$/.test(id)) return id;
   try {
-    decoded = id.includes('%') ? decodeURIComponent(id.replace(LONE_PERCENT, '%25')) : id;
+    return decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25')).replace(/[?,;:!'"()[\]{}]/g, '').replace(EMOJI, '');
   } catch {
     return id;
   }
-  return decoded.replace(STRIPPED_PUNCTUATION, '').replace(EMOJI, '');
 }
 
 /** The rendered id of a heading title (no repeats counted). */
@@ -39,67 +36,21 @@ export function slugify(title: string): string {
   return renderedId(headingSlug(title));
 }
 
-const PLAIN_ID = /^[a-z0-9_-]*$/;
-const LONE_PERCENT = /%(?![0-9A-Fa-f]{2})/g;
-const STRIPPED_PUNCTUATION = /[?,;:!'"()[\]{}]/g;
-const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
-
-/** `trim`med text with each run of whitespace (as JavaScript's `\s` knows it) replaced by `-`. */
-function collapseSpaces(text: string): string {
-  let out = '';
-  let copied = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (!isSpace(text.charCodeAt(i))) continue;
-    let end = i + 1;
-    while (end < text.length && isSpace(text.charCodeAt(end))) end++;
-    out += text.slice(copied, i) + '-';
-    copied = end;
-    i = end - 1;
-  }
-  return copied === 0 ? text : out + text.slice(copied);
-}
-
-function isSpace(code: number): boolean {
-  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
-  return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
-}
-
-function isAlnum(code: number): boolean {
-  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
-}
-
-function isSlugChar(code: number): boolean {
-  return isAlnum(code) || code === 0x25 || code === 0x5f;
-}
-
-function isLowerAlnum(code: number): boolean {
-  return (code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x7a);
-}
+/** Emoji as the generator takes them out of ids. */
+export const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
 
 /**
- * The word-joining step of the slug library the generator uses: runs of characters `keep` rejects become one `-`,
- * the dash before a lone `t` or `s` goes when a letter or digit precedes it (unless that dash already ended such a
- * contraction: `a-t-s` is `at-s`), and the ends are trimmed. One pass, no backtracking.
+ * The word-joining step of the slug library the generator uses, given the words between separator runs: joined by
+ * `-`, except that the dash before a lone `t` or `s` goes when a letter or digit precedes it (unless that dash
+ * already ended such a contraction: `a-t-s` is `at-s`); empty words (at the ends) are dropped.
  */
-function joinWords(text: string, keep: (code: number) => boolean): string {
-  // Words between separator runs, in order.
-  const words: string[] = [];
-  let start = -1;
-  for (let i = 0; i <= text.length; i++) {
-    const kept = i < text.length && keep(text.charCodeAt(i));
-    if (kept && start < 0) start = i;
-    else if (!kept && start >= 0) {
-      words.push(text.slice(start, i));
-      start = -1;
-    }
-  }
-  if (words.length === 0) return '';
-  let out = words[0];
+function joinWords(words: string[]): string {
+  let out = '';
   let joined = false;
-  for (let w = 1; w < words.length; w++) {
-    const word = words[w];
-    const contraction: boolean = !joined && (word === 't' || word === 's') && isAlnum(out.charCodeAt(out.length - 1));
-    out += contraction ? word : `-${word}`;
+  for (const word of words) {
+    if (!word) continue;
+    const contraction: boolean = !joined && (word === 't' || word === 's') && /[A-Za-z0-9]/.test(out[out.length - 1] ?? '');
+    out += contraction || !out ? word : `-${word}`;
     joined = contraction;
   }
   return out;
@@ -157,37 +108,22 @@ export function idDeduper(): (id: string) => string {
 
 /**
  * Ids of Accordions and Views, made by the slug library's defaults: `&` reads "and", accents go (`é` -> `e`,
- * `ä` -> `ae`), lower case, runs of anything but `a-z0-9` become `-`. Letters of other scripts, which the library
- * transliterates by a large table, are dropped here (the differential test counts how often that matters).
+ * `ä` -> `ae`, `ß` -> `ss`), lower case, runs of anything but `a-z0-9` become `-`. Letters of other scripts, which
+ * the library spells in Latin letters by a large table, are dropped here.
  */
 export function componentSlug(title: string): string {
-  return joinWords(latinize(title.replace(/&/g, ' and ').toLowerCase()), isLowerAlnum);
+  return joinWords(title.replace(/&/g, ' and ').toLowerCase().replace(/ß/g, 'ss').replace(/[äöü]/g, '$&e').normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/[^a-z0-9]+/));
 }
 
 /** `<ParamField body="userId">` -> `param-user-id`; the n-th repeat (n > 0) -> `param-user-id-n`. */
 export function paramFieldId(name: string, count: number): string {
-  const text = `param-${name}${count > 0 ? `_${count}` : ''}`;
-  return joinWords(latinize(decamelize(text.replace(/&/g, ' and ')).toLowerCase()), isLowerAlnum);
-}
-
-/** Splits camel case into words as the slug library does (`userId` -> `user Id`, `HTTPCode` -> `HTTP Code`). */
-function decamelize(text: string): string {
-  return text
-    .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
-    .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
-}
-
-const LETTERS: Record<string, string> = { ß: 'ss', ä: 'ae', ö: 'oe', ü: 'ue', æ: 'ae', ø: 'o', œ: 'oe', ð: 'd', þ: 'th', đ: 'd', ł: 'l' };
-const DIACRITICS = /\p{Diacritic}/gu;
-
-/** Lower-case text with accents removed and the Latin letters that do not decompose spelled out. */
-function latinize(text: string): string {
-  if (!/[^\x00-\x7f]/.test(text)) return text;
-  let out = '';
-  for (const char of text.normalize()) out += LETTERS[char] ?? char;
-  return out.normalize('NFD').replace(DIACRITICS, '').normalize();
+  // Camel case split into words as the slug library does (`userId` -> `user Id`, `HTTPCode` -> `HTTP Code`).
+  const split = `param-${name}${count > 0 ? `_${count}` : ''}`
+    .replace(/(?<=[A-Z]{2})(?=\d)/g, ' ')
+    .replace(/(?<=[a-z\d])(?=[A-Z]{2})/g, ' ')
+    .replace(/(?<=[a-z\d])(?=[A-Z])/g, ' ')
+    .replace(/(?<=[A-Z])(?=[A-Z][a-rt-z\d])/g, ' ');
+  return componentSlug(split);
 }
 
 /**

@@ -162,7 +162,7 @@ test('headings of an imported snippet are anchors of the page that renders it; t
     },
   });
   const context = pages.context();
-  const codes = (page: string) => pages.check(`${ROOT}/${page}`, undefined, context).map((d) => `${d.code}:${d.message.match(/"([^"]+)"/)?.[1]}`);
+  const codes = (page: string) => pages.check(`${ROOT}/${page}`, undefined, context).map((d) => `${d.code}:${String(d.message).match(/"([^"]+)"/)?.[1]}`);
   assert.deepEqual(codes('a.mdx'), ['page-anchor-missing:uninstall']);
   assert.deepEqual(codes('c.mdx'), ['page-anchor-missing:install']);
   assert.deepEqual(codes('b.mdx'), []);
