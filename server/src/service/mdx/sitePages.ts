@@ -97,12 +97,14 @@ export class SitePages {
   }
 
   /**
-   * The ids a page renders: its own, and those of the `.mdx`/`.md` snippets it imports (and they import), whose
+   * The ids a page renders (undefined when unknown): its own, and those of the `.mdx`/`.md` snippets it imports (and they import), whose
    * headings the generator renders into the page. Each snippet is parsed once however many pages import it.
    */
   pageAnchors(path: string): PageAnchors | undefined {
     const parsed = this.parse(path);
-    if (!parsed || parsed.imports.length === 0) return parsed;
+    // A page that does not parse has its own error; its ids are unknown, so links to them are not judged.
+    if (!parsed || parsed.parseError) return undefined;
+    if (parsed.imports.length === 0) return parsed;
     const cached = this.withSnippets.get(path);
     if (cached?.parsed === parsed) return cached.anchors;
     const ids = new Set(parsed.anchors);
