@@ -96,27 +96,32 @@ export function resolveAnchors(page: ParsedPage, sources: readonly AnchorSource[
   // Explicit ids of tabs, and of parameter fields, which generated ones skip.
   const tabIds = new Set<string>();
   const fieldIds = new Set<string>();
+  let ownPass = false;
   for (const source of sources) {
+    if (!source.flow || !OWN_PASS.has(source.name)) continue;
+    ownPass = true;
     const id = get(source, 'id');
-    if (!source.flow || !id) continue;
+    if (!id) continue;
     if (source.name === 'Tab') tabIds.add(id);
     else if (PARAM_FIELDS.has(source.name)) fieldIds.add(id);
-    if (OWN_PASS.has(source.name)) add(id);
+    add(id);
   }
 
   // Pass 1: heading slugs; tab, accordion and view ids.
   const headingCount = slugCounter();
-  const tabCount = slugCounter();
+  const tabCount = ownPass ? slugCounter() : headingCount;
   const titleCounts = new Map<string, number>();
-  const firstIds = new Map<AnchorSource, string>();
+  /** The pass-1 id of each markdown heading, by its index. */
+  const firstIds: (string | undefined)[] = [];
   for (const source of sources) {
     const { name } = source;
-    const title = get(source, 'title');
     if (name === '#') {
-      if (source.depth! <= 4 && !idsOff) firstIds.set(source, headingCount(headingSlug(source.text!)));
-    } else if (!source.flow || source.attributes.has('id') || !title) {
+      if (source.depth! <= 4 && !idsOff) firstIds[source.index!] = headingCount(headingSlug(source.text!));
       continue;
-    } else if (name === 'Tab') {
+    }
+    const title = source.flow && OWN_PASS.has(name) && !source.attributes.has('id') ? get(source, 'title') : undefined;
+    if (!title) continue;
+    if (name === 'Tab') {
       const base = headingSlug(titleText(title));
       let slug = tabCount(base);
       while (tabIds.has(slug)) slug = tabCount(base);
@@ -137,7 +142,7 @@ export function resolveAnchors(page: ParsedPage, sources: readonly AnchorSource[
     const { name, excluded } = source;
     const id = get(source, 'id');
     if (name === '#') {
-      const first = firstIds.get(source);
+      const first = firstIds[source.index!];
       if (first !== undefined) add(excluded ? renderedId(first) : toc(first, source.text!), source.index);
     } else if (!source.flow) {
       if (id && !DROPS_ID.has(name)) add(id);
@@ -150,6 +155,7 @@ export function resolveAnchors(page: ParsedPage, sources: readonly AnchorSource[
   }
 
   // Pass 3: parameter fields without an id: `param-<name>`, repeats numbered, skipping ids already taken.
+  if (!ownPass) return;
   const fieldCounts = new Map<string, number>();
   for (const source of sources) {
     if (!source.flow || !PARAM_FIELDS.has(source.name) || source.attributes.has('id')) continue;

@@ -70,6 +70,9 @@ interface TagInfo {
 /** Elements whose attributes other than `id`/`name` matter for ids: those that make ids or hide headings. */
 const ATTRIBUTE_READERS = new Set(['Tab', 'Accordion', 'View', 'Step', 'Steps', 'Update', 'Heading', 'ParamField', 'Param', 'ResponseField', 'Visibility']);
 
+/** Elements that take the text of their children (for their id). */
+const TEXT_TAKERS = new Set(['h1', 'h2', 'h3', 'h4', 'Heading']);
+
 /** An element opened on a line of its own, with what its children inherit. */
 interface OpenElement {
   name: string;
@@ -314,7 +317,7 @@ class Scanner {
       const excluded = parent?.excluded ?? false;
       const attributes = tag.attributes ?? NO_ATTRIBUTES;
       // `<h2>`…`</h2>` and `<Heading>` take the text of their children, which this scanner does not collect.
-      if (/^(h[1-4]|Heading)$/.test(tag.name)) giveUp();
+      if (TEXT_TAKERS.has(tag.name)) giveUp();
       if (mayCarryId(tag.name, attributes)) {
         const source: AnchorSource = { name: tag.name, flow: true, attributes, excluded };
         // A `<Step>` inherits the title size of the `<Steps>` it sits in directly (not through a list or quote).
@@ -583,11 +586,6 @@ class Scanner {
     if (name.endsWith('.') || name.includes('..') || source[pos] === ':') return undefined;
     const readsAll = ATTRIBUTE_READERS.has(name);
     let attributes: Map<string, AttributeValue> | undefined;
-    // The first of two same-named attributes counts, as in the generator's lookups.
-    const record = (attribute: string, value: AttributeValue) => {
-      if (!(readsAll || attribute === 'id' || attribute === 'name') || attributes?.has(attribute)) return;
-      (attributes ??= new Map()).set(attribute, value);
-    };
     for (;;) {
       const before = pos;
       ws();
@@ -614,7 +612,7 @@ class Scanner {
       ws();
       if (source[pos] !== '=') {
         // A boolean attribute.
-        record(attribute, true);
+        if (readsAll || attribute === 'id' || attribute === 'name') attributes = withAttribute(attributes, attribute, true);
         pos = afterName;
         continue;
       }
@@ -626,7 +624,7 @@ class Scanner {
         if (close < 0 || close >= limit) return undefined;
         const raw = source.slice(pos + 1, close);
         const value = raw.includes('&#') ? raw.replace(NUMERIC_REFERENCE, (ref) => decodeNumeric(ref)) : raw;
-        record(attribute, value);
+        if (readsAll || attribute === 'id' || attribute === 'name') attributes = withAttribute(attributes, attribute, value);
         if (LINK_ATTRIBUTES.has(attribute) && value !== '') {
           found.push({ link: { kind: 'jsx', url: value, element: name, attribute, offset: pos + 1, length: close - pos - 1 }, nodeStart: start });
         }
@@ -636,12 +634,20 @@ class Scanner {
       if (quote === '{') {
         const open = pos;
         pos = expressionEnd(source, pos, limit, true);
-        record(attribute, { expression: source.slice(open + 1, pos - 1) });
+        if (readsAll) attributes = withAttribute(attributes, attribute, { expression: source.slice(open + 1, pos - 1) });
         continue;
       }
       return undefined;
     }
   }
+}
+
+/** Adds an attribute to a tag's recorded ones; the first of two same-named attributes counts, as in the generator's
+ * lookups. */
+function withAttribute(attributes: Map<string, AttributeValue> | undefined, name: string, value: AttributeValue): Map<string, AttributeValue> {
+  if (!attributes) return new Map([[name, value]]);
+  if (!attributes.has(name)) attributes.set(name, value);
+  return attributes;
 }
 
 /** A code fence opening (three or more backticks or tildes; a backtick fence's info has no backtick). */

@@ -88,7 +88,7 @@ function corpusPages(): string[] {
   return roots.flatMap((root) => readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => pageFiles(join(root, e.name))));
 }
 
-test('every page of the real sites: our ids equal the generator\'s', { skip }, async () => {
+test('every page of the real sites: our ids equal the generator\'s', { skip }, async (t) => {
   const oracle = await loadOracle();
   const files = corpusPages();
   assert.ok(files.length > 1000, `expected the real sites' pages, found ${files.length}`);
@@ -111,6 +111,7 @@ test('every page of the real sites: our ids equal the generator\'s', { skip }, a
     const extra = [...ours.anchors].filter((id) => !theirs.has(id));
     if (missing.length || extra.length) differences.push(`${file.slice(CORPUS.length + 1)}: generator only ${JSON.stringify(missing)}, ours only ${JSON.stringify(extra)}`);
   }
+  t.diagnostic(`${compared} pages, ${ids} ids compared`);
   assert.ok(compared > 1000, `${compared} pages compared`);
   assert.ok(ids > 10000, `${ids} ids compared`);
   assert.deepEqual(differences, [], `${differences.length} of ${compared} pages differ`);
