@@ -97,8 +97,9 @@ export class SitePages {
   }
 
   /**
-   * The ids a page renders (undefined when unknown): its own, and those of the `.mdx`/`.md` snippets it imports (and they import), whose
-   * headings the generator renders into the page. Each snippet is parsed once however many pages import it.
+   * The ids a page renders (undefined when unknown): its own, and those of the `.mdx`/`.md` snippets it imports (and
+   * they import), whose headings the generator renders into the page. Each snippet is parsed once however many pages
+   * import it.
    */
   pageAnchors(path: string): PageAnchors | undefined {
     const parsed = this.parse(path);
