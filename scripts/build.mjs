@@ -107,8 +107,44 @@ const yamlModuleBuild = {
   },
 };
 
-/** Which build of a dual-build package every bundle takes (the plugins above). */
-const PACKAGE_BUILDS = [oneAcorn, yamlModuleBuild];
+/**
+ * acorn-jsx carries the table of XHTML entity names (`&nbsp;` …) to decode them in the string values of JSX inside
+ * JavaScript (`{<b>&nbsp;</b>}`). The bundles use acorn-jsx only to parse (where a page's expressions and imports
+ * end) and never read those values; an entity it does not know it keeps as written, without an error. So the table
+ * is left out (an empty one in its place). Entities in the page's markdown and JSX attributes are micromark's, decoded
+ * with their own table.
+ */
+const jsxEntityNamesLeftOut = {
+  name: 'jsx-entity-names-left-out',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/xhtml$/ }, (args) => (/[\\/]acorn-jsx$/.test(args.resolveDir) ? { path: 'xhtml', namespace: 'jsx-entity-names-left-out' } : undefined));
+    build.onLoad({ filter: /^xhtml$/, namespace: 'jsx-entity-names-left-out' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+  },
+};
+
+/**
+ * The MDX parser (micromark with `micromark-extension-mdxjs`, the only way the bundles use micromark) switches four
+ * CommonMark constructs off: autolinks, indented code, HTML blocks and inline HTML. micromark skips a switched-off
+ * construct by its name before it calls its tokenizer, so their code (with the list of HTML tag names) never runs:
+ * each is left out, a stand-in with the same name and flags in its place whose tokenizer throws if ever called.
+ */
+const MDX_OFF_CONSTRUCTS = { 'html-flow': ['htmlFlow', ', concrete: true'], 'html-text': ['htmlText', ''], autolink: ['autolink', ''], 'code-indented': ['codeIndented', ''] };
+const mdxOffConstructsLeftOut = {
+  name: 'mdx-off-constructs-left-out',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/lib\/(html-flow|html-text|autolink|code-indented)\.js$/ }, (args) =>
+      /[\\/]micromark-core-commonmark$/.test(args.resolveDir) ? { path: args.path.slice(6, -3), namespace: 'mdx-off-constructs-left-out' } : undefined,
+    );
+    build.onLoad({ filter: /^(html-flow|html-text|autolink|code-indented)$/, namespace: 'mdx-off-constructs-left-out' }, (args) => {
+      const [name, flags] = MDX_OFF_CONSTRUCTS[args.path];
+      const error = JSON.stringify(`micromark: the ${name} construct is left out of this bundle (MDX switches it off)`);
+      return { contents: `export const ${name} = { name: '${name}'${flags}, tokenize() { throw new Error(${error}); } };`, loader: 'js' };
+    });
+  },
+};
+
+/** Which build of a dual-build package every bundle takes, and what of them is left out (the plugins above). */
+const PACKAGE_BUILDS = [oneAcorn, yamlModuleBuild, jsxEntityNamesLeftOut, mdxOffConstructsLeftOut];
 
 const common = {
   bundle: true,

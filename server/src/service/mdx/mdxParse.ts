@@ -14,18 +14,8 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
-import {
-  addDefinition,
-  addImports,
-  componentAnchor,
-  findFrontMatter,
-  ID_ATTRIBUTES,
-  inlineTargetRange,
-  LINK_ATTRIBUTES,
-  takeExplicitIds,
-  type ParsedPage,
-} from './pageModel';
-import { slugger } from './slugs';
+import { excludesHeadings, headingIdsOff, mayCarryId, NO_ATTRIBUTES, resolveAnchors, type AnchorSource, type AttributeValue } from './pageAnchors';
+import { addDefinition, addImports, findFrontMatter, inlineTargetRange, LINK_ATTRIBUTES, takeExplicitIds, type ParsedPage } from './pageModel';
 
 /** micromark's syntax and tree extensions, built once: they are plain tables that every parse can share. The
  * generator reads pages with MDX, GitHub Flavored Markdown (tables, footnotes, strikethrough, bare URLs), front
@@ -48,8 +38,8 @@ export function parsePageWithMdx(text: string): ParsedPage {
     page.parseError = parseErrorOf(error, text);
     return page;
   }
-  const slug = slugger();
-  walk(tree, (node) => {
+  const sources: AnchorSource[] = [];
+  walk(tree, (node, context) => {
     switch (node.type) {
       case 'link':
       case 'image':
@@ -64,16 +54,26 @@ export function parsePageWithMdx(text: string): ParsedPage {
         const lineStart = text.lastIndexOf('\n', start - 1) + 1;
         const explicit = ids.get(lineStart);
         const headingText = plainText(node.children);
-        const id = explicit ?? slug(headingText);
-        if (explicit) slug.reserve(explicit);
-        page.headings.push({ text: headingText, depth: node.depth, id, offset: start, length: end - start });
-        page.anchors.add(id);
+        const index = page.headings.push({ text: headingText, depth: node.depth, id: '', offset: start, length: end - start }) - 1;
+        // The generator turns a `{#id}` heading into an `<hN id>` element before it reads the page.
+        if (explicit !== undefined) sources.push({ name: `h${node.depth}`, flow: true, attributes: new Map([['id', explicit]]), excluded: context.excluded, text: headingText, index });
+        else sources.push({ name: '#', depth: node.depth, flow: true, attributes: NO_ATTRIBUTES, excluded: context.excluded, text: headingText, index });
         return;
       }
       case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
-        for (const attribute of node.attributes) addJsxAttribute(page, text, node.name ?? '', attribute);
+      case 'mdxJsxTextElement': {
+        const name = node.name ?? '';
+        for (const attribute of node.attributes) addJsxAttribute(page, text, name, attribute);
+        const attributes = attributesOf(node.attributes);
+        if (mayCarryId(name, attributes)) {
+          const flow = node.type === 'mdxJsxFlowElement';
+          const source: AnchorSource = { name, flow, attributes, excluded: context.excluded };
+          if (flow && name === 'Step' && context.stepsTitleSize !== undefined) source.size = context.stepsTitleSize;
+          if (flow && /^(h[1-4]|Heading)$/.test(name)) source.text = plainText(node.children);
+          sources.push(source);
+        }
         return;
+      }
       case 'mdxjsEsm':
         addImports(page, text, node.value, node.position?.start.offset ?? 0);
         return;
@@ -82,17 +82,58 @@ export function parsePageWithMdx(text: string): ParsedPage {
         return;
     }
   });
+  resolveAnchors(page, sources, headingIdsOff(frontMatter?.yaml));
   return page;
 }
 
-/** Depth-first, without recursion (a deeply nested page must not overflow the stack). */
-function walk(root: Nodes, visit: (node: Nodes) => void): void {
+/** Where a node sits, as far as ids go: inside a component whose headings stay out of the table of contents, and
+ * (for a `<Step>`) the title size its `<Steps>` hands down to its direct children. */
+interface Context {
+  excluded: boolean;
+  stepsTitleSize?: string;
+}
+
+const TOP: Context = { excluded: false };
+
+function attributesOf(list: readonly (MdxJsxAttribute | MdxJsxExpressionAttribute)[]): Map<string, AttributeValue> {
+  const attributes = new Map<string, AttributeValue>();
+  for (const attribute of list) {
+    if (attribute.type !== 'mdxJsxAttribute' || attributes.has(attribute.name)) continue; // the first one counts
+    const value = attribute.value;
+    attributes.set(attribute.name, value === null || value === undefined ? true : typeof value === 'string' ? value : { expression: value.value });
+  }
+  return attributes;
+}
+
+/** The context of a node's children. */
+function childContext(node: Nodes, context: Context): Context {
+  if (node.type !== 'mdxJsxFlowElement') return context.stepsTitleSize === undefined ? context : context.excluded ? EXCLUDED : TOP;
+  const name = node.name ?? '';
+  if (name === '') return context; // a fragment hands its context through
+  const attributes = name === 'Visibility' || name === 'Steps' ? attributesOf(node.attributes) : undefined;
+  const excluded = context.excluded || excludesHeadings(name, attributes ?? NO_ATTRIBUTES);
+  const size = name === 'Steps' ? attributes?.get('titleSize') : undefined;
+  if (typeof size === 'string') return { excluded, stepsTitleSize: size };
+  return excluded === context.excluded && context.stepsTitleSize === undefined ? context : excluded ? EXCLUDED : TOP;
+}
+
+const EXCLUDED: Context = { excluded: true };
+
+/** Depth-first in document order, without recursion (a deeply nested page must not overflow the stack). */
+function walk(root: Nodes, visit: (node: Nodes, context: Context) => void): void {
   const stack: Nodes[] = [root];
+  const contexts: Context[] = [TOP];
   while (stack.length) {
     const node = stack.pop()!;
-    visit(node);
+    const context = contexts.pop()!;
+    visit(node, context);
     const children = (node as Parents).children;
-    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as Nodes);
+    if (!children) continue;
+    const inner = childContext(node, context);
+    for (let i = children.length - 1; i >= 0; i--) {
+      stack.push(children[i] as Nodes);
+      contexts.push(inner);
+    }
   }
 }
 
@@ -119,9 +160,6 @@ function addInlineLink(page: ParsedPage, text: string, kind: 'link' | 'image', u
 function addJsxAttribute(page: ParsedPage, text: string, element: string, attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): void {
   if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') return; // `{…}` values are code
   const name = attribute.name;
-  if (ID_ATTRIBUTES.has(name) && (name === 'id' || element === 'a')) page.anchors.add(attribute.value);
-  const anchor = componentAnchor(element, name, attribute.value);
-  if (anchor) page.anchors.add(anchor);
   if (!LINK_ATTRIBUTES.has(name) || attribute.value === '') return;
   const start = attribute.position?.start.offset;
   const end = attribute.position?.end.offset;

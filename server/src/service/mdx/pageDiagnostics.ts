@@ -7,7 +7,8 @@ import { PAGE_EXTENSIONS, dirname, joinPath } from '../paths';
 import { frontMatterDiagnostics } from './frontMatterCheck';
 import { parsePage, type PageLink, type ParsedPage } from './parsePage';
 import { resolveLink, type LinkTarget } from './routing';
-import type { PageSiteContext } from './siteContext';
+import type { PageAnchors, PageSiteContext } from './siteContext';
+import { hasAnchor } from './slugs';
 
 /** Anchors the generator adds to an OpenAPI page for its parameters and response fields. */
 const API_ANCHOR = /^(body|path|query|header|cookie|response|param)-/;
@@ -26,8 +27,10 @@ export function checkPage(document: TextDocument, pagePath: string, site: PageSi
     diagnostics.push(makeDiagnostic(document, { offset, length: 1 }, DiagnosticSeverity.Error, 'page-syntax', `This page does not parse as MDX: the live site shows "A parsing error occurred" instead of its content. ${message}`));
   }
   diagnostics.push(...frontMatterDiagnostics(document, parsed.frontMatter, site.frontMatter));
+  // A page's own ids include those of the snippets it renders.
+  const own = parsed.imports.length ? (site.pageAnchors(pagePath) ?? parsed) : parsed;
   for (const link of parsed.links) {
-    const diagnostic = linkDiagnostic(document, link, resolveLink(link.url, pagePath, site, { rewrittenWhenRelative: isRewrittenLink(link) }), parsed, site);
+    const diagnostic = linkDiagnostic(document, link, resolveLink(link.url, pagePath, site, { rewrittenWhenRelative: isRewrittenLink(link) }), own, site);
     if (diagnostic) diagnostics.push(diagnostic);
   }
   for (const entry of parsed.imports) {
@@ -60,7 +63,7 @@ function describe(link: PageLink): string {
   return 'Link';
 }
 
-function linkDiagnostic(document: TextDocument, link: PageLink, target: LinkTarget, page: ParsedPage, site: PageSiteContext): Diagnostic | undefined {
+function linkDiagnostic(document: TextDocument, link: PageLink, target: LinkTarget, page: PageAnchors, site: PageSiteContext): Diagnostic | undefined {
   const what = describe(link);
   switch (target.kind) {
     case 'skip':
@@ -99,7 +102,7 @@ function linkDiagnostic(document: TextDocument, link: PageLink, target: LinkTarg
 }
 
 function anchorDiagnostic(document: TextDocument, link: PageLink, anchor: string, page: { anchors: ReadonlySet<string>; generatesApiAnchors: boolean }, where: string): Diagnostic | undefined {
-  if (anchor === '' || page.anchors.has(anchor) || page.anchors.has(anchor.toLowerCase())) return undefined;
+  if (anchor === '' || hasAnchor(page.anchors, anchor)) return undefined;
   if (page.generatesApiAnchors && API_ANCHOR.test(anchor)) return undefined;
   const hash = link.url.indexOf('#');
   const range = { offset: link.offset + hash, length: link.length - hash };

@@ -1,7 +1,7 @@
 // What a page parse yields (links with the range of their target text, headings and anchors, imports, front
 // matter), and the pieces both page readers share: the MDX parser (`mdxParse.ts`) and the fast scanner
 // (`pageScanner.ts`) must give the same extraction, so what does not depend on the syntax tree lives here once.
-import { slugify } from './slugs';
+import { EMOJI } from './slugs';
 
 /** Where a link was written. */
 export type LinkKind = 'link' | 'image' | 'definition' | 'jsx';
@@ -29,7 +29,8 @@ export interface PageHeading {
   /** Heading text as rendered (inline code and emphasis flattened). */
   text: string;
   depth: number;
-  /** The anchor the generator gives it (explicit `{#id}` or the slug, duplicates suffixed). */
+  /** The id the live page gives it (explicit `{#id}` or the slug, repeats suffixed); '' for none (levels 5-6 without
+   * an explicit id, or a page whose mode drops heading ids). */
   id: string;
   offset: number;
   length: number;
@@ -59,8 +60,6 @@ export interface ParsedPage {
 }
 
 export const LINK_ATTRIBUTES = new Set(['href', 'src']);
-export const ID_ATTRIBUTES = new Set(['id', 'name']);
-const EXPLICIT_ID = /^[A-Za-z0-9_:.-]+$/;
 
 /** The leading `---` YAML block, if the page opens with one. */
 export function findFrontMatter(text: string): FrontMatterBlock | undefined {
@@ -75,7 +74,13 @@ export function findFrontMatter(text: string): FrontMatterBlock | undefined {
   return { yaml: rest.slice(0, match.index), offset: bodyStart, end: bodyStart + match.index + match[0].length };
 }
 
-/** Blanks explicit `{#id}` heading suffixes (same length, so offsets hold) and returns them by heading line start. */
+// `## Title {#custom-id}`: the generator rewrites such a line (up to three spaces before the `#`) into
+// `<h2 id="custom-id">`, the id trimmed, whitespace runs made `-`, and `<>"&?,;:!'()[]{}` and emoji dropped. A
+// heading without text before the braces is left alone (MDX then reads `{#id}` as an expression). Such a line in a
+// code block is blanked too, which changes nothing the checks read there.
+const HEADING_START = /^ {0,3}#{1,6}[ \t]/;
+
+/** Blanks explicit `{#id}` heading suffixes (same length, so offsets hold) and returns the ids by heading line start. */
 export function takeExplicitIds(text: string): { text: string; ids: Map<number, string> } {
   const ids = new Map<number, string>();
   if (!text.includes('{#')) return { text, ids };
@@ -85,17 +90,31 @@ export function takeExplicitIds(text: string): { text: string; ids: Map<number, 
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline < 0 ? text.length : newline;
     const line = text.slice(lineStart, lineEnd);
-    const trimmed = line.trimEnd();
-    const open = trimmed.lastIndexOf('{#');
-    // An ATX heading (`#`…`######` then a space) ending in `{#id}`.
-    if (/^#{1,6}[ \t]/.test(line) && open > 0 && trimmed.endsWith('}') && EXPLICIT_ID.test(trimmed.slice(open + 2, -1))) {
-      ids.set(lineStart, trimmed.slice(open + 2, -1));
-      out += text.slice(copied, lineStart + open) + ' '.repeat(lineEnd - lineStart - open);
+    const found = line.includes('{#') && HEADING_START.test(line) ? explicitId(line) : undefined;
+    if (found) {
+      ids.set(lineStart, found.id.replace(/[<>"&?,;:!'()[\]{}]/g, '').replace(EMOJI, '').replace(/\s+/g, '-'));
+      out += text.slice(copied, lineStart + found.open) + ' '.repeat(lineEnd - lineStart - found.open);
       copied = lineEnd;
     }
     lineStart = lineEnd + 1;
   }
   return { text: out + text.slice(copied), ids };
+}
+
+/** `{#id}` closing a heading line: the first `{`, spaces, `#` after any earlier `}`, with heading text before it. */
+function explicitId(line: string): { id: string; open: number } | undefined {
+  const end = line.trimEnd();
+  if (!end.endsWith('}')) return undefined;
+  const close = end.length - 1;
+  for (let open = line.indexOf('{', line.lastIndexOf('}', close - 1) + 1); open >= 0 && open < close; open = line.indexOf('{', open + 1)) {
+    let hash = open + 1;
+    while (line[hash] === ' ' || line[hash] === '\t') hash++;
+    if (line[hash] !== '#') continue;
+    const id = line.slice(hash + 1, close).trim();
+    const title = line.slice(0, open).replace(HEADING_START, '').trim();
+    return id && title ? { id, open } : undefined;
+  }
+  return undefined;
 }
 
 /** `[text](url "title")` / `![alt](url)` from `start` to `end`: the range of the url, which sits after the `](`
@@ -146,19 +165,6 @@ export function destinationRange(text: string, from: number, end: number): { off
     }
   }
   return { offset: begin, length: i - begin };
-}
-
-/** Components that render their `title` (or `label`) as an anchored heading, as real pages link to them. */
-const TITLED_COMPONENTS = new Set(['Step', 'Accordion', 'Tab', 'Update', 'Expandable', 'Heading']);
-/** `<ParamField body="messages">` is reachable as `#body-messages`. */
-const PARAM_KINDS = new Set(['body', 'path', 'query', 'header']);
-
-/** Anchor targets a component's attributes create besides an explicit `id`. */
-export function componentAnchor(element: string, name: string, value: string): string | undefined {
-  if (TITLED_COMPONENTS.has(element) && (name === 'title' || name === 'label' || (element === 'Update' && name === 'description'))) return slugify(value);
-  if (element === 'ParamField' && PARAM_KINDS.has(name)) return `${name}-${slugify(value)}`;
-  if (element === 'ResponseField' && name === 'name') return `response-${slugify(value)}`;
-  return undefined;
 }
 
 const IMPORT_SOURCE = /\b(?:import|export)\b[^;'"]*?\bfrom\s*(['"])([^'"\n]+)\1|\bimport\s*(['"])([^'"\n]+)\3/g;

@@ -8,12 +8,10 @@
 // where it does not give up.
 import { Parser } from 'acorn';
 import acornJsx from 'acorn-jsx';
-import { slugger } from './slugs';
+import { excludesHeadings, headingIdsOff, mayCarryId, NO_ATTRIBUTES, resolveAnchors, type AnchorSource, type AttributeValue } from './pageAnchors';
 import {
   addImports,
-  componentAnchor,
   findFrontMatter,
-  ID_ATTRIBUTES,
   inlineTargetRange,
   LINK_ATTRIBUTES,
   takeExplicitIds,
@@ -65,6 +63,24 @@ interface TagInfo {
   /** Element name, '' for a fragment. */
   name: string;
   kind: 'open' | 'close' | 'self';
+  /** The attributes the id passes may read (see `wantedAttribute`), when there are any. */
+  attributes?: Map<string, AttributeValue>;
+}
+
+/** Elements whose attributes other than `id`/`name` matter for ids: those that make ids or hide headings. */
+const ATTRIBUTE_READERS = new Set(['Tab', 'Accordion', 'View', 'Step', 'Steps', 'Update', 'Heading', 'ParamField', 'Param', 'ResponseField', 'Visibility']);
+
+/** Elements that take the text of their children (for their id). */
+const TEXT_TAKERS = new Set(['h1', 'h2', 'h3', 'h4', 'Heading']);
+
+/** An element opened on a line of its own, with what its children inherit. */
+interface OpenElement {
+  name: string;
+  /** How many containers (list items, quotes) it opened in. */
+  depth: number;
+  excluded: boolean;
+  /** For `<Steps titleSize>` (and a fragment directly inside one): the size its direct `<Step>`s inherit. */
+  stepsTitleSize?: string;
 }
 
 interface FoundLink {
@@ -107,10 +123,11 @@ class Scanner {
   private readonly ids: Map<number, string>;
   private readonly page: ParsedPage;
   private readonly found: FoundLink[] = [];
-  private readonly slug = slugger();
+  /** Headings and id-carrying elements in document order, for `resolveAnchors`. */
+  private readonly sources: AnchorSource[] = [];
   private containers: Container[] = [];
-  /** JSX elements opened on lines of their own, with the number of containers they opened in. */
-  private readonly openElements: { name: string; depth: number }[] = [];
+  /** JSX elements opened on lines of their own. */
+  private readonly openElements: OpenElement[] = [];
   private paragraph: Segment[] = [];
   /** An open fenced code block: its marker, length and how many containers it sits in. */
   private fence: { char: string; size: number; depth: number } | undefined;
@@ -149,6 +166,7 @@ class Scanner {
     if (this.openElements.length) giveUp();
     this.found.sort((a, b) => a.nodeStart - b.nodeStart);
     for (const { link } of this.found) this.page.links.push(link);
+    resolveAnchors(this.page, this.sources, headingIdsOff(this.page.frontMatter?.yaml));
     return this.page;
   }
 
@@ -290,27 +308,41 @@ class Scanner {
     this.endParagraph();
     // Elements must close where they opened (same name, same list item or quote); the parser reports the others.
     for (const tag of line.tags) {
-      if (tag.kind === 'open') this.openElements.push({ name: tag.name, depth: this.containers.length });
-      else if (tag.kind === 'close') {
+      if (tag.kind === 'close') {
         const open = this.openElements.pop();
         if (!open || open.name !== tag.name || open.depth !== this.containers.length) giveUp();
+        continue;
       }
+      const parent = this.openElements[this.openElements.length - 1];
+      const excluded = parent?.excluded ?? false;
+      const attributes = tag.attributes ?? NO_ATTRIBUTES;
+      // `<h2>`…`</h2>` and `<Heading>` take the text of their children, which this scanner does not collect.
+      if (TEXT_TAKERS.has(tag.name)) giveUp();
+      if (mayCarryId(tag.name, attributes)) {
+        const source: AnchorSource = { name: tag.name, flow: true, attributes, excluded };
+        // A `<Step>` inherits the title size of the `<Steps>` it sits in directly (not through a list or quote).
+        if (tag.name === 'Step' && parent?.stepsTitleSize !== undefined && parent.depth === this.containers.length) source.size = parent.stepsTitleSize;
+        this.sources.push(source);
+      }
+      if (tag.kind !== 'open') continue;
+      const open: OpenElement = { name: tag.name, depth: this.containers.length, excluded: excluded || excludesHeadings(tag.name, attributes) };
+      const size = tag.name === 'Steps' ? attributes.get('titleSize') : tag.name === '' && parent?.depth === this.containers.length ? parent.stepsTitleSize : undefined;
+      if (typeof size === 'string') open.stepsTitleSize = size;
+      this.openElements.push(open);
     }
     this.found.push(...line.found);
-    for (const anchor of line.anchors) this.page.anchors.add(anchor);
     return line.end + (this.source[line.end] === '\r' ? 2 : 1);
   }
 
   /** Reads a line of tags and expressions without recording anything; undefined when it has text too. */
-  private flowLine(at: number): { tags: TagInfo[]; found: FoundLink[]; anchors: string[]; end: number } | undefined {
+  private flowLine(at: number): { tags: TagInfo[]; found: FoundLink[]; end: number } | undefined {
     const source = this.source;
     const found: FoundLink[] = [];
-    const anchors: string[] = [];
     const tags: TagInfo[] = [];
     let pos = at;
     for (;;) {
       if (source[pos] === '<') {
-        const tag = this.tag(pos, found, anchors);
+        const tag = this.tag(pos, found);
         if (tag === undefined) return undefined;
         tags.push(tag);
         pos = tag.end;
@@ -322,7 +354,7 @@ class Scanner {
     }
     // Tags spanning lines inside a list or quote meet the lazy-line rules: the parser's call.
     if (this.containers.length && source.slice(at, pos).includes('\n')) giveUp();
-    return { tags, found, anchors, end: pos };
+    return { tags, found, end: pos };
   }
 
   /** An ESM block: lines up to a blank line, which must be plain imports. */
@@ -359,10 +391,11 @@ class Scanner {
     const headingText = this.inline([{ start: contentStart, end: contentEnd }], true);
     const lineStart = lineStartOf(this.text, at);
     const explicit = this.ids.get(lineStart);
-    const id = explicit ?? this.slug(headingText);
-    if (explicit) this.slug.reserve(explicit);
-    this.page.headings.push({ text: headingText, depth, id, offset: at, length: lineEnd - at });
-    this.page.anchors.add(id);
+    const index = this.page.headings.push({ text: headingText, depth, id: '', offset: at, length: lineEnd - at }) - 1;
+    const excluded = this.openElements[this.openElements.length - 1]?.excluded ?? false;
+    // The generator turns a `{#id}` heading into an `<hN id>` element before it reads the page.
+    if (explicit !== undefined) this.sources.push({ name: `h${depth}`, flow: true, attributes: new Map([['id', explicit]]), excluded, text: headingText, index });
+    else this.sources.push({ name: '#', depth, flow: true, attributes: NO_ATTRIBUTES, excluded, text: headingText, index });
   }
 
   private endParagraph(): void {
@@ -394,7 +427,7 @@ class Scanner {
     const links: { found: FoundLink; startAt: number; endAt: number }[] = [];
     /** Ranges of the paragraph string that are image alt text (no nodes of their own in the tree). */
     const imageRanges: [number, number][] = [];
-    const anchors: string[] = [];
+    const textSources: AnchorSource[] = [];
     const tagLinks: FoundLink[] = [];
     /** Elements opened in this paragraph: they must close in it. */
     const textElements: string[] = [];
@@ -442,8 +475,9 @@ class Scanner {
           continue;
         }
         const start = map[i];
-        const tag = this.tag(start, tagLinks, anchors, map[n]);
+        const tag = this.tag(start, tagLinks, map[n]);
         if (tag === undefined) giveUp();
+        if (tag.kind !== 'close' && tag.attributes && mayCarryId(tag.name, tag.attributes)) textSources.push({ name: tag.name, flow: false, attributes: tag.attributes, excluded: false });
         if (tag.kind === 'open') textElements.push(tag.name);
         else if (tag.kind === 'close' && textElements.pop() !== tag.name) giveUp();
         const end = tag.end;
@@ -525,7 +559,7 @@ class Scanner {
       this.found.push({ link: { kind, url, ...range }, nodeStart: start });
     }
     for (const link of tagLinks) if (!inImage(map.indexOf(link.nodeStart))) this.found.push(link);
-    for (const anchor of anchors) this.page.anchors.add(anchor);
+    for (const source of textSources) this.sources.push(source);
     return heading ? pieces.join('') : '';
   }
 
@@ -533,7 +567,7 @@ class Scanner {
    * A JSX tag at `start` (`<Card href="/x">`, `</Card>`, `<>`): records its string attributes' links and anchors,
    * returns the offset after `>`, or undefined when it is not a tag this scanner reads (the caller decides).
    */
-  private tag(start: number, found: FoundLink[], anchors: string[], limit = this.source.length): TagInfo | undefined {
+  private tag(start: number, found: FoundLink[], limit = this.source.length): TagInfo | undefined {
     const source = this.source;
     let pos = start + 1;
     const ws = () => {
@@ -552,15 +586,17 @@ class Scanner {
     while (pos < limit && (NAME_PART.test(source[pos]) || source[pos] === '.')) pos++;
     const name = source.slice(nameStart, pos);
     if (name.endsWith('.') || name.includes('..') || source[pos] === ':') return undefined;
+    const readsAll = ATTRIBUTE_READERS.has(name);
+    let attributes: Map<string, AttributeValue> | undefined;
     for (;;) {
       const before = pos;
       ws();
       const c = source[pos];
-      if (c === '>') return { end: pos + 1, name, kind: closing ? 'close' : 'open' };
+      if (c === '>') return { end: pos + 1, name, kind: closing ? 'close' : 'open', attributes };
       if (c === '/' && !closing) {
         pos++;
         ws();
-        return source[pos] === '>' ? { end: pos + 1, name, kind: 'self' } : undefined;
+        return source[pos] === '>' ? { end: pos + 1, name, kind: 'self', attributes } : undefined;
       }
       if (closing || pos >= limit) return undefined;
       if (c === '{') {
@@ -578,6 +614,7 @@ class Scanner {
       ws();
       if (source[pos] !== '=') {
         // A boolean attribute.
+        if (readsAll || attribute === 'id' || attribute === 'name') attributes = withAttribute(attributes, attribute, true);
         pos = afterName;
         continue;
       }
@@ -589,9 +626,7 @@ class Scanner {
         if (close < 0 || close >= limit) return undefined;
         const raw = source.slice(pos + 1, close);
         const value = raw.includes('&#') ? raw.replace(NUMERIC_REFERENCE, (ref) => decodeNumeric(ref)) : raw;
-        if (ID_ATTRIBUTES.has(attribute) && (attribute === 'id' || name === 'a')) anchors.push(value);
-        const anchor = componentAnchor(name, attribute, value);
-        if (anchor) anchors.push(anchor);
+        if (readsAll || attribute === 'id' || attribute === 'name') attributes = withAttribute(attributes, attribute, value);
         if (LINK_ATTRIBUTES.has(attribute) && value !== '') {
           found.push({ link: { kind: 'jsx', url: value, element: name, attribute, offset: pos + 1, length: close - pos - 1 }, nodeStart: start });
         }
@@ -599,12 +634,22 @@ class Scanner {
         continue;
       }
       if (quote === '{') {
+        const open = pos;
         pos = expressionEnd(source, pos, limit, true);
+        if (readsAll) attributes = withAttribute(attributes, attribute, { expression: source.slice(open + 1, pos - 1) });
         continue;
       }
       return undefined;
     }
   }
+}
+
+/** Adds an attribute to a tag's recorded ones; the first of two same-named attributes counts, as in the generator's
+ * lookups. */
+function withAttribute(attributes: Map<string, AttributeValue> | undefined, name: string, value: AttributeValue): Map<string, AttributeValue> {
+  if (!attributes) return new Map([[name, value]]);
+  if (!attributes.has(name)) attributes.set(name, value);
+  return attributes;
 }
 
 /** A code fence opening (three or more backticks or tildes; a backtick fence's info has no backtick). */

@@ -10,9 +10,9 @@ import type { SiteModel } from '../site/model';
 import { NO_PAGE_FACTS, pageFactsOf, type SitePageFacts } from '../site/pageFacts';
 import { siteModelOf } from '../site/siteModel';
 import type { WorkspaceIndex } from '../workspaceIndex';
-import { checkPage } from './pageDiagnostics';
+import { checkPage, importPath } from './pageDiagnostics';
 import { parsePage, type ParsedPage } from './parsePage';
-import { siteConfigPath, siteContextFrom, type PageSiteContext } from './siteContext';
+import { siteConfigPath, siteContextFrom, type PageAnchors, type PageSiteContext } from './siteContext';
 
 export interface SitePagesOptions {
   rootDir: string;
@@ -50,6 +50,8 @@ function iconSet(library: IconLibrary): ReadonlySet<string> {
 export class SitePages {
   private readonly parses = new Map<string, { text: string; parsed: ParsedPage }>();
   private config: { path: string; text: string; doc: ConfigDocument } | undefined;
+  /** Ids of pages that import snippets, with the snippets' ids added, by the page parse they were made from. */
+  private readonly withSnippets = new Map<string, { parsed: ParsedPage; anchors: PageAnchors }>();
 
   constructor(private readonly options: SitePagesOptions) {}
 
@@ -90,6 +92,39 @@ export class SitePages {
   /** Forgets a file's parse (changed or deleted on disk). */
   forget(path: string): void {
     this.parses.delete(path);
+    // Any page may import the changed file; the unions are cheap to make again from the cached parses.
+    if (this.withSnippets.size) this.withSnippets.clear();
+  }
+
+  /**
+   * The ids a page renders (undefined when unknown): its own, and those of the `.mdx`/`.md` snippets it imports (and
+   * they import), whose headings the generator renders into the page. Each snippet is parsed once however many pages
+   * import it.
+   */
+  pageAnchors(path: string): PageAnchors | undefined {
+    const parsed = this.parse(path);
+    // A page that does not parse has its own error; its ids are unknown, so links to them are not judged.
+    if (!parsed || parsed.parseError) return undefined;
+    if (parsed.imports.length === 0) return parsed;
+    const cached = this.withSnippets.get(path);
+    if (cached?.parsed === parsed) return cached.anchors;
+    const ids = new Set(parsed.anchors);
+    const seen = new Set([path]);
+    const pending = [{ from: path, page: parsed }];
+    for (let next; (next = pending.pop()); ) {
+      for (const entry of next.page.imports) {
+        const snippet = /\.mdx?$/.test(entry.source) ? importPath(entry.source, next.from, this.rootDir) : undefined;
+        if (snippet === undefined || seen.has(snippet)) continue;
+        seen.add(snippet);
+        const page = this.parse(snippet);
+        if (!page) continue;
+        for (const id of page.anchors) ids.add(id);
+        pending.push({ from: snippet, page });
+      }
+    }
+    const anchors = { anchors: ids, generatesApiAnchors: parsed.generatesApiAnchors };
+    this.withSnippets.set(path, { parsed, anchors });
+    return anchors;
   }
 
   /** The site model of the site's config (parsed again only when its text changes), or undefined without one. */
@@ -117,7 +152,7 @@ export class SitePages {
       index: this.options.index,
       facts,
       frontMatter: { requiredKeys: this.options.requiredKeys?.() ?? [], iconNames: this.options.iconNames ?? iconSet(facts.iconLibrary), openApiOperations: this.options.openApiOperations },
-      pageAnchors: (path) => this.parse(path),
+      pageAnchors: (path) => this.pageAnchors(path),
     });
   }
 

@@ -32,11 +32,12 @@ test('code blocks, inline code and JSX expressions never yield links', () => {
   assert.deepEqual(urls(text), []);
 });
 
-test('headings get slugs with duplicates suffixed; explicit {#id}, id attributes and titled components add anchors', () => {
-  const page = parsePage(['## Getting Started', '## Getting Started', '### Server-Side Configuration (`config.toml`)', '## Custom {#my-id}', '<div id="raw-id" />', '<Step title="Configure DNS records">x</Step>', '<ParamField body="messages" />'].join('\n\n'));
-  assert.deepEqual(page.headings.map((h) => h.id), ['getting-started', 'getting-started-1', 'server-side-configuration-config-toml', 'my-id']);
+test('headings get slugs with repeats suffixed -2; explicit {#id}, id attributes and parameter fields add anchors', () => {
+  const page = parsePage(['## Getting Started', '## Getting Started', '### Server-Side Configuration (`config.toml`)', '## Custom {#my-id}', '<div id="raw-id" />', '<Steps titleSize="h2">\n<Step title="Configure DNS records">\nx\n</Step>\n</Steps>', '<ParamField body="messages" />'].join('\n\n'));
+  assert.deepEqual(page.headings.map((h) => h.id), ['getting-started', 'getting-started-2', 'server-side-configuration-config-toml', 'my-id']);
   assert.equal(page.headings[3].text, 'Custom');
-  for (const anchor of ['raw-id', 'configure-dns-records', 'body-messages']) assert.ok(page.anchors.has(anchor), anchor);
+  for (const anchor of ['raw-id', 'configure-dns-records', 'param-messages']) assert.ok(page.anchors.has(anchor), anchor);
+  assert.ok(!page.anchors.has('body-messages'));
 });
 
 test('imports of snippets with the range of their source', () => {
