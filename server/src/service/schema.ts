@@ -27,6 +27,8 @@ export interface JsonSchema {
   if?: JsonSchema;
   then?: JsonSchema;
   else?: JsonSchema;
+  /** The generator's validator rejects the config over a key this object does not define (rather than dropping it). */
+  'x-strict'?: boolean;
 }
 
 export const MINT_SCHEMA = mintSchema as JsonSchema;

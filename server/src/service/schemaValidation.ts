@@ -147,12 +147,24 @@ function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings
       return emit(reportRangeForObject(node), DiagnosticSeverity.Error, 'required', `Missing required property "${missing}" in ${where}.`);
     }
     case 'additionalProperties': {
-      if (settings.unknownKeys === 'off') return undefined;
       const key = (error.params as { additionalProperty: string }).additionalProperty;
       const keyNode = propertyKeyNode(node, key);
-      const known = Object.keys((error.parentSchema as JsonSchema | undefined)?.properties ?? {});
+      const parent = error.parentSchema as JsonSchema | undefined;
+      const known = Object.keys(parent?.properties ?? {});
       const suggestion = didYouMean(key, known);
-      return emit(keyNode ?? reportRangeForObject(node), DiagnosticSeverity.Warning, 'unknown-key', `Unknown key "${shortenForDisplay(key)}" in ${where}.${hint(suggestion)}`, suggestion ? { suggestion } : undefined);
+      const data = suggestion ? { suggestion } : undefined;
+      const range = keyNode ?? reportRangeForObject(node);
+      // The generator's validator rejects the whole config over an unknown key in a strict object (`x-strict` in the
+      // schema): that is an error whatever the unknown-keys setting. Elsewhere it drops the key: a warning.
+      if (parent?.['x-strict']) {
+        const dropped = droppedGroupSetting(at);
+        if (dropped) return emit(range, DiagnosticSeverity.Warning, 'unknown-key', `Unknown key "${shortenForDisplay(key)}" in ${where}: the generator drops this group's "${dropped}" over it (no pages are generated from it).${hint(suggestion)}`, data);
+        const entry = droppedEntry(path);
+        if (entry) return emit(range, DiagnosticSeverity.Warning, 'unknown-key', `Unknown key "${shortenForDisplay(key)}" in ${where}: the generator drops everything under ${describePath(entry)} over it (its pages vanish from the navigation).${hint(suggestion)}`, data);
+        return emit(range, DiagnosticSeverity.Error, 'unknown-key', `Unknown key "${shortenForDisplay(key)}" in ${where}: the generator rejects the config (it allows no other keys here).${hint(suggestion)}`, data);
+      }
+      if (settings.unknownKeys === 'off') return undefined;
+      return emit(range, DiagnosticSeverity.Warning, 'unknown-key', `Unknown key "${shortenForDisplay(key)}" in ${where}.${hint(suggestion)}`, data);
     }
     case 'enum': {
       const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
@@ -169,6 +181,35 @@ function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings
     default:
       return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'schema', `${where} ${error.message ?? 'is invalid'}.`);
   }
+}
+
+/** A group's `openapi` / `asyncapi` that the generator cannot read is dropped, not rejected: its strict object then
+ * costs the group its generated pages, not the build. */
+function droppedGroupSetting(at: Located): string | undefined {
+  const property = at.node.parent;
+  const owner = property?.parent;
+  if (property?.type !== 'property' || owner?.type !== 'object') return undefined;
+  const name = property.children?.[0]?.value;
+  if (name !== 'openapi' && name !== 'asyncapi') return undefined;
+  return owner.children?.some((p) => p.children?.[0]?.value === 'group') ? name : undefined;
+}
+
+/** The generator reads a tab, anchor, dropdown, product, version, language or menu item as one of several shapes: when
+ * the navigation below it fails, it falls back to the shape without any and keeps the entry empty. A strict object
+ * there costs the first such entry on the path its contents; on the entry itself (its `color`, `openapi` …) or
+ * outside one, the config is rejected. */
+const DIVISION_LISTS = new Set(['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
+const NAVIGATION_LISTS = new Set([...DIVISION_LISTS, 'groups', 'pages']);
+const isIndex = (segment: Segment | undefined) => typeof segment === 'number' || /^\d+$/.test(String(segment));
+
+function droppedEntry(path: readonly Segment[]): Segment[] | undefined {
+  if (path[0] !== 'navigation') return undefined;
+  for (let i = 1; i + 1 < path.length; i++) {
+    if (!DIVISION_LISTS.has(String(path[i])) || !isIndex(path[i + 1])) continue;
+    const below = path[i + 2];
+    return below !== undefined && NAVIGATION_LISTS.has(String(below)) && isIndex(path[i + 3]) ? path.slice(0, i + 2) : undefined;
+  }
+  return undefined;
 }
 
 function hint(suggestion: string | undefined): string {
