@@ -176,8 +176,10 @@ function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings
       const expected = String((error.params as { type: string | string[] }).type).split(',').join(' or ');
       return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'type', `Incorrect type for ${where}: expected ${expected}, found ${jsonTypeOf(error.data).replace('integer', 'number')}.`);
     }
-    case 'pattern':
-      return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'schema', `${where} ${error.message ?? 'is invalid'}.`);
+    case 'pattern': {
+      const message = (error.parentSchema as JsonSchema | undefined)?.['x-patternMessage'] ?? error.message ?? 'is invalid';
+      return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'schema', `${where} ${message}.`);
+    }
     default:
       return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'schema', `${where} ${error.message ?? 'is invalid'}.`);
   }
