@@ -1,7 +1,7 @@
 // Front matter: the YAML block at the top of a page, parsed with the `yaml` library. Known keys get their type (and
 // values) checked, unknown keys a warning with the nearest known key, malformed YAML one error on its line, and a
 // team policy can require keys (`description` on every page).
-import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode, type Pair, type Scalar } from 'yaml';
+import { isMap, isScalar, isSeq, type Node as YamlNode, type Pair, type Scalar } from 'yaml';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics';
@@ -9,6 +9,7 @@ import { trimTrailingSlashes } from '../../../../shared/src/slashes';
 import { FONT_AWESOME_STYLES } from '../editor/iconLibraries';
 import { didYouMean as closestMatch } from '../suggest';
 import type { FrontMatterBlock } from './parsePage';
+import { parseFrontMatterYaml } from './frontMatterYaml';
 import type { FrontMatterContext } from './siteContext';
 
 export type FrontMatterType = 'string' | 'boolean' | 'number' | 'string[]' | 'string|string[]';
@@ -67,24 +68,26 @@ export function frontMatterDiagnostics(document: TextDocument, block: FrontMatte
     }
     return out;
   }
-  const base = block.offset;
-  const yaml = parseDocument(block.yaml, { prettyErrors: false, uniqueKeys: true });
-  if (yaml.errors.length) {
-    const error = yaml.errors[0];
-    let [start, end] = error.pos;
+  // Read as the generator reads it (frontMatterYaml.ts): offsets below are relative to the trimmed text.
+  const parsed = parseFrontMatterYaml(block.yaml);
+  const base = block.offset + parsed.offset;
+  const source = block.yaml.slice(parsed.offset);
+  if (parsed.error) {
+    let { start, end } = parsed.error;
     // An unclosed quote is only noticed at the end of the block: point at the quote that opened it.
-    const quote = /Missing closing (["'])quote/.exec(error.message)?.[1];
+    const quote = /Missing closing (["'])quote/.exec(parsed.error.message)?.[1];
     if (quote) {
-      start = block.yaml.lastIndexOf(quote, start - 1);
+      start = source.lastIndexOf(quote, start - 1);
       end = start + 1;
     }
-    const lineEnd = block.yaml.indexOf('\n', start);
-    const length = Math.max(1, Math.min(Math.max(end, start + 1), lineEnd < 0 ? block.yaml.length : lineEnd) - start);
-    const reason = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    const lineEnd = source.indexOf('\n', start);
+    const length = Math.max(1, Math.min(Math.max(end, start + 1), lineEnd < 0 ? source.length : lineEnd) - start);
+    const reason = parsed.error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     out.push(makeDiagnostic(document, { offset: base + Math.max(0, start), length }, DiagnosticSeverity.Error, 'front-matter-syntax', `Front matter is not valid YAML: ${reason}.`));
     return out;
   }
-  const contents = yaml.contents;
+  const yaml = parsed.document;
+  const contents = yaml?.contents ?? null;
   if (contents === null || (isScalar(contents) && (contents.value === null || contents.value === ''))) {
     if (context.requiredKeys.length) out.push(makeDiagnostic(document, { offset: block.offset, length: 0 }, DiagnosticSeverity.Warning, 'front-matter-required', `Front matter is empty; the site requires ${listKeys(context.requiredKeys)}.`));
     return out;
@@ -98,7 +101,10 @@ export function frontMatterDiagnostics(document: TextDocument, block: FrontMatte
     const keyNode = pair.key;
     const key = isScalar(keyNode) ? String(keyNode.value) : undefined;
     if (key === undefined || !keyNode) continue;
-    present.add(key);
+    // `description:` with nothing after it is no description to the generator (the value is null), not a wrong type.
+    const value = pair.value;
+    const empty = value == null || (isScalar(value) && value.value === null);
+    if (!empty) present.add(key);
     const keyRange = rangeOf(keyNode, base, block);
     const known = FRONT_MATTER_KEYS[key];
     if (!known) {
@@ -108,8 +114,8 @@ export function frontMatterDiagnostics(document: TextDocument, block: FrontMatte
       out.push(makeDiagnostic(document, keyRange, DiagnosticSeverity.Warning, 'front-matter-unknown-key', `Unknown front matter key \`${key}\`: the generator ignores it.${hint}`, suggestion ? { suggestion } : undefined));
       continue;
     }
-    const value = pair.value;
-    const valueRange = value ? rangeOf(value, base, block) : keyRange;
+    if (empty) continue;
+    const valueRange = rangeOf(value, base, block);
     const problem = typeProblem(known.type, value);
     if (problem) {
       out.push(makeDiagnostic(document, valueRange, DiagnosticSeverity.Error, 'front-matter-type', `\`${key}\` ${problem}.`));
@@ -137,7 +143,6 @@ function typeProblem(type: FrontMatterType, value: YamlNode | null | undefined):
   switch (type) {
     case 'string':
       // Numbers and dates read as strings on the page (`title: 404`); only lists, maps and empties are wrong.
-      if (value == null || (isScalar(value) && scalar === null)) return 'needs a value';
       return isScalar(value) && typeof scalar !== 'boolean' ? undefined : 'must be text';
     case 'boolean':
       return isScalar(value) && typeof scalar === 'boolean' ? undefined : 'must be `true` or `false`';
