@@ -156,6 +156,13 @@ function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings
       const range = keyNode ?? reportRangeForObject(node);
       // The generator's validator rejects the whole config over an unknown key in a strict object (`x-strict` in the
       // schema): that is an error whatever the unknown-keys setting. Elsewhere it drops the key: a warning.
+      const note = KEY_NOTES[key] && (key !== 'iconType' || known.includes('icon')) ? ` ${KEY_NOTES[key]}` : '';
+      if (note) {
+        const rejects = parent?.['x-strict'] === true && !droppedGroupSetting(at) && !droppedEntry(path);
+        if (!rejects && settings.unknownKeys === 'off') return undefined;
+        const outcome = rejects ? 'the generator rejects the config over it' : 'the generator drops it';
+        return emit(range, rejects ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning, 'unknown-key', `"${key}" in ${where}:${note}: ${outcome}.`);
+      }
       if (parent?.['x-strict']) {
         const dropped = droppedGroupSetting(at);
         if (dropped) return emit(range, DiagnosticSeverity.Warning, 'unknown-key', `Unknown key "${shortenForDisplay(key)}" in ${where}: the generator drops this group's "${dropped}" over it (no pages are generated from it).${hint(suggestion)}`, data);
@@ -184,6 +191,13 @@ function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings
       return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'schema', `${where} ${error.message ?? 'is invalid'}.`);
   }
 }
+
+/** Keys that people write from the generator's documentation but that its validator (the one deciding what a build
+ * accepts) does not take: said plainly rather than as a misspelling. */
+const KEY_NOTES: Readonly<Record<string, string>> = {
+  iconType: 'the generator\'s docs describe "iconType" on docs.json objects, but its schema has no such key (give the style as "icon": {"name": …, "style": …})',
+  audience: 'the generator\'s validator does not accept "audience" yet',
+};
 
 /** A group's `openapi` / `asyncapi` that the generator cannot read is dropped, not rejected: its strict object then
  * costs the group its generated pages, not the build. */

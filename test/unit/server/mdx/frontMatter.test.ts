@@ -65,3 +65,25 @@ test('aliases are not expanded: a small block cannot blow up into a huge value',
   assert.deepEqual(check(lines.join('\n')).filter((d) => !d.startsWith('front-matter-unknown-key')), []);
   assert.ok(performance.now() - started < 2000, 'checked without expanding the aliases');
 });
+
+test('keys of 2026: mode assistant, audience, lastUpdatedDate, searchable, related, contextual, sdk', () => {
+  assert.deepEqual(check('mode: assistant\naudience: [developers, admins]\nlastUpdatedDate: "2026-05-01"\nsearchable: false\nrelated:\n  - guides/intro\n  - "Setup": /setup\ncontextual:\n  options: [copy]\nsdk: Client.create'), []);
+  assert.deepEqual(check('audience: developers\nrelated: false'), []);
+  assert.deepEqual(check('related:\n  - a: /a\n    b: /b\ncontextual: copy\nsearchable: "no"'), ['front-matter-type@- a: /a\n    b: /b\n@2', 'front-matter-type@copy@4', 'front-matter-type@"no"@5']);
+});
+
+test('groups: names, or rules of includes and excludes, as the generator takes them', () => {
+  assert.deepEqual(check('groups: [admins, staff]'), []);
+  assert.deepEqual(check('groups: []'), []);
+  assert.deepEqual(check('groups:\n  - includes: [admins]\n    excludes: [contractors]\n  - excludes: [interns]'), []);
+  const problem = (yaml: string) => {
+    const text = `---\n${yaml}\n---\n`;
+    const document = TextDocument.create('file:///p.mdx', 'mdx', 1, text);
+    return frontMatterDiagnostics(document, findFrontMatter(text), context).map((d) => `${d.code}: ${d.message}`);
+  };
+  assert.match(problem('groups:\n  - includes: []').join(), /front-matter-type: `groups` has a rule whose `includes` is empty/);
+  assert.match(problem('groups:\n  - excludes: ["*"]').join(), /`excludes` holds the `\*` wildcard/);
+  assert.match(problem('groups:\n  - includes: [a]\n    only: [b]').join(), /rule with `only`: rules take only `includes` and `excludes`/);
+  assert.match(problem('groups:\n  - admins\n  - includes: [a]').join(), /not both in one list/);
+  assert.match(problem('groups: admins').join(), /must be a list of group names or of `\{includes, excludes\}` rules/);
+});
