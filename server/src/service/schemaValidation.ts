@@ -160,15 +160,13 @@ function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings
       if (note) {
         const rejects = parent?.['x-strict'] === true && !droppedGroupSetting(at) && !droppedEntry(path);
         if (!rejects && settings.unknownKeys === 'off') return undefined;
-        const outcome = rejects ? 'the generator rejects the config over it' : 'the generator drops it';
-        return emit(range, rejects ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning, 'unknown-key', `"${key}" in ${where}:${note}: ${outcome}.`);
+        return emit(range, rejects ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning, 'unknown-key', `"${key}" in ${where}:${note}: the generator ${rejects ? 'rejects the config' : 'drops it'}.`);
       }
       if (parent?.['x-strict']) {
         const dropped = droppedGroupSetting(at);
-        if (dropped) return emit(range, DiagnosticSeverity.Warning, 'unknown-key', `Unknown key "${shortenForDisplay(key)}" in ${where}: the generator drops this group's "${dropped}" over it (no pages are generated from it).${hint(suggestion)}`, data);
         const entry = droppedEntry(path);
-        if (entry) return emit(range, DiagnosticSeverity.Warning, 'unknown-key', `Unknown key "${shortenForDisplay(key)}" in ${where}: the generator drops everything under ${describePath(entry)} over it (its pages vanish from the navigation).${hint(suggestion)}`, data);
-        return emit(range, DiagnosticSeverity.Error, 'unknown-key', `Unknown key "${shortenForDisplay(key)}" in ${where}: the generator rejects the config (it allows no other keys here).${hint(suggestion)}`, data);
+        const outcome = dropped ? `drops this group's "${dropped}" over it` : entry ? `drops everything under ${describePath(entry)} over it` : 'rejects the config (no other keys allowed here)';
+        return emit(range, dropped || entry ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error, 'unknown-key', `Unknown key "${shortenForDisplay(key)}" in ${where}: the generator ${outcome}.${hint(suggestion)}`, data);
       }
       if (settings.unknownKeys === 'off') return undefined;
       return emit(range, DiagnosticSeverity.Warning, 'unknown-key', `Unknown key "${shortenForDisplay(key)}" in ${where}.${hint(suggestion)}`, data);
@@ -195,7 +193,7 @@ function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings
 /** Keys that people write from the generator's documentation but that its validator (the one deciding what a build
  * accepts) does not take: said plainly rather than as a misspelling. */
 const KEY_NOTES: Readonly<Record<string, string>> = {
-  iconType: 'the generator\'s docs describe "iconType" on docs.json objects, but its schema has no such key (give the style as "icon": {"name": …, "style": …})',
+  iconType: 'the generator\'s docs describe it, but its schema has no such key (use "icon": {"name", "style"})',
   audience: 'the generator\'s validator does not accept "audience" yet',
 };
 

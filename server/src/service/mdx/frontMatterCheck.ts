@@ -31,7 +31,7 @@ export const FRONT_MATTER_KEYS: Readonly<Record<string, FrontMatterKey>> = {
   sidebarTitle: { type: 'string', description: 'A shorter title for the navigation sidebar.' },
   icon: { type: 'string', description: 'An icon of the site\'s icon library (or a URL / path to an image) shown beside the sidebar title.' },
   iconType: { type: 'string', description: 'The Font Awesome style of the icon.', values: ICON_TYPES },
-  mode: { type: 'string', description: 'Page layout: `default`, `wide` (no table of contents), `custom` (blank canvas), `frame`, `center`, `assistant` (the page opens the AI assistant).', values: PAGE_MODES },
+  mode: { type: 'string', description: 'Page layout: `default`, `wide` (no table of contents), `custom` (blank canvas), `frame`, `center`, `assistant`.', values: PAGE_MODES },
   tag: { type: 'string', description: 'A small label beside the title in the sidebar (e.g. `NEW`).' },
   hidden: { type: 'boolean', description: 'Builds the page but keeps it out of the navigation.' },
   noindex: { type: 'boolean', description: 'Keeps the page out of search engines and the site search.' },
@@ -43,13 +43,13 @@ export const FRONT_MATTER_KEYS: Readonly<Record<string, FrontMatterKey>> = {
   url: { type: 'string', description: 'Makes the sidebar entry an external link to this URL.' },
   deprecated: { type: 'boolean', description: 'Marks an API page as deprecated.' },
   version: { type: 'string', description: 'The version this page belongs to.' },
-  groups: { type: 'groups', description: 'User groups allowed to see the page (authenticated docs): a list of group names, or a list of `{includes: [...], excludes: [...]}` rules (readers in an excluded group never see the page); `[]` hides it from everyone.' },
-  audience: { type: 'string|string[]', description: 'The audience (or audiences) the page is for. The generator\'s validator passes it through without checking it.' },
-  lastUpdatedDate: { type: 'string', description: 'The "last updated" date shown on the page, as text (quote it: `"2026-05-01"`).' },
-  searchable: { type: 'boolean', description: '`false` keeps the page out of the site search (it stays in the navigation).' },
-  related: { type: 'related', description: 'Related pages listed at the end of the page: page paths, or `{"Title": "/path"}` entries; `false` turns the list off.' },
-  contextual: { type: 'map', description: 'This page\'s own menu of page actions (copy as Markdown, open in an AI assistant …), as `contextual` in docs.json: `{options: [...], display: header|toc}`.' },
-  sdk: { type: 'any', description: 'The SDK symbol a generated SDK reference page documents (set by the generator on the pages it makes).' },
+  groups: { type: 'groups', description: 'User groups allowed to see the page: names, or `{includes, excludes}` rules; `[]` hides it from everyone.' },
+  audience: { type: 'string|string[]', description: 'The audience(s) the page is for.' },
+  lastUpdatedDate: { type: 'string', description: 'The "last updated" date shown, as quoted text.' },
+  searchable: { type: 'boolean', description: '`false` keeps the page out of the site search.' },
+  related: { type: 'related', description: 'Related pages: paths or `{"Title": "/path"}`; `false` for none.' },
+  contextual: { type: 'map', description: 'The page\'s own `contextual` menu (as in docs.json).' },
+  sdk: { type: 'any', description: 'Set by the generator on SDK reference pages.' },
   public: { type: 'boolean', description: 'Shows the page to everyone on a site with authentication.' },
   playground: { type: 'string', description: 'The API playground: `interactive`, `simple` or `none`.', values: ['interactive', 'simple', 'none'] },
   authMethod: { type: 'string', description: 'The authentication method of this API page.' },
@@ -161,7 +161,7 @@ function typeProblem(type: FrontMatterType, value: YamlNode | null | undefined):
     case 'related':
       if (isScalar(value) && scalar === false) return undefined;
       if (isSeq(value) && value.items.every((item) => (isScalar(item) && typeof item.value === 'string') || (isMap(item) && item.items.length === 1 && isScalar(item.items[0].value) && typeof (item.items[0].value as Scalar).value === 'string'))) return undefined;
-      return 'must be `false` or a list of page paths or `{"Title": "/path"}` entries (one each)';
+      return 'must be `false` or a list of paths or `{"Title": "/path"}`';
     case 'groups':
       return groupsProblem(value);
     case 'string[]':
@@ -174,21 +174,22 @@ function typeProblem(type: FrontMatterType, value: YamlNode | null | undefined):
 
 /** `groups`: names, or `{includes, excludes}` rules, as the generator's validator takes them. */
 function groupsProblem(value: YamlNode | null | undefined): string | undefined {
-  if (!isSeq(value)) return 'must be a list of group names or of `{includes, excludes}` rules';
+  const kinds = 'must be a list of group names or of `{includes, excludes}` rules';
+  if (!isSeq(value)) return kinds;
   const items = value.items as YamlNode[];
   const names = items.filter((item) => isScalar(item) && typeof item.value === 'string');
   const rules = items.filter((item) => isMap(item));
-  if (names.length + rules.length < items.length) return 'must be a list of group names or of `{includes, excludes}` rules';
-  if (names.length && rules.length) return 'holds group names or `{includes, excludes}` rules, not both in one list';
+  if (names.length + rules.length < items.length) return kinds;
+  if (names.length && rules.length) return 'mixes names and rules';
   if (names.some((item) => (item as Scalar).value === '')) return 'has an empty group name';
   for (const rule of rules) {
     for (const pair of (rule as { items: Pair<YamlNode, YamlNode>[] }).items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : '';
-      if (key !== 'includes' && key !== 'excludes') return `has a rule with \`${key}\`: rules take only \`includes\` and \`excludes\``;
+      if (key !== 'includes' && key !== 'excludes') return `rules take only \`includes\` and \`excludes\`, not \`${key}\``;
       const list = pair.value;
-      if (!isSeq(list) || !list.items.every((item) => isScalar(item) && typeof item.value === 'string' && item.value !== '')) return `has a rule whose \`${key}\` is not a list of group names`;
-      if (key === 'includes' && list.items.length === 0) return 'has a rule whose `includes` is empty (leave it out to allow every group, or write `groups: []` to hide the page from everyone)';
-      if (key === 'excludes' && list.items.some((item) => (item as Scalar).value === '*')) return 'has a rule whose `excludes` holds the `*` wildcard, which the generator does not allow there';
+      if (!isSeq(list) || !list.items.every((item) => isScalar(item) && typeof item.value === 'string' && item.value !== '')) return `\`${key}\` must be a list of group names`;
+      if (key === 'includes' && list.items.length === 0) return '`includes` is empty (leave it out to allow every group)';
+      if (key === 'excludes' && list.items.some((item) => (item as Scalar).value === '*')) return '`excludes` cannot hold `*`';
     }
   }
   return undefined;

@@ -61,7 +61,7 @@ function legacyKeys(model: SiteModel, sink: DiagnosticSink): void {
   const report = (at: Located, key: string, path: string, replacement: string, parent?: string) => {
     // In an object the generator's validator holds strict (`colors`), the old key fails the whole config.
     const rejected = parent !== undefined && objectSchemaAtPath([parent], DOCS_SCHEMA)?.['x-strict'] === true;
-    const outcome = `the generator rejects the config over "${key}" ("${parent}" allows no other keys)`;
+    const outcome = `the generator rejects the config over it ("${parent}" allows no other keys)`;
     const message = replacement
       ? `"${path}" is the mint.json name: docs.json reads "${replacement}" instead, and ${rejected ? outcome : `ignores "${key}"`}.`
       : rejected
@@ -169,10 +169,8 @@ function generatedTab(item: NavItem, sink: DiagnosticSink): void {
   for (let up = item.parent; up; up = up.parent) if (DIVISION_KINDS.has(up.kind)) outer = up;
   for (const key of keys) {
     if (!key.node || key.name === source.name || GENERATED_TAB_KEYS.has(key.name)) continue;
-    const allowed = `A tab with "${source.name}" holds only "tab", "icon", "hidden", "searchable", "align", "directory" and "groups" beside it`;
-    const message = outer
-      ? `${allowed}: over "${key.name}" the generator drops everything under the enclosing ${LIST_LABEL[outer.kind]?.replace(/^an? /, '') ?? 'entry'}${outer.label ? ` "${outer.label}"` : ''} (its pages vanish from the navigation).`
-      : `${allowed}: the generator rejects the config over "${key.name}".`;
+    const outcome = outer ? `drops everything under ${LIST_LABEL[outer.kind]}${outer.label ? ` "${outer.label}"` : ''}` : 'rejects the config';
+    const message = `A tab with "${source.name}" takes no "${key.name}" (only "groups" and its own settings): the generator ${outcome}.`;
     sink.add(item.file, makeDiagnostic(item.file.textDocument, key.node, outer ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error, 'navigation-shape', message));
   }
 }

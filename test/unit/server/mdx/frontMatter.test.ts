@@ -81,9 +81,9 @@ test('groups: names, or rules of includes and excludes, as the generator takes t
     const document = TextDocument.create('file:///p.mdx', 'mdx', 1, text);
     return frontMatterDiagnostics(document, findFrontMatter(text), context).map((d) => `${d.code}: ${d.message}`);
   };
-  assert.match(problem('groups:\n  - includes: []').join(), /front-matter-type: `groups` has a rule whose `includes` is empty/);
-  assert.match(problem('groups:\n  - excludes: ["*"]').join(), /`excludes` holds the `\*` wildcard/);
-  assert.match(problem('groups:\n  - includes: [a]\n    only: [b]').join(), /rule with `only`: rules take only `includes` and `excludes`/);
-  assert.match(problem('groups:\n  - admins\n  - includes: [a]').join(), /not both in one list/);
+  assert.match(problem('groups:\n  - includes: []').join(), /front-matter-type: `groups` `includes` is empty/);
+  assert.match(problem('groups:\n  - excludes: ["*"]').join(), /`excludes` cannot hold `\*`/);
+  assert.match(problem('groups:\n  - includes: [a]\n    only: [b]').join(), /rules take only `includes` and `excludes`, not `only`/);
+  assert.match(problem('groups:\n  - admins\n  - includes: [a]').join(), /mixes names and rules/);
   assert.match(problem('groups: admins').join(), /must be a list of group names or of `\{includes, excludes\}` rules/);
 });
