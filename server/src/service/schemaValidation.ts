@@ -76,6 +76,8 @@ export function siteSchemaDiagnostics(model: SiteModel, settings: ServerSettings
     }
     // Hex colours have their own check (hexColors.ts) with a clearer message.
     if (error.keyword === 'pattern' && colorNodes.has(at.node)) continue;
+    // A `$ref` left in the merged value could not be followed (its own problem says why): what it stands for is unknown.
+    if (error.keyword === 'required' && typeof error.data === 'object' && error.data !== null && '$ref' in error.data) continue;
     if (drop?.(error, at)) continue;
     const diagnostic = toDiagnostic(at, path, error, settings);
     if (!diagnostic) continue;
@@ -155,21 +157,14 @@ function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings
       const data = suggestion ? { suggestion } : undefined;
       const range = keyNode ?? reportRangeForObject(node);
       // The generator's validator rejects the whole config over an unknown key in a strict object (`x-strict` in the
-      // schema): that is an error whatever the unknown-keys setting. Elsewhere it drops the key: a warning.
-      const note = KEY_NOTES[key] && (key !== 'iconType' || known.includes('icon')) ? ` ${KEY_NOTES[key]}` : '';
-      if (note) {
-        const rejects = parent?.['x-strict'] === true && !droppedGroupSetting(at) && !droppedEntry(path);
-        if (!rejects && settings.unknownKeys === 'off') return undefined;
-        return emit(range, rejects ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning, 'unknown-key', `"${key}" in ${where}:${note}: the generator ${rejects ? 'rejects the config' : 'drops it'}.`);
-      }
-      if (parent?.['x-strict']) {
-        const dropped = droppedGroupSetting(at);
-        const entry = droppedEntry(path);
-        const outcome = dropped ? `drops this group's "${dropped}" over it` : entry ? `drops everything under ${describePath(entry)} over it` : 'rejects the config (no other keys allowed here)';
-        return emit(range, dropped || entry ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error, 'unknown-key', `Unknown key "${shortenForDisplay(key)}" in ${where}: the generator ${outcome}.${hint(suggestion)}`, data);
-      }
-      if (settings.unknownKeys === 'off') return undefined;
-      return emit(range, DiagnosticSeverity.Warning, 'unknown-key', `Unknown key "${shortenForDisplay(key)}" in ${where}.${hint(suggestion)}`, data);
+      // schema), unless a fallback drops the object's surroundings instead: an error whatever the unknown-keys
+      // setting. Elsewhere it drops the key: a warning.
+      const dropped = parent?.['x-strict'] ? droppedWith(path) : 'it';
+      if (dropped === 'it' && settings.unknownKeys === 'off') return undefined;
+      const outcome = dropped ? `drops ${dropped}` : 'rejects the config';
+      const note = KEY_NOTES[key] && (key !== 'iconType' || known.includes('icon'));
+      const message = note ? `"${key}" in ${where}: ${KEY_NOTES[key]}: the generator ${outcome}.` : `Unknown key "${shortenForDisplay(key)}" in ${where}${dropped === 'it' ? '' : `: the generator ${outcome}`}.${hint(suggestion)}`;
+      return emit(range, dropped ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error, 'unknown-key', message, note ? undefined : data);
     }
     case 'enum': {
       const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
@@ -193,35 +188,22 @@ function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings
 /** Keys that people write from the generator's documentation but that its validator (the one deciding what a build
  * accepts) does not take: said plainly rather than as a misspelling. */
 const KEY_NOTES: Readonly<Record<string, string>> = {
-  iconType: 'the generator\'s docs describe it, but its schema has no such key (use "icon": {"name", "style"})',
+  iconType: 'in the generator\'s docs, not in its schema (use "icon": {"name", "style"})',
   audience: 'the generator\'s validator does not accept "audience" yet',
 };
 
-/** A group's `openapi` / `asyncapi` that the generator cannot read is dropped, not rejected: its strict object then
- * costs the group its generated pages, not the build. */
-function droppedGroupSetting(at: Located): string | undefined {
-  const property = at.node.parent;
-  const owner = property?.parent;
-  if (property?.type !== 'property' || owner?.type !== 'object') return undefined;
-  const name = property.children?.[0]?.value;
-  if (name !== 'openapi' && name !== 'asyncapi') return undefined;
-  return owner.children?.some((p) => p.children?.[0]?.value === 'group') ? name : undefined;
-}
-
-/** The generator reads a tab, anchor, dropdown, product, version, language or menu item as one of several shapes: when
- * the navigation below it fails, it falls back to the shape without any and keeps the entry empty. A strict object
- * there costs the first such entry on the path its contents; on the entry itself (its `color`, `openapi` …) or
- * outside one, the config is rejected. */
-const DIVISION_LISTS = new Set(['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
-const NAVIGATION_LISTS = new Set([...DIVISION_LISTS, 'groups', 'pages']);
-const isIndex = (segment: Segment | undefined) => typeof segment === 'number' || /^\d+$/.test(String(segment));
-
-function droppedEntry(path: readonly Segment[]): Segment[] | undefined {
-  if (path[0] !== 'navigation') return undefined;
-  for (let i = 1; i + 1 < path.length; i++) {
-    if (!DIVISION_LISTS.has(String(path[i])) || !isIndex(path[i + 1])) continue;
-    const below = path[i + 2];
-    return below !== undefined && NAVIGATION_LISTS.has(String(below)) && isIndex(path[i + 3]) ? path.slice(0, i + 2) : undefined;
+/** What the generator drops, rather than rejecting the config, when the strict object at `path` fails. A group's
+ * `openapi` / `asyncapi` that it cannot read is dropped (the group loses its generated pages). A tab, anchor,
+ * dropdown, product, version, language or menu item is read as one of several shapes: when the navigation below it
+ * fails, it falls back to the shape without any, so the first such entry on the path loses its contents. On the
+ * entry itself (its `color`, `openapi` …) or outside one, the config is rejected (undefined). */
+function droppedWith(path: readonly Segment[]): string | undefined {
+  const at = (i: number) => String(path[i]);
+  const last = at(path.length - 1);
+  if (/^(open|async)api$/.test(last) && /^(groups|pages)$/.test(at(path.length - 3))) return `this group's "${last}" over it`;
+  for (let i = 1; path[0] === 'navigation' && i + 1 < path.length; i++) {
+    if (!/^(tabs|anchors|dropdowns|products|versions|languages|menu)$/.test(at(i)) || !/^\d+$/.test(at(i + 1))) continue;
+    return /^(tabs|anchors|dropdowns|products|versions|languages|menu|groups|pages)$/.test(at(i + 2)) && /^\d+$/.test(at(i + 3)) ? `everything under ${describePath(path.slice(0, i + 2))} over it` : undefined;
   }
   return undefined;
 }

@@ -206,6 +206,8 @@ test('corpus: no real docs.json gets a schema error', { skip: corpusPresent ? fa
     const dropped = siblingChildLists(value);
     for (const error of collapseAlternatives(validate.errors ?? [], DOCS_SCHEMA)) {
       if (error.keyword === 'if') continue;
+      // Unmerged `$ref` objects (this test reads no referenced file): the service skips what they lack, as here.
+      if (error.keyword === 'required' && typeof error.data === 'object' && error.data !== null && '$ref' in error.data) continue;
       if (error.keyword === 'additionalProperties') {
         unknownKeys++;
         continue;

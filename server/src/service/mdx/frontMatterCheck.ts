@@ -12,7 +12,7 @@ import type { FrontMatterBlock } from './parsePage';
 import { parseFrontMatterYaml } from './frontMatterYaml';
 import type { FrontMatterContext } from './siteContext';
 
-export type FrontMatterType = 'string' | 'boolean' | 'number' | 'string[]' | 'string|string[]' | 'map' | 'related' | 'groups' | 'any';
+export type FrontMatterType = 'string' | 'boolean' | 'number' | 'string[]' | 'string|string[]' | 'groups' | 'any';
 
 export interface FrontMatterKey {
   type: FrontMatterType;
@@ -47,8 +47,8 @@ export const FRONT_MATTER_KEYS: Readonly<Record<string, FrontMatterKey>> = {
   audience: { type: 'string|string[]', description: 'The audience(s) the page is for.' },
   lastUpdatedDate: { type: 'string', description: 'The "last updated" date shown, as quoted text.' },
   searchable: { type: 'boolean', description: '`false` keeps the page out of the site search.' },
-  related: { type: 'related', description: 'Related pages: paths or `{"Title": "/path"}`; `false` for none.' },
-  contextual: { type: 'map', description: 'The page\'s own `contextual` menu (as in docs.json).' },
+  related: { type: 'any', description: 'Related pages: paths or `{"Title": "/path"}`; `false` for none.' },
+  contextual: { type: 'any', description: 'The page\'s own `contextual` menu (as in docs.json).' },
   sdk: { type: 'any', description: 'Set by the generator on SDK reference pages.' },
   public: { type: 'boolean', description: 'Shows the page to everyone on a site with authentication.' },
   playground: { type: 'string', description: 'The API playground: `interactive`, `simple` or `none`.', values: ['interactive', 'simple', 'none'] },
@@ -154,14 +154,8 @@ function typeProblem(type: FrontMatterType, value: YamlNode | null | undefined):
       return isScalar(value) && typeof scalar === 'boolean' ? undefined : 'must be `true` or `false`';
     case 'number':
       return isScalar(value) && typeof scalar === 'number' ? undefined : 'must be a number';
-    case 'map':
-      return isMap(value) ? undefined : 'must be a map of keys and values';
     case 'any':
       return undefined;
-    case 'related':
-      if (isScalar(value) && scalar === false) return undefined;
-      if (isSeq(value) && value.items.every((item) => (isScalar(item) && typeof item.value === 'string') || (isMap(item) && item.items.length === 1 && isScalar(item.items[0].value) && typeof (item.items[0].value as Scalar).value === 'string'))) return undefined;
-      return 'must be `false` or a list of paths or `{"Title": "/path"}`';
     case 'groups':
       return groupsProblem(value);
     case 'string[]':
@@ -172,27 +166,17 @@ function typeProblem(type: FrontMatterType, value: YamlNode | null | undefined):
   }
 }
 
-/** `groups`: names, or `{includes, excludes}` rules, as the generator's validator takes them. */
+/** `groups`: names, or `{includes, excludes}` rules, as the generator's validator takes them: not both kinds in one
+ * list, rules of only those two keys, each a list of names, `includes` not empty, no `*` wildcard in `excludes`. */
 function groupsProblem(value: YamlNode | null | undefined): string | undefined {
-  const kinds = 'must be a list of group names or of `{includes, excludes}` rules';
-  if (!isSeq(value)) return kinds;
-  const items = value.items as YamlNode[];
-  const names = items.filter((item) => isScalar(item) && typeof item.value === 'string');
-  const rules = items.filter((item) => isMap(item));
-  if (names.length + rules.length < items.length) return kinds;
-  if (names.length && rules.length) return 'mixes names and rules';
-  if (names.some((item) => (item as Scalar).value === '')) return 'has an empty group name';
-  for (const rule of rules) {
-    for (const pair of (rule as { items: Pair<YamlNode, YamlNode>[] }).items) {
-      const key = isScalar(pair.key) ? String(pair.key.value) : '';
-      if (key !== 'includes' && key !== 'excludes') return `rules take only \`includes\` and \`excludes\`, not \`${key}\``;
-      const list = pair.value;
-      if (!isSeq(list) || !list.items.every((item) => isScalar(item) && typeof item.value === 'string' && item.value !== '')) return `\`${key}\` must be a list of group names`;
-      if (key === 'includes' && list.items.length === 0) return '`includes` is empty (leave it out to allow every group)';
-      if (key === 'excludes' && list.items.some((item) => (item as Scalar).value === '*')) return '`excludes` cannot hold `*`';
-    }
-  }
-  return undefined;
+  const items = isSeq(value) ? (value.items as YamlNode[]) : [];
+  const isName = (item: unknown) => isScalar(item) && typeof item.value === 'string' && item.value !== '';
+  if (isSeq(value) && items.every(isName)) return undefined;
+  const rules = items.every((rule) => isMap(rule) && rule.items.every(({ key, value: list }) => {
+    const name = isScalar(key) ? key.value : '';
+    return (name === 'includes' || name === 'excludes') && isSeq(list) && list.items.every(isName) && (name === 'excludes' ? !list.items.some((n) => (n as Scalar).value === '*') : list.items.length > 0);
+  }));
+  return rules && items.length ? undefined : 'must list names, or `{includes, excludes}` rules (`includes` not empty, no `*` in `excludes`)';
 }
 
 interface ValueProblem {

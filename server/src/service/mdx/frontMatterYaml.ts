@@ -21,48 +21,28 @@ export interface FrontMatterYaml {
   offset: number;
 }
 
-type LexerInternals = { indentNext: number; flowLevel: number; continueScalar(offset: number): number; parseQuotedScalar(): Generator<string, string>; parseFlowCollection(): Generator<string, string> };
+type LexerState = { indentNext: number; parseQuotedScalar(): Generator<string, string>; parseFlowCollection(): Generator<string, string> };
 
-/** `yaml`'s lexer with js-yaml 3's leniency about the indentation of a quoted scalar's or a flow collection's lines.
- * The overridden methods are internal to `yaml` (pinned in package.json); the unit tests of this module fail if a
- * new version changes them. */
-class LenientLexer extends Lexer {
-  constructor() {
-    super();
-    const self = Object.assign(this as unknown as LexerInternals, { lenient: 0 });
-    const continueScalar = self.continueScalar.bind(self);
-    self.continueScalar = (offset: number) => {
-      if (!self.lenient) return continueScalar(offset);
-      const indent = self.indentNext;
-      self.indentNext = 0;
+/** `yaml`'s lexer with js-yaml 3's leniency about the indentation of a quoted scalar's or a flow collection's lines:
+ * while it reads one of those, no indentation is required (nothing but the closing quote or bracket ends it). The
+ * wrapped methods are internal to `yaml` (pinned in package.json); this module's tests fail if a version changes them. */
+function lenientLexer(): Lexer {
+  const lexer = new Lexer();
+  const state = lexer as unknown as LexerState;
+  for (const name of ['parseQuotedScalar', 'parseFlowCollection'] as const) {
+    const read = state[name];
+    state[name] = function* () {
+      const indent = state.indentNext;
+      state.indentNext = 0;
       try {
-        return continueScalar(offset);
+        return yield* read.call(state);
       } finally {
-        self.indentNext = indent;
-      }
-    };
-    const parseQuotedScalar = self.parseQuotedScalar.bind(self);
-    self.parseQuotedScalar = function* () {
-      self.lenient++;
-      try {
-        return yield* parseQuotedScalar();
-      } finally {
-        self.lenient--;
-      }
-    };
-    const parseFlowCollection = self.parseFlowCollection.bind(self);
-    self.parseFlowCollection = function* () {
-      // Inside brackets a line's indentation does not matter to js-yaml 3: nothing ends the collection but its bracket.
-      // The flow state never sets the indentation itself (an error inside it may, by restarting a line: then it stays).
-      const indent = self.indentNext;
-      self.indentNext = 0;
-      try {
-        return yield* parseFlowCollection();
-      } finally {
-        if (self.indentNext === 0) self.indentNext = indent;
+        // An error inside may restart a line, which sets the indentation anew: keep that one.
+        if (state.indentNext === 0) state.indentNext = indent;
       }
     };
   }
+  return lexer;
 }
 
 const OPTIONS: ConstructorParameters<typeof Composer>[0] = { uniqueKeys: true, prettyErrors: false, merge: true, customTags: ['timestamp', 'intTime', 'floatTime'] };
@@ -72,7 +52,7 @@ export function parseFrontMatterYaml(text: string): FrontMatterYaml {
   const offset = text.length - text.trimStart().length;
   const source = text.trim();
   if (!source) return { offset };
-  const lexer = new LenientLexer();
+  const lexer = lenientLexer();
   const parser = new Parser();
   const composer = new Composer<ParsedNode, true>(OPTIONS);
   const tokens = (function* () {

@@ -61,7 +61,7 @@ function legacyKeys(model: SiteModel, sink: DiagnosticSink): void {
   const report = (at: Located, key: string, path: string, replacement: string, parent?: string) => {
     // In an object the generator's validator holds strict (`colors`), the old key fails the whole config.
     const rejected = parent !== undefined && objectSchemaAtPath([parent], DOCS_SCHEMA)?.['x-strict'] === true;
-    const outcome = `the generator rejects the config over it ("${parent}" allows no other keys)`;
+    const outcome = `the generator rejects the config over it ("${parent}" is strict)`;
     const message = replacement
       ? `"${path}" is the mint.json name: docs.json reads "${replacement}" instead, and ${rejected ? outcome : `ignores "${key}"`}.`
       : rejected
@@ -154,24 +154,16 @@ function navigationShape(model: SiteModel, sink: DiagnosticSink): void {
 }
 
 /** What a tab may hold beside `sdk` or `graphql`: the generator reads such a tab with a strict shape. */
-const GENERATED_TAB_KEYS = new Set(['tab', 'icon', 'hidden', 'searchable', 'align', 'directory', 'groups', '$ref']);
-const DIVISION_KINDS = new Set<NavItem['kind']>(['tab', 'anchor', 'dropdown', 'product', 'version', 'language', 'item']);
+const GENERATED_TAB_KEYS = new Set(['tab', 'icon', 'hidden', 'searchable', 'align', 'directory', 'groups', '$ref', 'sdk', 'graphql']);
 
-/** A tab generated from an SDK's or a GraphQL schema's output holds only its own settings and groups. Anything else
- * fails the generator's reading of it: the config is rejected, or, when the tab sits inside another tab, version…
- * (read with a fallback shape), that outer entry loses its contents. */
+/** A tab generated from an SDK's or a GraphQL schema's output holds only its own settings and groups: anything else
+ * makes the generator reject a root tab. (Deeper, inside a version, product…, it empties that entry instead; not
+ * reported.) */
 function generatedTab(item: NavItem, sink: DiagnosticSink): void {
-  if (item.kind !== 'tab' || item.node.type !== 'object') return;
-  const keys = (item.node.children ?? []).map((p) => ({ name: String(p.children?.[0]?.value), node: p.children?.[0] }));
-  const source = keys.find((k) => k.name === 'sdk' || k.name === 'graphql');
-  if (!source) return;
-  let outer: NavItem | undefined;
-  for (let up = item.parent; up; up = up.parent) if (DIVISION_KINDS.has(up.kind)) outer = up;
-  for (const key of keys) {
-    if (!key.node || key.name === source.name || GENERATED_TAB_KEYS.has(key.name)) continue;
-    const outcome = outer ? `drops everything under ${LIST_LABEL[outer.kind]}${outer.label ? ` "${outer.label}"` : ''}` : 'rejects the config';
-    const message = `A tab with "${source.name}" takes no "${key.name}" (only "groups" and its own settings): the generator ${outcome}.`;
-    sink.add(item.file, makeDiagnostic(item.file.textDocument, key.node, outer ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error, 'navigation-shape', message));
+  if (item.kind !== 'tab' || item.parent?.kind !== 'navigation' || !['sdk', 'graphql'].some((k) => propertyKeyNode(item.node, k))) return;
+  for (const property of item.node.children ?? []) {
+    const key = property.children?.[0];
+    if (key && !GENERATED_TAB_KEYS.has(String(key.value))) sink.add(item.file, makeDiagnostic(item.file.textDocument, key, DiagnosticSeverity.Error, 'navigation-shape', `A tab with "sdk" or "graphql" takes only "groups" and its own settings: the generator rejects "${String(key.value)}".`));
   }
 }
 
@@ -180,7 +172,7 @@ function emptyItem(item: NavItem, sink: DiagnosticSink): void {
   if (item.kind === 'navigation' || item.kind === 'group' || item.lists.length || item.href !== undefined || item.openapi.length) return;
   if (item.node.type !== 'object') return;
   // Pages generated from an AsyncAPI document, an SDK's documentation output or a GraphQL schema.
-  if (['asyncapi', 'sdk', 'graphql'].some((key) => propertyKeyNode(item.node, key) !== undefined)) return;
+  if (['asyncapi', 'sdk', 'graphql'].some((key) => propertyKeyNode(item.node, key))) return;
   const where = item.labelNode ?? item.node;
   const what = LIST_LABEL[item.kind] ?? 'this item';
   sink.add(item.file, makeDiagnostic(item.file.textDocument, item.labelNode ? where : { offset: item.node.offset, length: 1 }, DiagnosticSeverity.Warning, 'navigation-empty', `${capitalize(what)} with no pages, groups, "href" or "openapi": it would show nothing.`));

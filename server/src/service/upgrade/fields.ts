@@ -265,7 +265,7 @@ function readSocials(value: unknown, path: JsonPath, report: ReportBuilder): Jso
 function addSocial(socials: JsonObject, key: string, url: string, path: JsonPath, report: ReportBuilder): void {
   const trimmed = url.trim();
   if (/^http:\/\//i.test(trimmed)) {
-    setField(socials, key, `https://${trimmed.slice('http://'.length)}`);
+    setField(socials, key, `https://${trimmed.slice(7)}`);
     report.carried(path, `footer.socials.${key}`, 'the http URL becomes https: docs.json accepts only https profile URLs');
   } else if (/^https:\/\/[^\s/]/i.test(trimmed)) setField(socials, key, trimmed);
   else report.dropped(path, 'not an https URL, which docs.json requires for a social profile');
