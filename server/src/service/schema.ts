@@ -27,6 +27,10 @@ export interface JsonSchema {
   if?: JsonSchema;
   then?: JsonSchema;
   else?: JsonSchema;
+  /** The generator's validator rejects the config over a key this object does not define (rather than dropping it). */
+  'x-strict'?: boolean;
+  /** What a string failing `pattern` must be, in words (ajv's message would show the regular expression). */
+  'x-patternMessage'?: string;
 }
 
 export const MINT_SCHEMA = mintSchema as JsonSchema;

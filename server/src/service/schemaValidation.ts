@@ -76,6 +76,8 @@ export function siteSchemaDiagnostics(model: SiteModel, settings: ServerSettings
     }
     // Hex colours have their own check (hexColors.ts) with a clearer message.
     if (error.keyword === 'pattern' && colorNodes.has(at.node)) continue;
+    // A `$ref` left in the merged value could not be followed (its own problem says why): what it stands for is unknown.
+    if (error.keyword === 'required' && typeof error.data === 'object' && error.data !== null && '$ref' in error.data) continue;
     if (drop?.(error, at)) continue;
     const diagnostic = toDiagnostic(at, path, error, settings);
     if (!diagnostic) continue;
@@ -147,12 +149,22 @@ function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings
       return emit(reportRangeForObject(node), DiagnosticSeverity.Error, 'required', `Missing required property "${missing}" in ${where}.`);
     }
     case 'additionalProperties': {
-      if (settings.unknownKeys === 'off') return undefined;
       const key = (error.params as { additionalProperty: string }).additionalProperty;
       const keyNode = propertyKeyNode(node, key);
-      const known = Object.keys((error.parentSchema as JsonSchema | undefined)?.properties ?? {});
+      const parent = error.parentSchema as JsonSchema | undefined;
+      const known = Object.keys(parent?.properties ?? {});
       const suggestion = didYouMean(key, known);
-      return emit(keyNode ?? reportRangeForObject(node), DiagnosticSeverity.Warning, 'unknown-key', `Unknown key "${shortenForDisplay(key)}" in ${where}.${hint(suggestion)}`, suggestion ? { suggestion } : undefined);
+      const data = suggestion ? { suggestion } : undefined;
+      const range = keyNode ?? reportRangeForObject(node);
+      // The generator's validator rejects the whole config over an unknown key in a strict object (`x-strict` in the
+      // schema), unless a fallback drops the object's surroundings instead: an error whatever the unknown-keys
+      // setting. Elsewhere it drops the key: a warning.
+      const dropped = parent?.['x-strict'] ? droppedWith(path) : 'it';
+      if (dropped === 'it' && settings.unknownKeys === 'off') return undefined;
+      const outcome = dropped ? `drops ${dropped}` : 'rejects the config';
+      const note = KEY_NOTES[key] && (key !== 'iconType' || known.includes('icon'));
+      const message = note ? `"${key}" in ${where}: ${KEY_NOTES[key]}: the generator ${outcome}.` : `Unknown key "${shortenForDisplay(key)}" in ${where}${dropped === 'it' ? '' : `: the generator ${outcome}`}.${hint(suggestion)}`;
+      return emit(range, dropped ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error, 'unknown-key', message, note ? undefined : data);
     }
     case 'enum': {
       const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
@@ -164,11 +176,36 @@ function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings
       const expected = String((error.params as { type: string | string[] }).type).split(',').join(' or ');
       return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'type', `Incorrect type for ${where}: expected ${expected}, found ${jsonTypeOf(error.data).replace('integer', 'number')}.`);
     }
-    case 'pattern':
-      return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'schema', `${where} ${error.message ?? 'is invalid'}.`);
+    case 'pattern': {
+      const message = (error.parentSchema as JsonSchema | undefined)?.['x-patternMessage'] ?? error.message ?? 'is invalid';
+      return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'schema', `${where} ${message}.`);
+    }
     default:
       return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'schema', `${where} ${error.message ?? 'is invalid'}.`);
   }
+}
+
+/** Keys that people write from the generator's documentation but that its validator (the one deciding what a build
+ * accepts) does not take: said plainly rather than as a misspelling. */
+const KEY_NOTES: Readonly<Record<string, string>> = {
+  iconType: 'in the generator\'s docs, not in its schema (use "icon": {"name", "style"})',
+  audience: 'the generator\'s validator does not accept "audience" yet',
+};
+
+/** What the generator drops, rather than rejecting the config, when the strict object at `path` fails. A group's
+ * `openapi` / `asyncapi` that it cannot read is dropped (the group loses its generated pages). A tab, anchor,
+ * dropdown, product, version, language or menu item is read as one of several shapes: when the navigation below it
+ * fails, it falls back to the shape without any, so the first such entry on the path loses its contents. On the
+ * entry itself (its `color`, `openapi` …) or outside one, the config is rejected (undefined). */
+function droppedWith(path: readonly Segment[]): string | undefined {
+  const at = (i: number) => String(path[i]);
+  const last = at(path.length - 1);
+  if (/^(open|async)api$/.test(last) && /^(groups|pages)$/.test(at(path.length - 3))) return `this group's "${last}" over it`;
+  for (let i = 1; path[0] === 'navigation' && i + 1 < path.length; i++) {
+    if (!/^(tabs|anchors|dropdowns|products|versions|languages|menu)$/.test(at(i)) || !/^\d+$/.test(at(i + 1))) continue;
+    return /^(tabs|anchors|dropdowns|products|versions|languages|menu|groups|pages)$/.test(at(i + 2)) && /^\d+$/.test(at(i + 3)) ? `everything under ${describePath(path.slice(0, i + 2))} over it` : undefined;
+  }
+  return undefined;
 }
 
 function hint(suggestion: string | undefined): string {

@@ -12,6 +12,7 @@ import { ruleDiagnostics } from './rules';
 import { siteSchemaDiagnostics } from './schemaValidation';
 import { docsDiagnostics, docsSchemaErrorFilter } from './site/docsChecks';
 import type { SiteModel } from './site/model';
+import { redirectDiagnostics } from './site/redirects';
 import { DiagnosticSink, type FileDiagnostics } from './site/siteDiagnostics';
 import { siteModelOf } from './site/siteModel';
 import { syntaxDiagnostics } from './syntax';
@@ -53,6 +54,8 @@ function checkSite(model: SiteModel, index: WorkspaceIndex, settings: ServerSett
   if (model.format === 'mint') {
     sink.addAll(model.main, ruleDiagnostics(model.main.doc));
     ignoredBesideDocsJson(model, index, sink);
+    // The generator carries mint.json redirects over as they are: the same checks as docs.json's, on the same model.
+    redirectDiagnostics(model, index, sink);
   } else docsDiagnostics(model, index, sink);
   pageDiagnostics(model, index, sink);
   fileReferenceDiagnostics(model, index, sink);

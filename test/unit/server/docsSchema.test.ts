@@ -50,7 +50,9 @@ test('theme is one of the nine themes, with a did-you-mean', () => {
 test('colors: primary required, hex values only, no legacy keys', () => {
   assert.deepEqual(check(minimal({ colors: { light: '#fff' } })).map((d) => d.code), ['required']);
   const legacy = check(minimal({ colors: { primary: '#000', anchors: '#fff' } }));
-  assert.deepEqual(legacy.map((d) => [d.code, d.severity]), [['unknown-key', 2]]);
+  // The generator's validator holds `colors` strict: an unknown key there rejects the config, so an error.
+  assert.deepEqual(legacy.map((d) => [d.code, d.severity]), [['unknown-key', 1]]);
+  assert.match(String(legacy[0].message), /the generator rejects the config/);
 });
 
 test('the navigation levels nest: languages > versions > tabs > anchors > groups > pages > nested groups', () => {
@@ -204,6 +206,8 @@ test('corpus: no real docs.json gets a schema error', { skip: corpusPresent ? fa
     const dropped = siblingChildLists(value);
     for (const error of collapseAlternatives(validate.errors ?? [], DOCS_SCHEMA)) {
       if (error.keyword === 'if') continue;
+      // Unmerged `$ref` objects (this test reads no referenced file): the service skips what they lack, as here.
+      if (error.keyword === 'required' && typeof error.data === 'object' && error.data !== null && '$ref' in error.data) continue;
       if (error.keyword === 'additionalProperties') {
         unknownKeys++;
         continue;

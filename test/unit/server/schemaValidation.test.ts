@@ -100,7 +100,7 @@ test('real-format fields beyond the spec table are accepted without warnings', (
     minimalConfig({
       $schema: 'https://mintlify.com/schema.json',
       analytics: { ga4: { measurementId: 'G-1' } },
-      redirects: [{ source: '/a', destination: '/b', permanent: true }],
+      redirects: [{ source: '/a', destination: '/intro', permanent: true }],
       metadata: { 'og:image': 'x' },
       seo: { indexHiddenPages: true },
       search: { prompt: 'Search…' },

@@ -1,7 +1,7 @@
 // Front matter: the YAML block at the top of a page, parsed with the `yaml` library. Known keys get their type (and
 // values) checked, unknown keys a warning with the nearest known key, malformed YAML one error on its line, and a
 // team policy can require keys (`description` on every page).
-import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode, type Pair, type Scalar } from 'yaml';
+import { isMap, isScalar, isSeq, type Node as YamlNode, type Pair, type Scalar } from 'yaml';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics';
@@ -9,9 +9,10 @@ import { trimTrailingSlashes } from '../../../../shared/src/slashes';
 import { FONT_AWESOME_STYLES } from '../editor/iconLibraries';
 import { didYouMean as closestMatch } from '../suggest';
 import type { FrontMatterBlock } from './parsePage';
+import { parseFrontMatterYaml } from './frontMatterYaml';
 import type { FrontMatterContext } from './siteContext';
 
-export type FrontMatterType = 'string' | 'boolean' | 'number' | 'string[]' | 'string|string[]';
+export type FrontMatterType = 'string' | 'boolean' | 'number' | 'string[]' | 'string|string[]' | 'groups' | 'any';
 
 export interface FrontMatterKey {
   type: FrontMatterType;
@@ -21,7 +22,7 @@ export interface FrontMatterKey {
 
 /** `iconType`: the Font Awesome styles the generator accepts. */
 export const ICON_TYPES = FONT_AWESOME_STYLES;
-export const PAGE_MODES = ['default', 'wide', 'custom', 'frame', 'center'] as const;
+export const PAGE_MODES = ['default', 'wide', 'custom', 'frame', 'center', 'assistant'] as const;
 
 /** The keys the generator reads from a page's front matter. */
 export const FRONT_MATTER_KEYS: Readonly<Record<string, FrontMatterKey>> = {
@@ -30,7 +31,7 @@ export const FRONT_MATTER_KEYS: Readonly<Record<string, FrontMatterKey>> = {
   sidebarTitle: { type: 'string', description: 'A shorter title for the navigation sidebar.' },
   icon: { type: 'string', description: 'An icon of the site\'s icon library (or a URL / path to an image) shown beside the sidebar title.' },
   iconType: { type: 'string', description: 'The Font Awesome style of the icon.', values: ICON_TYPES },
-  mode: { type: 'string', description: 'Page layout: `default`, `wide` (no table of contents), `custom` (blank canvas), `frame`, `center`.', values: PAGE_MODES },
+  mode: { type: 'string', description: 'Page layout: `default`, `wide` (no table of contents), `custom` (blank canvas), `frame`, `center`, `assistant`.', values: PAGE_MODES },
   tag: { type: 'string', description: 'A small label beside the title in the sidebar (e.g. `NEW`).' },
   hidden: { type: 'boolean', description: 'Builds the page but keeps it out of the navigation.' },
   noindex: { type: 'boolean', description: 'Keeps the page out of search engines and the site search.' },
@@ -42,7 +43,13 @@ export const FRONT_MATTER_KEYS: Readonly<Record<string, FrontMatterKey>> = {
   url: { type: 'string', description: 'Makes the sidebar entry an external link to this URL.' },
   deprecated: { type: 'boolean', description: 'Marks an API page as deprecated.' },
   version: { type: 'string', description: 'The version this page belongs to.' },
-  groups: { type: 'string[]', description: 'User groups allowed to see the page (authenticated docs).' },
+  groups: { type: 'groups', description: 'User groups allowed to see the page: names, or `{includes, excludes}` rules; `[]` hides it from everyone.' },
+  audience: { type: 'string|string[]', description: 'The audience(s) the page is for.' },
+  lastUpdatedDate: { type: 'string', description: 'The "last updated" date shown, as quoted text.' },
+  searchable: { type: 'boolean', description: '`false` keeps the page out of the site search.' },
+  related: { type: 'any', description: 'Related pages: paths or `{"Title": "/path"}`; `false` for none.' },
+  contextual: { type: 'any', description: 'The page\'s own `contextual` menu (as in docs.json).' },
+  sdk: { type: 'any', description: 'Set by the generator on SDK reference pages.' },
   public: { type: 'boolean', description: 'Shows the page to everyone on a site with authentication.' },
   playground: { type: 'string', description: 'The API playground: `interactive`, `simple` or `none`.', values: ['interactive', 'simple', 'none'] },
   authMethod: { type: 'string', description: 'The authentication method of this API page.' },
@@ -67,24 +74,26 @@ export function frontMatterDiagnostics(document: TextDocument, block: FrontMatte
     }
     return out;
   }
-  const base = block.offset;
-  const yaml = parseDocument(block.yaml, { prettyErrors: false, uniqueKeys: true });
-  if (yaml.errors.length) {
-    const error = yaml.errors[0];
-    let [start, end] = error.pos;
+  // Read as the generator reads it (frontMatterYaml.ts): offsets below are relative to the trimmed text.
+  const parsed = parseFrontMatterYaml(block.yaml);
+  const base = block.offset + parsed.offset;
+  const source = block.yaml.slice(parsed.offset);
+  if (parsed.error) {
+    let { start, end } = parsed.error;
     // An unclosed quote is only noticed at the end of the block: point at the quote that opened it.
-    const quote = /Missing closing (["'])quote/.exec(error.message)?.[1];
+    const quote = /Missing closing (["'])quote/.exec(parsed.error.message)?.[1];
     if (quote) {
-      start = block.yaml.lastIndexOf(quote, start - 1);
+      start = source.lastIndexOf(quote, start - 1);
       end = start + 1;
     }
-    const lineEnd = block.yaml.indexOf('\n', start);
-    const length = Math.max(1, Math.min(Math.max(end, start + 1), lineEnd < 0 ? block.yaml.length : lineEnd) - start);
-    const reason = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    const lineEnd = source.indexOf('\n', start);
+    const length = Math.max(1, Math.min(Math.max(end, start + 1), lineEnd < 0 ? source.length : lineEnd) - start);
+    const reason = parsed.error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     out.push(makeDiagnostic(document, { offset: base + Math.max(0, start), length }, DiagnosticSeverity.Error, 'front-matter-syntax', `Front matter is not valid YAML: ${reason}.`));
     return out;
   }
-  const contents = yaml.contents;
+  const yaml = parsed.document;
+  const contents = yaml?.contents ?? null;
   if (contents === null || (isScalar(contents) && (contents.value === null || contents.value === ''))) {
     if (context.requiredKeys.length) out.push(makeDiagnostic(document, { offset: block.offset, length: 0 }, DiagnosticSeverity.Warning, 'front-matter-required', `Front matter is empty; the site requires ${listKeys(context.requiredKeys)}.`));
     return out;
@@ -98,7 +107,10 @@ export function frontMatterDiagnostics(document: TextDocument, block: FrontMatte
     const keyNode = pair.key;
     const key = isScalar(keyNode) ? String(keyNode.value) : undefined;
     if (key === undefined || !keyNode) continue;
-    present.add(key);
+    // `description:` with nothing after it is no description to the generator (the value is null), not a wrong type.
+    const value = pair.value;
+    const empty = value == null || (isScalar(value) && value.value === null);
+    if (!empty) present.add(key);
     const keyRange = rangeOf(keyNode, base, block);
     const known = FRONT_MATTER_KEYS[key];
     if (!known) {
@@ -108,8 +120,8 @@ export function frontMatterDiagnostics(document: TextDocument, block: FrontMatte
       out.push(makeDiagnostic(document, keyRange, DiagnosticSeverity.Warning, 'front-matter-unknown-key', `Unknown front matter key \`${key}\`: the generator ignores it.${hint}`, suggestion ? { suggestion } : undefined));
       continue;
     }
-    const value = pair.value;
-    const valueRange = value ? rangeOf(value, base, block) : keyRange;
+    if (empty) continue;
+    const valueRange = rangeOf(value, base, block);
     const problem = typeProblem(known.type, value);
     if (problem) {
       out.push(makeDiagnostic(document, valueRange, DiagnosticSeverity.Error, 'front-matter-type', `\`${key}\` ${problem}.`));
@@ -137,18 +149,34 @@ function typeProblem(type: FrontMatterType, value: YamlNode | null | undefined):
   switch (type) {
     case 'string':
       // Numbers and dates read as strings on the page (`title: 404`); only lists, maps and empties are wrong.
-      if (value == null || (isScalar(value) && scalar === null)) return 'needs a value';
       return isScalar(value) && typeof scalar !== 'boolean' ? undefined : 'must be text';
     case 'boolean':
       return isScalar(value) && typeof scalar === 'boolean' ? undefined : 'must be `true` or `false`';
     case 'number':
       return isScalar(value) && typeof scalar === 'number' ? undefined : 'must be a number';
+    case 'any':
+      return undefined;
+    case 'groups':
+      return groupsProblem(value);
     case 'string[]':
     case 'string|string[]':
       if (isSeq(value) && value.items.every((item) => isScalar(item) && item.value !== null && typeof item.value !== 'object')) return undefined;
       if (type === 'string|string[]' && isScalar(value) && typeof scalar === 'string') return undefined;
       return 'must be a list of text values (`[a, b]`)';
   }
+}
+
+/** `groups`: names, or `{includes, excludes}` rules, as the generator's validator takes them: not both kinds in one
+ * list, rules of only those two keys, each a list of names, `includes` not empty, no `*` wildcard in `excludes`. */
+function groupsProblem(value: YamlNode | null | undefined): string | undefined {
+  const items = isSeq(value) ? (value.items as YamlNode[]) : [];
+  const isName = (item: unknown) => isScalar(item) && typeof item.value === 'string' && item.value !== '';
+  if (isSeq(value) && items.every(isName)) return undefined;
+  const rules = items.every((rule) => isMap(rule) && rule.items.every(({ key, value: list }) => {
+    const name = isScalar(key) ? key.value : '';
+    return (name === 'includes' || name === 'excludes') && isSeq(list) && list.items.every(isName) && (name === 'excludes' ? !list.items.some((n) => (n as Scalar).value === '*') : list.items.length > 0);
+  }));
+  return rules && items.length ? undefined : 'must list names, or `{includes, excludes}` rules (`includes` not empty, no `*` in `excludes`)';
 }
 
 interface ValueProblem {

@@ -4,6 +4,7 @@ import type { ErrorObject } from 'ajv';
 import type { Node } from 'jsonc-parser';
 import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics';
 import { keyOfValue, propertyKeyNode } from '../jsonNodes';
+import { DOCS_SCHEMA, objectSchemaAtPath } from '../schema';
 import type { WorkspaceIndex } from '../workspaceIndex';
 import type { Located, NavItem, SiteModel } from './model';
 import { operationDiagnostics } from './operations';
@@ -57,11 +58,16 @@ export function docsDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
 
 function legacyKeys(model: SiteModel, sink: DiagnosticSink): void {
   const root = model.main.doc.root;
-  const report = (at: Located, key: string, path: string, replacement: string) => {
+  const report = (at: Located, key: string, path: string, replacement: string, parent?: string) => {
+    // In an object the generator's validator holds strict (`colors`), the old key fails the whole config.
+    const rejected = parent !== undefined && objectSchemaAtPath([parent], DOCS_SCHEMA)?.['x-strict'] === true;
+    const outcome = `the generator rejects the config over it ("${parent}" is strict)`;
     const message = replacement
-      ? `"${path}" is the mint.json name: docs.json reads "${replacement}" instead, and ignores "${key}".`
-      : `"${path}" is a mint.json setting with no docs.json counterpart: the generator ignores it here.`;
-    sink.add(at.file, makeDiagnostic(at.file.textDocument, at.node, DiagnosticSeverity.Warning, 'legacy-key', message));
+      ? `"${path}" is the mint.json name: docs.json reads "${replacement}" instead, and ${rejected ? outcome : `ignores "${key}"`}.`
+      : rejected
+        ? `"${path}" is a mint.json setting with no docs.json counterpart: ${outcome}.`
+        : `"${path}" is a mint.json setting with no docs.json counterpart: the generator ignores it here.`;
+    sink.add(at.file, makeDiagnostic(at.file.textDocument, at.node, rejected ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning, 'legacy-key', message));
   };
   for (const key of Object.keys(LEGACY_KEYS)) {
     if (key === 'search') continue; // the same name in both formats
@@ -72,7 +78,7 @@ function legacyKeys(model: SiteModel, sink: DiagnosticSink): void {
     for (const [key, replacement] of Object.entries(keys)) {
       const value = model.locate([parent, key]);
       const keyNode = value && keyOfValue(value.node);
-      if (value && keyNode) report({ node: keyNode, file: value.file }, key, `${parent}.${key}`, replacement);
+      if (value && keyNode) report({ node: keyNode, file: value.file }, key, `${parent}.${key}`, replacement, parent);
     }
   }
 }
@@ -143,6 +149,21 @@ function navigationShape(model: SiteModel, sink: DiagnosticSink): void {
       for (const extra of lists.slice(1)) report(DiagnosticSeverity.Warning, { node: extra.keyNode, file: extra.file }, extra.keyNode, message);
     }
     emptyItem(item, sink);
+    generatedTab(item, sink);
+  }
+}
+
+/** What a tab may hold beside `sdk` or `graphql`: the generator reads such a tab with a strict shape. */
+const GENERATED_TAB_KEYS = new Set(['tab', 'icon', 'hidden', 'searchable', 'align', 'directory', 'groups', '$ref', 'sdk', 'graphql']);
+
+/** A tab generated from an SDK's or a GraphQL schema's output holds only its own settings and groups: anything else
+ * makes the generator reject a root tab. (Deeper, inside a version, product…, it empties that entry instead; not
+ * reported.) */
+function generatedTab(item: NavItem, sink: DiagnosticSink): void {
+  if (item.kind !== 'tab' || item.parent?.kind !== 'navigation' || !['sdk', 'graphql'].some((k) => propertyKeyNode(item.node, k))) return;
+  for (const property of item.node.children ?? []) {
+    const key = property.children?.[0];
+    if (key && !GENERATED_TAB_KEYS.has(String(key.value))) sink.add(item.file, makeDiagnostic(item.file.textDocument, key, DiagnosticSeverity.Error, 'navigation-shape', `A tab with "sdk" or "graphql" takes only "groups" and its own settings: the generator rejects "${String(key.value)}".`));
   }
 }
 
@@ -150,8 +171,8 @@ function navigationShape(model: SiteModel, sink: DiagnosticSink): void {
 function emptyItem(item: NavItem, sink: DiagnosticSink): void {
   if (item.kind === 'navigation' || item.kind === 'group' || item.lists.length || item.href !== undefined || item.openapi.length) return;
   if (item.node.type !== 'object') return;
-  const hasAsync = propertyKeyNode(item.node, 'asyncapi') !== undefined;
-  if (hasAsync) return;
+  // Pages generated from an AsyncAPI document, an SDK's documentation output or a GraphQL schema.
+  if (['asyncapi', 'sdk', 'graphql'].some((key) => propertyKeyNode(item.node, key))) return;
   const where = item.labelNode ?? item.node;
   const what = LIST_LABEL[item.kind] ?? 'this item';
   sink.add(item.file, makeDiagnostic(item.file.textDocument, item.labelNode ? where : { offset: item.node.offset, length: 1 }, DiagnosticSeverity.Warning, 'navigation-empty', `${capitalize(what)} with no pages, groups, "href" or "openapi": it would show nothing.`));

@@ -243,7 +243,7 @@ function readSocials(value: unknown, path: JsonPath, report: ReportBuilder): Jso
   if (isObject(value)) {
     const socials: JsonObject = {};
     for (const [key, url] of Object.entries(value)) {
-      if (isString(url)) setField(socials, key, url);
+      if (isString(url)) addSocial(socials, key, url, [...path, key], report);
       else report.dropped([...path, key], 'not a URL');
     }
     return socials;
@@ -251,13 +251,24 @@ function readSocials(value: unknown, path: JsonPath, report: ReportBuilder): Jso
   if (Array.isArray(value)) {
     const socials: JsonObject = {};
     value.forEach((item, index) => {
-      if (isObject(item) && isString(item.type) && isString(item.url)) setField(socials, item.type, item.url);
+      if (isObject(item) && isString(item.type) && isString(item.url)) addSocial(socials, item.type, item.url, [...path, index], report);
       else report.dropped([...path, index], 'needs a `type` and a `url`');
     });
     return socials;
   }
   report.dropped(path, 'not a map of platform to URL');
   return undefined;
+}
+
+/** docs.json takes only https profile URLs (the generator's validator rejects `http://`, which mint.json took): an
+ * http URL is carried as https, which every social network serves; anything else is no URL the generator accepts. */
+function addSocial(socials: JsonObject, key: string, url: string, path: JsonPath, report: ReportBuilder): void {
+  const trimmed = url.trim();
+  if (/^http:\/\//i.test(trimmed)) {
+    setField(socials, key, `https://${trimmed.slice(7)}`);
+    report.carried(path, `footer.socials.${key}`, 'the http URL becomes https: docs.json accepts only https profile URLs');
+  } else if (/^https:\/\/[^\s/]/i.test(trimmed)) setField(socials, key, trimmed);
+  else report.dropped(path, 'not an https URL, which docs.json requires for a social profile');
 }
 
 const footerSocials: Handler = (value, { out, report }) => {

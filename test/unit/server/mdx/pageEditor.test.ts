@@ -58,7 +58,7 @@ test('completion of front matter keys (not those present) and values', () => {
   const labels = pageCompletions(keys.document, keys.path, keys.parsed, keys.position, keys.editorSite)!.items.map((i) => i.label);
   assert.ok(labels.includes('mode') && labels.includes('description') && !labels.includes('title'));
   const values = editor('p.mdx', '---\nmode: |\n---\n');
-  assert.deepEqual(pageCompletions(values.document, values.path, values.parsed, values.position, values.editorSite)!.items.map((i) => i.label), ['default', 'wide', 'custom', 'frame', 'center']);
+  assert.deepEqual(pageCompletions(values.document, values.path, values.parsed, values.position, values.editorSite)!.items.map((i) => i.label), ['default', 'wide', 'custom', 'frame', 'center', 'assistant']);
 });
 
 test('definition goes to the page, or to the heading of an anchor; document links for pages and files', () => {
