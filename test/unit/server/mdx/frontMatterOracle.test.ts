@@ -1,6 +1,6 @@
 // Differential test of front matter reading against the generator's own reader: the `front-matter` package with its
-// js-yaml 3, loaded from the folder named by DOCSITE_ORACLE_DIR (a node_modules holder with `front-matter` installed;
-// it is not a dependency of this repository). For the front matter of every page of the real corpora and for tricky
+// js-yaml 3 (a devDependency at the generator's version, used only as a test oracle; DOCSITE_ORACLE_DIR may name
+// another folder whose node_modules holds it). For the front matter of every page of the real corpora and for tricky
 // cases written here, our verdict must be the generator's: valid or not, and when valid the same keys and values.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,10 +10,10 @@ import { test } from 'node:test';
 import { parseFrontMatterYaml } from '../../../../server/src/service/mdx/frontMatterYaml';
 import { findFrontMatter } from '../../../../server/src/service/mdx/parsePage';
 
-const ORACLE_DIR = process.env.DOCSITE_ORACLE_DIR;
-const skip = ORACLE_DIR ? false : 'set DOCSITE_ORACLE_DIR to a folder whose node_modules holds the `front-matter` package (js-yaml 3) to compare front matter reading with it';
+const ORACLE_DIR = resolve(process.env.DOCSITE_ORACLE_DIR ?? join(__dirname, '../../../..'));
+const skip = existsSync(join(ORACLE_DIR, 'node_modules', 'front-matter')) ? false : `the \`front-matter\` package (js-yaml 3) is not installed under ${ORACLE_DIR} (npm ci installs it)`;
 type Extract = (text: string) => { attributes: unknown };
-const frontMatter: Extract | undefined = ORACLE_DIR ? (createRequire(join(resolve(ORACLE_DIR), 'node_modules', 'index.js'))('front-matter') as Extract) : undefined;
+const frontMatter: Extract | undefined = skip ? undefined : (createRequire(join(ORACLE_DIR, 'node_modules', 'index.js'))('front-matter') as Extract);
 
 const CORPUS = resolve(__dirname, '../../../../../shared/corpus');
 
