@@ -120,7 +120,7 @@ test('a .mintignore written on disk takes its pages out: no problems reported in
   await client.diagnostics(uri('guides/closed.mdx'), (p) => p.diagnostics.length === 0, 'the ignored page is no page', since);
   // The navigation still lists it: the generator keeps the entry, which leads to a 404.
   const config = await client.diagnostics(uri('mint.json'), (p) => p.diagnostics.some((d) => d.code === 'page-missing'), 'the listed page is missing', since);
-  assert.deepEqual(config.diagnostics.filter((d) => d.code === 'page-missing').map((d) => d.message.match(/"([^"]+)"/)?.[1]), ['guides/closed']);
+  assert.deepEqual(config.diagnostics.filter((d) => d.code === 'page-missing').map((d) => String(d.message).match(/"([^"]+)"/)?.[1]), ['guides/closed']);
   rmSync(join(workspace, '.mintignore'));
   await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: uri('.mintignore'), type: 3 }] });
   await client.diagnostics(uri('guides/closed.mdx'), (p) => p.diagnostics.length === 1, 'a page again', since);
