@@ -74,7 +74,11 @@ function plainClient(command: string, args: string[], cwd: string) {
       messages.push(message);
       // The server's own requests (configuration, registrations, progress tokens) get an empty answer.
       if (message.id !== undefined && message.method) send({ jsonrpc: '2.0', id: message.id, result: message.method === 'workspace/configuration' ? [null] : null });
-      for (const waiter of [...waiters]) if (waiter.accept(message)) (waiters.splice(waiters.indexOf(waiter), 1), waiter.resolve(message));
+      for (const waiter of [...waiters]) {
+        if (!waiter.accept(message)) continue;
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
     }
   });
   function send(message: unknown): void {
