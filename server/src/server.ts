@@ -233,8 +233,12 @@ export function startServer(connection: Connection): ServerContext {
   // the editor's (or nothing, for a config outside the workspace or with closed-file validation off).
   documents.onDidOpen(({ document }) => {
     const path = uriToPath(document.uri);
-    // Without file events, a file opened that the index does not hold yet (written by the editor) is taken as created.
-    if (path && !clientEdits.watchesFiles && indexed && !service.index.has(path) && existsSync(path)) void filesChanged([{ uri: document.uri, type: FileChangeType.Created }]);
+    // Without file events, a file opened that the index does not hold is taken as created once it is on disk: at
+    // once when it is there, else when the editor first writes it (`:e new.mdx` then `:w` in Neovim).
+    if (path && !clientEdits.watchesFiles && indexed && !service.index.has(path)) {
+      if (existsSync(path)) void filesChanged([{ uri: document.uri, type: FileChangeType.Created }]);
+      else expectedFiles.expect(path, true);
+    }
     if (!isConfig(document.uri)) return;
     if (path) closedConfigs.opened(document.uri, path);
     scheduler.schedule(document.uri, true);

@@ -124,3 +124,13 @@ test('eglot-like client: an F2 rename moves the file through the server and retu
   const settled = await client.diagnostics(configUri, (p) => p.version === document.version, 'the edited config checked', since);
   assert.deepEqual(missingPages(settled), []);
 });
+
+test('Neovim 0.7-like client: a page opened before it exists is in the site once the editor writes it', async () => {
+  const { root, client, configUri } = await site('nvim-new-buffer', NEOVIM_07);
+  const pageUri = uriOf(join(root, 'new-page.mdx'));
+  await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: pageUri, languageId: 'mdx', version: 1, text: '' } });
+  const since = client.received.length;
+  writeFileSync(join(root, 'new-page.mdx'), '---\ntitle: New\n---\n'); // `:w`
+  const cleared = await client.diagnostics(configUri, (p) => !missingPages(p).includes('new-page'), 'page-missing cleared after the write', since);
+  assert.deepEqual(missingPages(cleared), []);
+});
