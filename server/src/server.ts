@@ -37,7 +37,7 @@ import { readUsedFileSync, WorkspaceFiles } from './lsp/workspaceFiles';
 import { LanguageService, type ConfigDocument } from './service/languageService';
 import { IGNORE_FILE_NAME } from './service/workspaceIndex';
 import { EDITOR_CAPABILITIES, registerEditorFeatures } from './editorFeatures';
-import { registerPageFeatures } from './lsp/pages';
+import { isPageUri, registerPageFeatures } from './lsp/pages';
 import { PublishedTexts } from './lsp/publishedTexts';
 import { RefFileDiagnostics } from './lsp/refFileDiagnostics';
 import { configFormatOf, dirname, relativeInside, uriToPath } from './service/paths';
@@ -235,7 +235,7 @@ export function startServer(connection: Connection): ServerContext {
     const path = uriToPath(document.uri);
     // Without file events, a file opened that the index does not hold is taken as created once it is on disk: at
     // once when it is there, else when the editor first writes it (`:e new.mdx` then `:w` in Neovim).
-    if (path && !clientEdits.watchesFiles && indexed && !service.index.has(path)) {
+    if (path && !clientEdits.watchesFiles && indexed && (isConfig(document.uri) || isPageUri(document.uri)) && !service.index.has(path)) {
       if (existsSync(path)) void filesChanged([{ uri: document.uri, type: FileChangeType.Created }]);
       else expectedFiles.expect(path, true);
     }
