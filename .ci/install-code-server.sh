@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the real-VS-Code tests need, outside the repo:
-#   - Debian packages: chromium (hosts the workbench UI), ripgrep (VS Code's search), libkrb5-dev (kerberos build)
+#   - Debian packages: chromium (hosts the workbench UI), ripgrep (VS Code's search), libkrb5-dev (kerberos build);
+#     and for the tests with other clients and consumers: neovim (Neovim 0.7's LSP client), emacs-nox and
+#     elpa-eglot (Emacs 28 with eglot), libxml2-utils (xmllint, for the JUnit report against its schemas)
 #   - code-server 4.100.3 (VS Code 1.100.3 server + web workbench; the newest that runs on Node 20) into
 #     ${DOCSITE_CACHE:-$HOME/.cache/docsite-kit}/code-server-4.100.3
 # It is NOT a package.json dependency: code-server's own install script fails as root and downloads things this
@@ -18,7 +20,7 @@ BIN="$INSTALL_DIR/node_modules/.bin/code-server"
 log() { echo "[install-code-server] $*" >&2; }
 
 install_debian_packages() {
-  local wanted=(chromium ripgrep libkrb5-dev build-essential python3 pkg-config)
+  local wanted=(chromium ripgrep libkrb5-dev build-essential python3 pkg-config neovim emacs-nox elpa-eglot libxml2-utils)
   local missing=()
   for pkg in "${wanted[@]}"; do
     # python3 may come from pyenv or similar rather than Debian: a working binary is enough.

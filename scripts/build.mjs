@@ -1,6 +1,7 @@
-// One esbuild script, five bundles: the extension client, the language server, the LSP protocol library both of them
+// One esbuild script, six bundles: the extension client, the language server, the LSP protocol library both of them
 // load, the `docsite` CLI in the build folder (what the repository's tests run) and the same CLI as the publishable
-// package `packages/docsite-cli` (minified, for Node 18+, with the licences of the code it bundles). Type-checking is
+// package `packages/docsite-cli` (minified, for Node 18+, with the licences of the code it bundles), and the language
+// server as the publishable package `packages/language-server` (the same way, for editors other than VS Code). Type-checking is
 // separate (`npm run typecheck`); esbuild only strips types.
 import * as esbuild from 'esbuild';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -200,6 +201,7 @@ const [client, server, lspLibrary] = await Promise.all([
     banner: { js: '#!/usr/bin/env node' },
   }),
   buildCliPackage(),
+  buildServerPackage(),
 ]);
 // The VSIX ships the client, server and LSP library bundles, so it ships the licences of the code in them too.
 writeFileSync(
@@ -230,6 +232,26 @@ async function buildCliPackage() {
     banner: { js: '#!/usr/bin/env node' },
   });
   writeFileSync(join(dirname(outfile), 'THIRD-PARTY-NOTICES.txt'), thirdPartyNotices(Object.keys(result.metafile.inputs), 'The docsite CLI'));
+}
+
+/** The language server package's single file (`packages/language-server`), for editors other than VS Code: the server
+ * with the LSP library inside it (no shared file to load), minified, for Node 18+. */
+async function buildServerPackage() {
+  const outfile = 'packages/language-server/dist/docsite-language-server.js';
+  const result = await esbuild.build({
+    ...common,
+    entryPoints: ['server/src/server.ts'],
+    mainFields: ['module', 'main'],
+    plugins: PACKAGE_BUILDS,
+    outfile,
+    target: 'node18',
+    minify: true,
+    sourcemap: false,
+    legalComments: 'none',
+    metafile: true,
+    banner: { js: '#!/usr/bin/env node' },
+  });
+  writeFileSync(join(dirname(outfile), 'THIRD-PARTY-NOTICES.txt'), thirdPartyNotices(Object.keys(result.metafile.inputs), 'The Docsite Kit language server'));
 }
 
 /** The licence text of every npm package that has code in the bundle (they are MIT/BSD licensed and ask for it). */

@@ -4,9 +4,11 @@
 import {
   DocumentLinkRequest,
   ErrorCodes,
+  FileChangeType,
   LSPErrorCodes,
   ResponseError,
   type CancellationToken,
+  type CodeAction,
   type CompletionList,
   type Disposable,
   type Hover,
@@ -14,13 +16,15 @@ import {
   type MarkupContent,
   type Position,
   type ServerCapabilities,
+  type TextEdit,
   type WorkspaceEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { ORPHAN_PAGES_COMMAND, OrphanPagesRequest, PAGE_REFERENCES_COMMAND, UNREACHABLE_PAGES_COMMAND, type OrphanPagesResult } from '../../shared/src/customMessages';
+import { CREATE_PAGE_FILE_COMMAND, ORPHAN_PAGES_COMMAND, OrphanPagesRequest, PAGE_REFERENCES_COMMAND, UNREACHABLE_PAGES_COMMAND, type OrphanPagesResult } from '../../shared/src/customMessages';
 import { readWorkspaceConfigSync } from './lsp/workspaceFiles';
 import { realPathInside } from './host/readRegularFile';
-import { fileOperationLeaving, withinRoot } from './host/safeFileOperations';
+import { createFileInside, fileOperationLeaving, renameFileInside, withinRoot } from './host/safeFileOperations';
+import { textEditsFor } from './lsp/clientEdits';
 import type { PageFeatures } from './lsp/pages';
 import type { ServerContext } from './lsp/serverContext';
 import type { ConfigDocument } from './service/document';
@@ -55,7 +59,7 @@ export const EDITOR_CAPABILITIES: ServerCapabilities = {
   selectionRangeProvider: true,
   codeActionProvider: { codeActionKinds: ['quickfix'] },
   renameProvider: { prepareProvider: true },
-  executeCommandProvider: { commands: [ORPHAN_PAGES_COMMAND, PAGE_REFERENCES_COMMAND, UNREACHABLE_PAGES_COMMAND] },
+  executeCommandProvider: { commands: [ORPHAN_PAGES_COMMAND, PAGE_REFERENCES_COMMAND, UNREACHABLE_PAGES_COMMAND, CREATE_PAGE_FILE_COMMAND] },
   workspace: {
     fileOperations: {
       willRename: {
@@ -143,16 +147,52 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
   connection.onDocumentRangeFormatting((params, token) => withConfig(params.textDocument.uri, token, 'Range formatting', (doc) => formatJson(doc.textDocument, params.options, params.range)));
   connection.onFoldingRanges((params, token) => withConfig(params.textDocument.uri, token, 'Folding ranges', (doc) => foldingRanges(doc.textDocument)));
   connection.onSelectionRanges((params, token) => withConfig(params.textDocument.uri, token, 'Selection ranges', (doc) => selectionRanges(doc.textDocument, params.positions, doc.root)));
-  // A "Create page file" through a symlinked folder would write outside the site: such actions are not offered.
-  connection.onCodeAction((params, token) => page(params.textDocument.uri, token, 'Page code actions', () => pages.codeActions(params.textDocument.uri, params.context.diagnostics))?.answer ?? withConfig(params.textDocument.uri, token, 'Code actions', (doc) =>
-    withinRoot(getCodeActions(codeActionInput(service.model(doc), params.context.diagnostics)), doc.rootDir)));
+  // A "Create page file" through a symlinked folder would write outside the site: such actions are not offered. Fixes
+  // are built only from diagnostics whose text is unchanged since they were published (see PublishedTexts).
+  connection.onCodeAction((params, token) => {
+    const uri = params.textDocument.uri;
+    const diagnostics = context.currentDiagnostics(uri, params.context.diagnostics);
+    const actions = page(uri, token, 'Page code actions', () => pages.codeActions(uri, diagnostics))?.answer ?? withConfig(uri, token, 'Code actions', (doc) =>
+      withinRoot(getCodeActions(codeActionInput(service.model(doc), diagnostics, context.clientEdits().createsFiles)), doc.rootDir).filter((action) => createdByCommandInside(action, doc.rootDir)));
+    // A client without file events: the files these actions create are looked for on disk once applied.
+    for (const action of actions ?? []) for (const change of action.edit?.documentChanges ?? []) {
+      const created = 'kind' in change && change.kind === 'create' ? uriToPath(change.uri) : undefined;
+      if (created) context.expectFile(created, true);
+    }
+    return actions;
+  });
+
+  /** A page file the server itself would create (CREATE_PAGE_FILE_COMMAND) must stay in the site as well. */
+  function createdByCommandInside(action: CodeAction, root: string | undefined): boolean {
+    if (action.command?.command !== CREATE_PAGE_FILE_COMMAND) return true;
+    const path = typeof action.command.arguments?.[0] === 'string' ? uriToPath(action.command.arguments[0]) : undefined;
+    return path !== undefined && root !== undefined && realPathInside(path, root);
+  }
+
+  /** CREATE_PAGE_FILE_COMMAND: writes the new page (inside its site, never over a file) and takes it into the index. */
+  async function createPageFileCommand(args: unknown[] | undefined): Promise<boolean> {
+    const [uri, text] = args ?? [];
+    const path = typeof uri === 'string' ? uriToPath(uri) : undefined;
+    const root = path && innermostSiteRoot(path);
+    const error = path === undefined || typeof text !== 'string' || !root ? 'Not a page file inside a site folder.' : createFileInside(path, text, root);
+    if (error !== undefined) {
+      void connection.window.showErrorMessage(`Docsite: page file not created: ${error}`);
+      return false;
+    }
+    await context.filesChanged([{ uri: uri as string, type: FileChangeType.Created }]);
+    return true;
+  }
+
+  function innermostSiteRoot(path: string): string | undefined {
+    const roots = service.index.configRoots().filter((root) => relativeInside(root, path) !== undefined);
+    return roots.reduce<string | undefined>((best, folder) => (best === undefined || folder.length > best.length ? folder : best), undefined);
+  }
 
   /** Whether a path's real location is inside the site root that lexically holds it (the innermost config folder). */
   function staysInItsSite(uri: string): boolean {
     const path = uriToPath(uri);
     if (path === undefined) return false;
-    const roots = service.index.configRoots().filter((root) => relativeInside(root, path) !== undefined);
-    const root = roots.reduce<string | undefined>((best, folder) => (best === undefined || folder.length > best.length ? folder : best), undefined);
+    const root = innermostSiteRoot(path);
     return root === undefined || realPathInside(path, root);
   }
 
@@ -177,8 +217,41 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
     const leaving = fileOperationLeaving(result.edit, doc.rootDir);
     if (leaving !== undefined) throw new ResponseError(ErrorCodes.InvalidRequest, `Not renamed: ${leaving} leads outside the site folder through a symbolic link.`);
     ownRenames.set(renameKey(result), Date.now());
-    return result.edit;
+    return forTheClient(result, doc.rootDir!);
   }));
+
+  /**
+   * A page rename as this client can apply it. Links in pages follow the move here when the client never asks
+   * `willRenameFiles` (where they otherwise come from). A client that cannot rename files through an edit gets the
+   * file renamed by the server first (the navigation entries would otherwise name a file that never moved) and only
+   * the text edits, aimed at the file's new name.
+   */
+  function forTheClient(result: { edit: WorkspaceEdit; oldUri: string; newUri: string }, rootDir: string): WorkspaceEdit {
+    const client = context.clientEdits();
+    const move = { oldUri: result.oldUri, newUri: result.newUri };
+    const pageEdits = client.asksWillRename || !staysInItsSite(move.newUri) ? null : pages.editsForRenames([move]);
+    const oldPath = uriToPath(move.oldUri)!;
+    const newPath = uriToPath(move.newUri)!;
+    if (client.renamesFiles) {
+      context.expectFile(oldPath, false);
+      context.expectFile(newPath, true);
+      if (!pageEdits) return result.edit;
+      const changes = result.edit.documentChanges ?? [];
+      const textEdits = changes.filter((change) => !('kind' in change));
+      const fileOperations = changes.filter((change) => 'kind' in change);
+      const pageDocumentEdits = Object.entries(pageEdits.changes).map(([uri, edits]) => ({ textDocument: { uri, version: null }, edits }));
+      // Text edits first: the renamed page's own link edits name it by its old URI.
+      return { documentChanges: [...textEdits, ...pageDocumentEdits, ...fileOperations] };
+    }
+    const failed = renameFileInside(oldPath, newPath, rootDir);
+    if (failed !== undefined) throw new ResponseError(ErrorCodes.InvalidRequest, `Not renamed: ${failed}`);
+    void context.filesChanged([{ uri: move.oldUri, type: FileChangeType.Deleted }, { uri: move.newUri, type: FileChangeType.Created }]);
+    const changes: Record<string, TextEdit[]> = {};
+    const add = (uri: string, edits: TextEdit[]) => (changes[uri === move.oldUri ? move.newUri : uri] ??= []).push(...edits);
+    for (const change of result.edit.documentChanges ?? []) if (!('kind' in change)) add(change.textDocument.uri, change.edits.filter((e): e is TextEdit => !('annotationId' in e)));
+    for (const [uri, edits] of Object.entries(pageEdits?.changes ?? {})) add(uri, edits);
+    return textEditsFor(changes, client);
+  }
   connection.workspace.onWillRenameFiles((params, token) => guarded(token, 'willRenameFiles', () => {
     const now = Date.now();
     for (const [key, at] of ownRenames) if (now - at > OWN_RENAME_TTL_MS) ownRenames.delete(key);
@@ -195,6 +268,7 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
     if (params.command === ORPHAN_PAGES_COMMAND) return orphanPages();
     if (params.command === UNREACHABLE_PAGES_COMMAND) return pages.unreachablePages();
     if (params.command === PAGE_REFERENCES_COMMAND && typeof params.arguments?.[0] === 'string') return pageFileReferences(params.arguments[0]);
+    if (params.command === CREATE_PAGE_FILE_COMMAND) return createPageFileCommand(params.arguments);
     return null;
   }));
   // By method name: the shared declaration comes from the top-level protocol package, the connection from its own copy.

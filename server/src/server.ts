@@ -13,16 +13,21 @@ import {
   TextDocuments,
   TextDocumentSyncKind,
   type CancellationToken,
+  type FileEvent,
   type Connection,
   type InitializeParams,
   type InitializeResult,
+  type PublishDiagnosticsParams,
   type ServerCapabilities,
   type TextDocumentPositionParams,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS, SETTINGS_SECTION, type ServerSettings } from '../../shared/src/settings';
 import { IndexingStatusNotification, type DocsiteInitializationOptions } from '../../shared/src/customMessages';
+import { existsSync } from 'node:fs';
+import { clientEditsOf, FULL_CLIENT_EDITS, type ClientEdits } from './lsp/clientEdits';
 import { ClosedConfigs } from './lsp/closedConfigs';
+import { ExpectedFiles } from './lsp/expectedFiles';
 import { ForegroundWork } from './lsp/foregroundWork';
 import { IndexingStatus } from './lsp/indexingStatus';
 import type { ServerContext } from './lsp/serverContext';
@@ -32,7 +37,8 @@ import { readUsedFileSync, WorkspaceFiles } from './lsp/workspaceFiles';
 import { LanguageService, type ConfigDocument } from './service/languageService';
 import { IGNORE_FILE_NAME } from './service/workspaceIndex';
 import { EDITOR_CAPABILITIES, registerEditorFeatures } from './editorFeatures';
-import { registerPageFeatures } from './lsp/pages';
+import { isPageUri, registerPageFeatures } from './lsp/pages';
+import { PublishedTexts } from './lsp/publishedTexts';
 import { RefFileDiagnostics } from './lsp/refFileDiagnostics';
 import { configFormatOf, dirname, relativeInside, uriToPath } from './service/paths';
 
@@ -47,7 +53,7 @@ export function startServer(connection: Connection): ServerContext {
   const indexingStatus = new IndexingStatus((params) => void connection.sendNotification(IndexingStatusNotification.method, params));
   let settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS };
   let clientHasConfiguration = false;
-  let clientWatchesDynamically = false;
+  let clientEdits: ClientEdits = FULL_CLIENT_EDITS;
   let clientRegistersConfiguration = false;
   let clientRegistersLinks = false;
   let clientWantsWorkDoneProgress = false;
@@ -57,7 +63,12 @@ export function startServer(connection: Connection): ServerContext {
   let indexed = false;
 
   const isConfig = (uri: string) => configFormatOf(uriToPath(uri) ?? uri) !== undefined;
-  const refFileDiagnostics = new RefFileDiagnostics((uri, diagnostics) => void connection.sendDiagnostics({ uri, diagnostics }));
+  const publishedTexts = new PublishedTexts();
+  function publishDiagnostics(params: PublishDiagnosticsParams): Promise<void> {
+    publishedTexts.published(params.uri, params.version, documents.get(params.uri));
+    return connection.sendDiagnostics(params);
+  }
+  const refFileDiagnostics = new RefFileDiagnostics((uri, diagnostics) => void publishDiagnostics({ uri, diagnostics }));
   function openText(path: string): string | undefined {
     return documents.all().find((d) => uriToPath(d.uri) === path)?.getText();
   }
@@ -74,8 +85,15 @@ export function startServer(connection: Connection): ServerContext {
     indexReady: () => indexReady,
     workspaceFolders: () => workspaceFolders,
     isOpen: (path) => openText(path) !== undefined,
-    publish: (uri, diagnostics) => connection.sendDiagnostics({ uri, diagnostics }),
+    publish: (uri, diagnostics) => publishDiagnostics({ uri, diagnostics }),
     log: (message) => connection.console.log(message),
+  });
+
+  // A client that reports no file changes: the files the server's own edits create or rename are looked at instead.
+  const expectedFiles = new ExpectedFiles({
+    exists: (path) => existsSync(path),
+    indexed: (path) => service.index.has(path),
+    changed: (events) => void filesChanged(events),
   });
 
   const foreground = new ForegroundWork();
@@ -85,6 +103,16 @@ export function startServer(connection: Connection): ServerContext {
     documents,
     service,
     settings: () => settings,
+    clientEdits: () => clientEdits,
+    expectFile(path, exists) {
+      if (!clientEdits.watchesFiles) expectedFiles.expect(path, exists);
+    },
+    filesChanged,
+    publishDiagnostics,
+    currentDiagnostics(uri, diagnostics) {
+      const document = documents.get(uri);
+      return document ? publishedTexts.current(uri, document, diagnostics) : [...diagnostics];
+    },
     configDocument(uri) {
       const document = documents.get(uri);
       return document && isConfig(uri) ? service.parse(document) : undefined;
@@ -118,7 +146,7 @@ export function startServer(connection: Connection): ServerContext {
       const site = service.diagnoseSite(doc, settings);
       if (documents.get(uri)?.version !== version) return;
       refFileDiagnostics.update(uri, site);
-      await connection.sendDiagnostics({ uri, version, diagnostics: site[0].diagnostics });
+      await publishDiagnostics({ uri, version, diagnostics: site[0].diagnostics });
     } catch (error) {
       connection.console.error(`Validation of ${uri} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
     }
@@ -155,7 +183,7 @@ export function startServer(connection: Connection): ServerContext {
   // Lifecycle
   connection.onInitialize((params: InitializeParams): InitializeResult => {
     clientHasConfiguration = params.capabilities.workspace?.configuration === true;
-    clientWatchesDynamically = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    clientEdits = clientEditsOf(params.capabilities);
     clientRegistersConfiguration = params.capabilities.workspace?.didChangeConfiguration?.dynamicRegistration === true;
     clientRegistersLinks = params.capabilities.textDocument?.documentLink?.dynamicRegistration === true;
     const options = params.initializationOptions as DocsiteInitializationOptions | undefined;
@@ -182,7 +210,7 @@ export function startServer(connection: Connection): ServerContext {
       );
     }
     try {
-      if (clientWatchesDynamically) {
+      if (clientEdits.watchesFiles) {
         await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] });
       }
       if (clientRegistersConfiguration) await connection.client.register(DidChangeConfigurationNotification.type, { section: 'docsite' });
@@ -197,14 +225,21 @@ export function startServer(connection: Connection): ServerContext {
     scheduler.dispose();
     pages.dispose();
     closedConfigs.dispose();
+    expectedFiles.dispose();
     foreground.release();
   });
 
   // Open documents: validate on open at once, on change after a pause. On close the disk text's problems replace
   // the editor's (or nothing, for a config outside the workspace or with closed-file validation off).
   documents.onDidOpen(({ document }) => {
-    if (!isConfig(document.uri)) return;
     const path = uriToPath(document.uri);
+    // Without file events, a file opened that the index does not hold is taken as created once it is on disk: at
+    // once when it is there, else when the editor first writes it (`:e new.mdx` then `:w` in Neovim).
+    if (path && !clientEdits.watchesFiles && indexed && (isConfig(document.uri) || isPageUri(document.uri)) && !service.index.has(path)) {
+      if (existsSync(path)) void filesChanged([{ uri: document.uri, type: FileChangeType.Created }]);
+      else expectedFiles.expect(path, true);
+    }
+    if (!isConfig(document.uri)) return;
     if (path) closedConfigs.opened(document.uri, path);
     scheduler.schedule(document.uri, true);
   });
@@ -212,6 +247,7 @@ export function startServer(connection: Connection): ServerContext {
   documents.onDidClose(({ document }) => {
     // The parse stays cached: the disk text checked next, or the file opened again, is usually the same text.
     scheduler.cancel(document.uri);
+    publishedTexts.closed(document.uri);
     if (isConfig(document.uri)) {
       refFileDiagnostics.clear(document.uri);
       closedConfigs.closed(document.uri, uriToPath(document.uri));
@@ -220,7 +256,8 @@ export function startServer(connection: Connection): ServerContext {
 
   // Workspace events: files created/deleted update the index (and re-validate every config); a closed config
   // changed on disk is re-read; settings changes re-read the section.
-  connection.onDidChangeWatchedFiles(async ({ changes }) => {
+  connection.onDidChangeWatchedFiles(({ changes }) => filesChanged(changes));
+  async function filesChanged(changes: FileEvent[]): Promise<void> {
     await indexReady;
     // A `$ref`'d file or an OpenAPI document a config uses changed: its cached read goes, and the configs run again.
     let usedFileChanged = false;
@@ -246,7 +283,7 @@ export function startServer(connection: Connection): ServerContext {
       const path = change.type === FileChangeType.Changed ? uriToPath(change.uri) : undefined;
       if (path) closedConfigs.changedOnDisk(path);
     }
-  });
+  }
   connection.onDidChangeConfiguration(async (change) => {
     // Clients without workspace/configuration push the settings in the notification instead.
     settings = clientHasConfiguration

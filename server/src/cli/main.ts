@@ -16,7 +16,7 @@ import { USAGE, parseArgs, type CheckArgs } from './args';
 import { BaselineError, compareWithBaseline, createBaseline, readBaseline, serializeBaseline } from './baseline';
 import { ChangedFilesError, changedFilesSince } from './changedFiles';
 import { formatJson, formatStylish, type FileDiagnostic } from './format';
-import { formatGithub } from './formats/github';
+import { findRepositoryRoot, formatGithub } from './formats/github';
 import { formatJunit } from './formats/junit';
 import { formatSarif } from './formats/sarif';
 import { RcFileError, findRcFile, loadRcFile, type RcConfig } from './rcFile';
@@ -135,7 +135,7 @@ function render(format: CheckArgs['format'], results: FileDiagnostic[], context:
     case 'sarif':
       return formatSarif(results, { version: readVersion(), cwd: context.cwd });
     case 'github':
-      return formatGithub(results);
+      return formatGithub(results, { cwd: context.cwd, repositoryRoot: findRepositoryRoot(context.cwd) });
     case 'junit':
       return formatJunit(results, context.checkedFiles);
     case 'stylish':

@@ -12,6 +12,7 @@ import type { IndexingStatusParams } from '../../../shared/src/customMessages';
 
 export const PROGRESS_INTERVAL_MS = 250;
 export const FILES_PER_REPORT = 5_000;
+const PROGRESS_TITLE = 'Docsite: indexing the workspace';
 
 /** A work-done progress the client created (`WorkDoneProgressReporter` of vscode-languageserver). */
 export interface WorkDoneProgress {
@@ -42,11 +43,17 @@ export class IndexingStatus {
     this.flush();
   }
 
-  /** A standard progress to report to as well (created by the client after `initialized`); ignored once ready. */
+  /** A standard progress to report to as well (created by the client after `initialized`). The client's answer to
+   * the create request can arrive after the walk ended (a slow client, or a fast walk): the token exists on the
+   * client all the same, and a client such as Neovim shows it until it ends, so it is begun and ended at once. */
   attachWorkDone(progress: WorkDoneProgress): void {
-    if (this.ready || this.workDone) return;
+    if (this.workDone) return;
+    progress.begin(PROGRESS_TITLE, undefined, describe(this.state.files));
+    if (this.ready) {
+      progress.done();
+      return;
+    }
     this.workDone = progress;
-    progress.begin('Docsite: indexing the workspace', undefined, describe(this.state.files));
   }
 
   begin(): void {

@@ -100,7 +100,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     // problems; 20,000 empty publications queued ahead of a completion answer held it up for tenths of a second).
     if ((published.get(uri) ?? '[]') === key && version === undefined) return;
     published.set(uri, key);
-    await connection.sendDiagnostics(version === undefined ? { uri, diagnostics } : { uri, version, diagnostics });
+    await context.publishDiagnostics(version === undefined ? { uri, diagnostics } : { uri, version, diagnostics });
   }
 
   async function validateOpen(uri: string): Promise<void> {
@@ -171,7 +171,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
       const path = uriToPath(uri);
       if (!wanted.has(uri) && !(path && openText(path) !== undefined && enabled())) {
         published.delete(uri);
-        void connection.sendDiagnostics({ uri, diagnostics: [] });
+        void context.publishDiagnostics({ uri, diagnostics: [] });
       }
     }
   }

@@ -192,6 +192,16 @@ test('--format github prints workflow commands; junit prints a report listing cl
   mkdirSync(join(repo, 'clean'));
   writeFileSync(join(repo, 'clean', 'mint.json'), JSON.stringify({ name: 'Clean', navigation: [] }));
   const junit = run(['check', 'docs', 'clean', '--format', 'junit'], repo);
-  assert.match(junit.stdout, /<testsuite name="clean\/mint\.json" tests="1" failures="0"/);
-  assert.match(junit.stdout, /<testsuites name="docsite" tests="4" failures="2"/);
+  assert.match(junit.stdout, /<testsuite name="clean\/mint\.json" package="docsite" id="\d+" timestamp="[^"]+" hostname="[^"]+" tests="1" failures="0"/);
+  // Pages without problems are checked files as well: each has its passing case.
+  assert.match(junit.stdout, /<testsuite name="docs\/intro\.mdx" [^>]*tests="1" failures="0"/);
+  assert.equal((junit.stdout.match(/<failure /g) ?? []).length, 2);
+});
+
+test('--format github names files from the repository root when run from a subfolder (a working-directory)', () => {
+  const repo = repository('ci-working-directory');
+  const github = run(['check', '.', '--format', 'github'], join(repo, 'docs'));
+  assert.equal(github.code, 1, github.stderr);
+  const files = github.stdout.trim().split('\n').map((line) => /file=([^,]+),/.exec(line)?.[1]);
+  assert.deepEqual(files, ['docs/mint.json', 'docs/mint.json', 'docs/mint.json']);
 });

@@ -34,12 +34,21 @@ const at = (needle: string, delta = 1) => {
 };
 const doc = { textDocument: { uri: configUri } };
 
+/** What VS Code applies of a workspace edit (file operations, willRenameFiles, file events). */
+const VS_CODE_EDITS = {
+  workspace: {
+    workspaceEdit: { documentChanges: true, resourceOperations: ['create', 'rename', 'delete'] },
+    fileOperations: { willRename: true },
+    didChangeWatchedFiles: { dynamicRegistration: true },
+  },
+};
+
 let client: TestClient;
 let published: PublishDiagnosticsParams;
 before(async () => {
   client = startServerProcess('stdio');
   const init = (await client.connection.sendRequest('initialize', {
-    processId: process.pid, rootUri: folderUri, workspaceFolders: [{ uri: folderUri, name: 'docs' }], capabilities: {},
+    processId: process.pid, rootUri: folderUri, workspaceFolders: [{ uri: folderUri, name: 'docs' }], capabilities: VS_CODE_EDITS,
   })) as { capabilities: Record<string, unknown> };
   for (const capability of ['colorProvider', 'documentLinkProvider', 'definitionProvider', 'referencesProvider', 'documentSymbolProvider', 'codeActionProvider', 'renameProvider', 'executeCommandProvider']) {
     assert.ok(init.capabilities[capability], `capability ${capability}`);
@@ -106,4 +115,20 @@ test('renames: a folder move edits the config; a page-path rename renames the fi
   const echo = await client.connection.sendRequest('workspace/willRenameFiles', { files: [{ oldUri: pathToFileURL(join(workspace, 'intro.mdx')).href, newUri: pathToFileURL(join(workspace, 'welcome.mdx')).href }] });
   assert.equal(echo, null);
   await assert.rejects(client.connection.sendRequest('textDocument/rename', { ...doc, position: at('"intro"', 2), newName: '../out' }), /not a page path/);
+});
+
+test('a quick fix asked for an out-of-date diagnostic (a line inserted above it) is not offered', async () => {
+  const icon = published.diagnostics.find((d) => d.code === 'unknown-icon')!;
+  const fresh = (await client.connection.sendRequest('textDocument/codeAction', { ...doc, range: icon.range, context: { diagnostics: [icon] } })) as CodeAction[];
+  assert.deepEqual(fresh.map((a) => a.title), ['Replace with "rocket-launch"']);
+  // A line inserted at the top: the diagnostic's range now covers the line above the icon.
+  await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri: configUri, version: 2 }, contentChanges: [{ range: { start: { line: 1, character: 0 }, end: { line: 1, character: 0 } }, text: '  "theme": "mint",\n' }] });
+  const stale = (await client.connection.sendRequest('textDocument/codeAction', { ...doc, range: icon.range, context: { diagnostics: [icon] } })) as CodeAction[];
+  assert.deepEqual(stale, [], 'no edit built from a range that now covers other text');
+  // Once republished for the new text, the fix is offered again at the moved range.
+  const republished = await client.diagnostics(configUri, (p) => p.version === 2 && p.diagnostics.some((d) => d.code === 'unknown-icon'), 'republished after the edit');
+  const moved = republished.diagnostics.find((d) => d.code === 'unknown-icon')!;
+  assert.equal(moved.range.start.line, icon.range.start.line + 1);
+  const again = (await client.connection.sendRequest('textDocument/codeAction', { ...doc, range: moved.range, context: { diagnostics: [moved] } })) as CodeAction[];
+  assert.deepEqual(again.map((a) => a.title), ['Replace with "rocket-launch"']);
 });

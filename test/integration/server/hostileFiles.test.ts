@@ -117,7 +117,8 @@ async function serverOn(workspace: string): Promise<TestClient> {
     processId: process.pid,
     rootUri: folderUri,
     workspaceFolders: [{ uri: folderUri, name: 'docs' }],
-    capabilities: { workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: true } } },
+    // VS Code's: edits may create and rename files (the client does them, so the server must judge them first).
+    capabilities: { workspace: { configuration: true, didChangeWatchedFiles: { dynamicRegistration: true }, workspaceEdit: { documentChanges: true, resourceOperations: ['create', 'rename', 'delete'] } } },
   });
   await client.connection.sendNotification('initialized', {});
   return client;

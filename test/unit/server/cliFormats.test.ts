@@ -2,7 +2,9 @@
 // (vendored in test/schemas with its licence), GitHub workflow commands against the runner's syntax and escaping
 // rules, JUnit XML parsed back by an XML parser.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import Ajv04 from 'ajv-draft-04';
@@ -11,7 +13,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type * as Sarif from 'sarif';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
 import type { FileDiagnostic } from '../../../server/src/cli/format';
-import { escapeData, escapeProperty, formatGithub } from '../../../server/src/cli/formats/github';
+import { escapeData, escapeProperty, findRepositoryRoot, formatGithub } from '../../../server/src/cli/formats/github';
 import { formatJunit } from '../../../server/src/cli/formats/junit';
 import { formatSarif } from '../../../server/src/cli/formats/sarif';
 import { RULES } from '../../../server/src/service/ruleCatalog';
@@ -80,7 +82,7 @@ const WORKFLOW_COMMAND = /^::(error|warning|notice) ((?:[A-Za-z]+=[^,:\r\n]*)(?:
 const unescape = (text: string) => text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%');
 
 test('github: one workflow command per diagnostic, in the runner syntax, that decodes to the original', () => {
-  const lines = formatGithub(results).split('\n');
+  const lines = formatGithub(results, { cwd: CWD }).split('\n');
   assert.equal(lines.length, results.length);
   const parsed = lines.map((line) => {
     const match = WORKFLOW_COMMAND.exec(line);
@@ -97,21 +99,82 @@ test('github: one workflow command per diagnostic, in the runner syntax, that de
 test('github escaping follows the runner: data escapes % CR LF; properties also : and ,', () => {
   assert.equal(escapeData('100% a:b,c\r\nd'), '100%25 a:b,c%0D%0Ad');
   assert.equal(escapeProperty('100% a:b,c\r\nd'), '100%25 a%3Ab%2Cc%0D%0Ad');
-  assert.equal(formatGithub([]), '');
+  assert.equal(formatGithub([], { cwd: CWD }), '');
 });
 
 test('junit: well-formed XML that parses back to one suite per file and one case per problem', () => {
-  const xml = formatJunit(results, [join('docs', 'mint.json'), join('docs', 'my site', 'mint.json'), 'clean/mint.json']);
+  const xml = formatJunit(results, [join('docs', 'mint.json'), join('docs', 'my site', 'mint.json'), 'clean/mint.json'], { timestamp: new Date('2026-01-02T03:04:05.678Z'), hostname: 'ci-runner' });
   assert.equal(XMLValidator.validate(xml), true);
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', htmlEntities: true, isArray: (name) => name === 'testsuite' || name === 'testcase' });
-  const report = parser.parse(xml).testsuites;
-  assert.equal(report.tests, '5');
-  assert.equal(report.failures, '2', 'errors and warnings fail; information does not');
-  const suites = report.testsuite as { name: string; tests: string; failures: string; testcase: { name: string; failure?: { type: string; message: string; '#text': string }; 'system-out'?: string }[] }[];
-  assert.deepEqual(suites.map((s) => [s.name, s.tests, s.failures]), [[join('docs', 'mint.json'), '2', '2'], [join('docs', 'my site', 'mint.json'), '2', '0'], ['clean/mint.json', '1', '0']]);
+  const suites = parser.parse(xml).testsuites.testsuite as { name: string; id: string; timestamp: string; hostname: string; tests: string; failures: string; 'system-out'?: string; testcase: { name: string; time: string; failure?: { type: string; message: string; '#text': string } }[] }[];
+  assert.deepEqual(suites.map((s) => [s.name, s.id, s.tests, s.failures]), [[join('docs', 'mint.json'), '0', '2', '2'], [join('docs', 'my site', 'mint.json'), '1', '2', '0'], ['clean/mint.json', '2', '1', '0']]);
+  assert.equal(suites[0].timestamp, '2026-01-02T03:04:05', 'UTC to the second, without a zone');
+  assert.equal(suites[0].hostname, 'ci-runner');
   const failure = suites[0].testcase[0].failure!;
   assert.equal(failure.type, 'error');
   assert.equal(failure.message, results[0].diagnostic.message);
-  assert.match(suites[1].testcase[0]['system-out']!, /<draft> & "stale"/);
+  assert.match(suites[1]['system-out']!, /<draft> & "stale"/, 'information notes go to the suite output');
+  assert.equal(suites[1].testcase[0].failure, undefined);
   assert.equal(suites[2].testcase[0].failure, undefined);
+  assert.ok(suites.every((s) => s.testcase.every((c) => c.time === '0')));
+});
+
+/** xmllint's verdict on `xml` against a vendored schema, or undefined when xmllint is not installed. */
+function xmllint(xml: string, schema: string): { ok: boolean; output: string } | undefined {
+  const dir = mkdtempSync(join(tmpdir(), 'docsite-junit-'));
+  try {
+    const file = join(dir, 'report.xml');
+    writeFileSync(file, xml);
+    const result = spawnSync('xmllint', ['--noout', '--schema', resolve(__dirname, '../../schemas', schema), file], { encoding: 'utf8' });
+    if (result.error && (result.error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+for (const schema of ['junit-ant.xsd', 'junit-jenkins.xsd']) {
+  test(`junit validates against ${schema} (xmllint)`, (t) => {
+    const xml = formatJunit(results, [join('docs', 'mint.json'), join('docs', 'my site', 'mint.json'), 'clean/mint.json']);
+    const verdict = xmllint(xml, schema);
+    if (!verdict) return t.skip('xmllint is not installed (Debian: libxml2-utils)');
+    assert.ok(verdict.ok, verdict.output);
+    assert.ok(xmllint(formatJunit([], []), schema)!.ok, 'an empty report is valid too');
+    // The schema does catch mistakes: a case without its name is refused.
+    assert.equal(xmllint(xml.replace(/<testcase classname="docsite" name="[^"]*"/, '<testcase classname="docsite"'), schema)!.ok, false);
+  });
+}
+
+test('github: a range over several lines has no columns (the runner drops them); paths are from the repository root', () => {
+  const multiLine: FileDiagnostic = { file: 'mint.json', diagnostic: at(DiagnosticSeverity.Error, 'page-missing', 'm', [2, 4], [5, 1]) };
+  const line = formatGithub([multiLine], { cwd: join(CWD, 'docs'), repositoryRoot: CWD });
+  assert.equal(line, '::error file=docs/mint.json,line=3,endLine=6,title=docsite page-missing::m');
+  const outside = formatGithub([{ ...multiLine, file: join('..', '..', 'elsewhere', 'mint.json') }], { cwd: join(CWD, 'docs'), repositoryRoot: CWD });
+  assert.match(outside, new RegExp(`file=${escapeProperty(resolve(CWD, '..', 'elsewhere', 'mint.json').replace(/\\/g, '/')).replace(/[.]/g, '\\.')},`), 'a file outside the repository keeps its absolute path');
+});
+
+test('github: the repository root is the nearest folder with .git, else $GITHUB_WORKSPACE', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'docsite-repo-'));
+  try {
+    mkdirSync(join(dir, '.git'));
+    mkdirSync(join(dir, 'docs', 'site'), { recursive: true });
+    assert.equal(findRepositoryRoot(join(dir, 'docs', 'site'), {}), dir);
+    const bare = mkdtempSync(join(tmpdir(), 'docsite-norepo-'));
+    try {
+      assert.equal(findRepositoryRoot(bare, { GITHUB_WORKSPACE: dir }), dir);
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('SARIF: no rule has a name equal to its id ignoring case (SARIF1001), every catalogued rule included', () => {
+  const all: FileDiagnostic[] = Object.keys(RULES).map((code) => ({ file: 'mint.json', diagnostic: at(DiagnosticSeverity.Error, code, 'm', [0, 0], [0, 1]) }));
+  const rules = (JSON.parse(formatSarif(all, { version: '1.2.3', cwd: CWD })) as Sarif.Log).runs[0].tool.driver.rules!;
+  assert.equal(rules.length, Object.keys(RULES).length);
+  for (const rule of rules) assert.notEqual(rule.name?.toLowerCase(), rule.id.toLowerCase(), rule.id);
+  assert.equal(rules.find((r) => r.id === 'page-missing')?.name, 'PageMissing', 'a name that differs is kept');
+  assert.ok(['bom', 'enum'].some((id) => rules.some((r) => r.id === id)), 'the catalogue still has one-word ids to test');
 });

@@ -63,14 +63,19 @@ test('a standard work-done progress gets begin, the same throttled reports, and 
   assert.deepEqual(events, ['begin Docsite: indexing the workspace: 10 files', 'report 12,000 files', 'done']);
 });
 
-test('a work-done progress created after the walk ended is not begun', () => {
+test('a work-done progress created after the walk ended is begun and ended at once (never left open)', () => {
   const { status } = harness();
   status.begin();
   status.attach();
+  status.progress(42);
   status.end();
-  let begun = false;
-  status.attachWorkDone({ begin: () => (begun = true), report: () => undefined, done: () => undefined });
-  assert.equal(begun, false);
+  const events: string[] = [];
+  const progress = { begin: (_t: string, _p?: number, message?: string) => events.push(`begin ${message}`), report: (m: string) => events.push(`report ${m}`), done: () => events.push('done') };
+  status.attachWorkDone(progress);
+  assert.deepEqual(events, ['begin 42 files', 'done']);
+  status.progress(50);
+  status.end();
+  assert.deepEqual(events, ['begin 42 files', 'done'], 'nothing more is sent on an ended token');
 });
 
 test('a fast walk still reports every FILES_PER_REPORT files', () => {

@@ -30,6 +30,14 @@ function artifactLocation(file: string): Sarif.ArtifactLocation {
   return { uri: file.split(sep).join('/').split('/').map(encodeURIComponent).join('/'), uriBaseId: '%SRCROOT%' };
 }
 
+/** A rule's `name`: its id in PascalCase ("page-missing" -> "PageMissing"). SARIF wants a rule's name to differ from
+ * its id (Microsoft's validator warns SARIF1001 otherwise), and a one-word id ("bom", "enum") only changes case, so
+ * such a rule has no name: `name` is optional, and viewers show the id. */
+function ruleName(id: string): { name?: string } {
+  const name = id.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+  return name.toLowerCase() === id.toLowerCase() ? {} : { name };
+}
+
 export function formatSarif(results: readonly FileDiagnostic[], options: SarifOptions): string {
   const ruleIds = [...new Set(results.map((r) => String(r.diagnostic.code ?? 'docsite')))].sort();
   const rules: Sarif.ReportingDescriptor[] = ruleIds.map((id) => {
@@ -38,7 +46,7 @@ export function formatSarif(results: readonly FileDiagnostic[], options: SarifOp
     const help = info?.help ?? 'See the message of each result.';
     return {
       id,
-      name: id.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase()),
+      ...ruleName(id),
       shortDescription: { text: summary },
       fullDescription: { text: `${summary} ${help}` },
       help: { text: help, markdown: `**${id}**: ${summary}\n\n${help}` },

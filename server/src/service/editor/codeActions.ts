@@ -4,6 +4,7 @@
 import { findNodeAtOffset, type Node } from 'jsonc-parser';
 import { CodeActionKind, type CodeAction, type Diagnostic, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { CREATE_PAGE_FILE_COMMAND } from '../../../../shared/src/customMessages';
 import type { DiagnosticData } from '../diagnostics';
 import { propertyValueNode } from '../jsonNodes';
 import { removalOffsets, stringValue } from './jsonTree';
@@ -29,11 +30,14 @@ export interface CodeActionInput {
   model?: SiteModel;
   /** The diagnostics VS Code sends for the range (context.diagnostics). */
   diagnostics: readonly Diagnostic[];
+  /** Whether the client applies a file creation inside a workspace edit (`resourceOperations` has `create`); when it
+   * does not, "Create page file" runs CREATE_PAGE_FILE_COMMAND instead and the server writes the file. Default true. */
+  clientCreatesFiles?: boolean;
 }
 
 /** The input for the config a model was built from. */
-export function codeActionInput(model: SiteModel, diagnostics: readonly Diagnostic[]): CodeActionInput {
-  return { document: model.main.textDocument, root: model.main.doc.root, rootDir: model.rootDir, model, diagnostics };
+export function codeActionInput(model: SiteModel, diagnostics: readonly Diagnostic[], clientCreatesFiles = true): CodeActionInput {
+  return { document: model.main.textDocument, root: model.main.doc.root, rootDir: model.rootDir, model, diagnostics, clientCreatesFiles };
 }
 
 export function getCodeActions(input: CodeActionInput): CodeAction[] {
@@ -42,7 +46,7 @@ export function getCodeActions(input: CodeActionInput): CodeAction[] {
     const data = (diagnostic.data ?? {}) as DiagnosticData;
     const code = String(diagnostic.code ?? '');
     if (data.suggestion !== undefined && REPLACE_WITH_SUGGESTION.has(code)) actions.push(replaceWithSuggestion(input.document, diagnostic, data.suggestion));
-    if (code === 'page-missing' && data.page !== undefined && input.rootDir !== undefined) actions.push(createPageFile(input.rootDir, data.page, diagnostic));
+    if (code === 'page-missing' && data.page !== undefined && input.rootDir !== undefined) actions.push(createPageFile(input.rootDir, data.page, diagnostic, input.clientCreatesFiles !== false));
     if (code === 'page-duplicate') push(actions, removeNodeAt(input, diagnostic, 'Remove the duplicate entry'));
     if (code === 'duplicate-key') push(actions, removeEarlierDuplicates(input, diagnostic));
     if (code === ORPHAN_PAGE_CODE && data.page !== undefined) actions.push(...addToGroup(input, data.page, diagnostic));
@@ -70,11 +74,16 @@ function replaceWithSuggestion(document: TextDocument, diagnostic: Diagnostic, s
   };
 }
 
-/** Creates `<page>.mdx` with a front-matter title, in one undoable workspace edit. */
-function createPageFile(rootDir: string, page: string, diagnostic: Diagnostic): CodeAction {
+/** Creates `<page>.mdx` with a front-matter title, in one undoable workspace edit; or, for a client that cannot create
+ * files through an edit, by a command the server runs (an edit it would drop leaves no file on disk). */
+function createPageFile(rootDir: string, page: string, diagnostic: Diagnostic, clientCreatesFiles: boolean): CodeAction {
   const uri = newPageUri(rootDir, page);
+  const title = `Create page file "${page}${NEW_PAGE_EXTENSION}"`;
+  if (!clientCreatesFiles) {
+    return { title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], command: { title, command: CREATE_PAGE_FILE_COMMAND, arguments: [uri, newPageContent(page)] } };
+  }
   return {
-    title: `Create page file "${page}${NEW_PAGE_EXTENSION}"`,
+    title,
     kind: CodeActionKind.QuickFix,
     diagnostics: [diagnostic],
     edit: {

@@ -1,3 +1,4 @@
+import { CREATE_PAGE_FILE_COMMAND } from '../../../../shared/src/customMessages';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CodeAction, Diagnostic, TextDocumentEdit, CreateFile, TextEdit } from 'vscode-languageserver-protocol';
@@ -80,6 +81,15 @@ test('a missing page gets "create page file" with a front-matter title from its 
   assert.equal(createFile.options?.overwrite, false);
   assert.equal(content.textDocument.uri, 'file:///site/intro.mdx');
   assert.equal((content.edits[0] as TextEdit).newText, '---\ntitle: "Intro"\n---\n\n');
+});
+
+test('for a client that cannot create files through an edit, "create page file" is a command with the same text', () => {
+  const s = site(BASE(''), []);
+  const { diagnostic } = actionsFor(s, 'page-missing');
+  const [create] = getCodeActions({ document: s.document, root: s.root, rootDir: s.rootDir, diagnostics: [diagnostic], clientCreatesFiles: false });
+  assert.equal(create.title, 'Create page file "intro.mdx"');
+  assert.equal(create.edit, undefined);
+  assert.deepEqual(create.command, { title: create.title, command: CREATE_PAGE_FILE_COMMAND, arguments: ['file:///site/intro.mdx', '---\ntitle: "Intro"\n---\n\n'] });
 });
 
 test('a duplicate page entry is removed with its comma, wherever it sits in the list', () => {
