@@ -6,23 +6,27 @@
 import type { Nodes, Parents, PhrasingContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { mathFromMarkdown } from 'mdast-util-math';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import { frontmatter } from 'micromark-extension-frontmatter';
-import { gfm } from 'micromark-extension-gfm';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmTable } from 'micromark-extension-gfm-table';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { excludesHeadings, headingIdsOff, mayCarryId, NO_ATTRIBUTES, resolveAnchors, type AnchorSource, type AttributeValue } from './pageAnchors';
 import { addDefinition, addImports, findFrontMatter, inlineTargetRange, LINK_ATTRIBUTES, takeExplicitIds, type ParsedPage } from './pageModel';
 
 /** micromark's syntax and tree extensions, built once: they are plain tables that every parse can share. The
- * generator reads pages with MDX, GitHub Flavored Markdown (tables, footnotes, strikethrough, bare URLs), front
- * matter and math (`$…$`, `$$…$$`, where braces are TeX, not expressions), in that order. */
+ * generator reads pages with MDX, GitHub Flavored Markdown, front matter and math (`$…$`, `$$…$$`, where braces are
+ * TeX, not expressions), in that order. Of GitHub's extensions only those that change what the checks see are
+ * read: footnotes (`[^1]: text` is a footnote, not a link definition) and tables (cells are read one by one); bare
+ * URLs, strikethrough and task lists change no link target, heading id or parse error, and stay out of the bundle. */
 const PARSE_OPTIONS = {
-  extensions: [mdxjs(), gfm(), frontmatter(['yaml']), math()],
-  mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown(), frontmatterFromMarkdown(['yaml']), mathFromMarkdown()],
+  extensions: [mdxjs(), gfmFootnote(), gfmTable(), frontmatter(['yaml']), math()],
+  mdastExtensions: [mdxFromMarkdown(), gfmFootnoteFromMarkdown(), gfmTableFromMarkdown(), frontmatterFromMarkdown(['yaml']), mathFromMarkdown()],
 };
 
 /** The page read by the MDX parser (micromark); `parsePage` runs it when the fast scanner gives up. */
