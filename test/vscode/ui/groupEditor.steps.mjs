@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 const GROUP_TAB = 'acme-retail.json';
 
-/** @typedef {{ wb: import('./workbench.mjs').Workbench, emulator: { requests(): Promise<{ method: string }[]>, clear(): Promise<void> },
+/** @typedef {{ wb: import('./workbench.mjs').Workbench, emulator: { requests(): Promise<{ method: string }[]>, clear(): Promise<void>, deleteGroup(groupId: string): Promise<void> },
  *   site: { folder: string, waitForFile(path: string, accept: (text: string) => boolean, what: string): Promise<void> } }} Context */
 
 /** @type {{ name: string, run: (context: Context) => Promise<void> }[]} */
@@ -177,6 +177,11 @@ export const steps = [
       await wb.keyboard.press('Enter');
       await wb.waitForQuickInput('Look Up or Create Group (4/4)');
       await wb.submitQuickInput();
+      const dialog = await wb.waitForDialog();
+      assert.match(dialog.message, /If no group has this id, the service creates one/);
+      assert.match(dialog.message, /Name: "UI Group"/);
+      assert.deepEqual(await emulator.requests(), [], 'nothing is sent before the confirmation');
+      await wb.clickDialogButton('Look Up or Create');
       await wb.waitForTreeLine((line) => line === 'UI Group — ui-group', 'the new group');
       assert.deepEqual((await emulator.requests()).map((r) => r.method), ['GET']);
       await wb.clearNotifications();
