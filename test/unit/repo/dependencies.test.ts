@@ -2,6 +2,8 @@
 // pins (scripts/dependencies.mjs); these are the cases that decide it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { dependencyProblem } from '../../../scripts/dependencies.mjs';
 
 const lock = (packages: Record<string, object>) => JSON.stringify({ lockfileVersion: 3, packages: { '': { name: 'x' }, ...packages } });
@@ -30,4 +32,10 @@ void test('a package at another version, or one not installed, is named', () => 
 
 void test('an unreadable install record asks for an install instead of throwing', () => {
   assert.match(dependencyProblem(LOCK, '{') ?? '', /cannot be read/);
+});
+
+void test('npm test runs the dependency check first, as npm start does', () => {
+  const manifest = JSON.parse(readFileSync(join(__dirname, '../../../package.json'), 'utf8')) as { scripts: Record<string, string> };
+  assert.equal(manifest.scripts.pretest, 'node scripts/dependencies.mjs');
+  assert.match(readFileSync(join(__dirname, '../../../scripts/start.mjs'), 'utf8'), /ensureDependencies\(repoRoot/);
 });
