@@ -11,6 +11,7 @@ import { repoRoot } from '../support/runner/paths.mjs';
 import { launchChromium } from '../support/runner/workbench.mjs';
 import { steps as groupEditorSteps } from './groupEditor.steps.mjs';
 import { steps as groupLookUpSteps } from './groupLookUp.steps.mjs';
+import { steps as mdxPageSteps } from './mdxPage.steps.mjs';
 import { Workbench } from './workbench.mjs';
 
 const STEP_TIMEOUT_MS = 120_000;
@@ -22,7 +23,7 @@ const START_TIMEOUT_MS = 180_000;
  */
 export async function runUiTests({ say, grep, artifactsDir }) {
   const pattern = grep ? new RegExp(grep, 'i') : undefined;
-  const selected = [...groupEditorSteps, ...groupLookUpSteps].filter((step) => !pattern || pattern.test(step.name) || pattern.test('ui'));
+  const selected = [...groupEditorSteps, ...groupLookUpSteps, ...mdxPageSteps].filter((step) => !pattern || pattern.test(step.name) || pattern.test('ui'));
   const stopStep = 'npm start stops on SIGTERM to the npm process alone, removes its temporary folder and leaves the repository untouched';
   const runStop = !pattern || pattern.test(stopStep) || pattern.test('ui');
   if (selected.length === 0 && !runStop) return { passed: 0, failed: 0 };
