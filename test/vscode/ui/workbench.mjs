@@ -170,8 +170,10 @@ export class Workbench {
   // ---- views ----
 
   async openUserGroupsView() {
-    await this.page.locator('.activitybar .action-item a[aria-label^="Docsite Kit"]').click();
-    await this.page.locator('.part.sidebar .title-label', { hasText: /Docsite Kit/i }).waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+    const title = this.page.locator('.part.sidebar .title-label', { hasText: /Docsite Kit/i });
+    // The activity bar button toggles: a second click would close the view that an earlier step opened.
+    if (!(await title.isVisible())) await this.page.locator('.activitybar .action-item a[aria-label^="Docsite Kit"]').click();
+    await title.waitFor({ state: 'visible', timeout: TIMEOUT_MS });
   }
 
   /** The User Groups tree as "label — description" lines. */
