@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: every stage in turn — build, typecheck, lint, unit, integration, the real VS Code (with the secret
 // audit) — each stage's full output kept in .test-artifacts/logs/<stage>.log, and one line per stage on screen:
-// its time and, for test stages, what passed, failed and was skipped. A failing stage prints the end of its log and
+// its time and, for test stages, what passed, failed and was skipped. A failing stage prints its failed tests (or the
+// end of its log) and
 // stops the run. Skipped tests are named at the end, then the total as `N passed, N failed`, always the last line.
 // (`npm run test:unit` and the other scripts still print everything, for working on one stage.)
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readLauncherOutput, readNodeTestOutput } from './testSummary.mjs';
+import { failureExcerpt, readLauncherOutput, readNodeTestOutput } from './testSummary.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const logDir = join(root, '.test-artifacts', 'logs');
@@ -44,9 +45,8 @@ for (const stage of STAGES) {
   const ok = code === 0 && (!stage.read || (counts !== undefined && counts.failed === 0));
   console.log(`[test] ${stage.name.padEnd(12)} ${ok ? 'ok    ' : 'FAILED'} ${seconds.padStart(8)}${tally}`);
   if (!ok) {
-    const lines = output.trimEnd().split('\n');
-    console.log(`--- the last ${Math.min(FAILURE_TAIL_LINES, lines.length)} lines of ${logFile} ---`);
-    console.log(lines.slice(-FAILURE_TAIL_LINES).join('\n'));
+    console.log(`--- from ${logFile}: the failed tests, or else its last lines ---`);
+    console.log(failureExcerpt(output, FAILURE_TAIL_LINES));
     console.log(`--- the whole output: ${logFile} ---`);
     // A stage that failed without a count (a build or lint error, a crash) still counts as one failure.
     if (!counts || counts.failed === 0) failed++;

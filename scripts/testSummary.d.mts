@@ -5,3 +5,4 @@ export interface StageCounts {
 }
 export function readNodeTestOutput(output: string): StageCounts | undefined;
 export function readLauncherOutput(output: string): StageCounts | undefined;
+export function failureExcerpt(output: string, maxLines: number): string;

@@ -40,3 +40,23 @@ export function readLauncherOutput(output) {
   const skipped = lines.filter((line) => line.startsWith('skipped: ')).map((line) => line.slice('skipped: '.length));
   return { passed: Number(match[1]), failed: Number(match[2]), skipped };
 }
+
+/**
+ * What to show of a failed stage: Node's test runner's failed tests (each `not ok` line with its details), or else
+ * the output's last lines.
+ * @param {string} output
+ * @param {number} maxLines
+ * @returns {string}
+ */
+export function failureExcerpt(output, maxLines) {
+  const lines = output.trimEnd().split('\n');
+  const picked = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i].trimStart().startsWith('not ok ')) continue;
+    // Its YAML block ends with a line of three dots at its own indentation.
+    let end = i + 1;
+    while (end < lines.length && end - i < maxLines && lines[end].trim() !== '...') end++;
+    picked.push(...lines.slice(i, end + 1));
+  }
+  return (picked.length ? picked : lines).slice(-maxLines).join('\n');
+}

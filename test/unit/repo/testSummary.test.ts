@@ -2,7 +2,7 @@
 // stages' output by these functions.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readLauncherOutput, readNodeTestOutput } from '../../../scripts/testSummary.mjs';
+import { failureExcerpt, readLauncherOutput, readNodeTestOutput } from '../../../scripts/testSummary.mjs';
 import { isWorkbenchNoise } from '../../vscode/support/runner/workbenchNoise.mjs';
 
 void test('Node\'s TAP output gives the counts and every skipped test, with its reason, even inside a suite', () => {
@@ -34,4 +34,10 @@ void test('VS Code looking for configuration files the test workspace does not h
   const missing = "Error while resolving configuration file 'vscode-remote://127.0.0.1:40805/tmp/w/.vscode/tasks.json': Unable to read file 'vscode-remote://127.0.0.1:40805/tmp/w/.vscode/tasks.json' (Error: Unable to resolve nonexistent file 'vscode-remote://127.0.0.1:40805/tmp/w/.vscode/tasks.json')";
   assert.equal(isWorkbenchNoise(missing), true);
   assert.equal(isWorkbenchNoise("Error while resolving configuration file 'vscode-remote://h/w/.vscode/tasks.json': Unexpected token } in JSON"), false);
+});
+
+void test('a failed stage shows its failed tests with their details, not the end of the log', () => {
+  const tap = ['ok 1 - fine', 'not ok 2 - broken', '  ---', "  error: 'Expected 1 to equal 2'", '  ...', 'ok 3 - also fine', '# pass 2', '# fail 1'].join('\n');
+  assert.equal(failureExcerpt(tap, 150), ['not ok 2 - broken', '  ---', "  error: 'Expected 1 to equal 2'", '  ...'].join('\n'));
+  assert.equal(failureExcerpt('a\nb\nc\nerror: build failed', 2), 'c\nerror: build failed', 'no test lines: the last lines');
 });
