@@ -33,6 +33,7 @@ void test('the VS Code launcher\'s closing line and its skipped lines', () => {
 void test('VS Code looking for configuration files the test workspace does not have is noise; a broken one is not', () => {
   const missing = "Error while resolving configuration file 'vscode-remote://127.0.0.1:40805/tmp/w/.vscode/tasks.json': Unable to read file 'vscode-remote://127.0.0.1:40805/tmp/w/.vscode/tasks.json' (Error: Unable to resolve nonexistent file 'vscode-remote://127.0.0.1:40805/tmp/w/.vscode/tasks.json')";
   assert.equal(isWorkbenchNoise(missing), true);
+  assert.equal(isWorkbenchNoise(missing.replaceAll('/tmp/w/.vscode/', '/tmp/u/user-data/User/')), true, 'the profile\'s own files too');
   assert.equal(isWorkbenchNoise("Error while resolving configuration file 'vscode-remote://h/w/.vscode/tasks.json': Unexpected token } in JSON"), false);
 });
 

@@ -7,7 +7,10 @@ export const steps = [
   {
     name: 'an .mdx page opens as MDX, highlighted (front matter key and value in different colours)',
     async run({ wb }) {
-      await wb.openFile('quickstart.mdx');
+      // An earlier step may have left the page open in a tab behind another editor: bring that tab forward.
+      if ((await wb.tab('quickstart.mdx').count()) > 0) await wb.tab('quickstart.mdx').click();
+      else await wb.openFile('quickstart.mdx');
+      await wb.activeTab('quickstart.mdx').waitFor();
       await wb.waitForLanguageMode('MDX');
       const line = wb.page.locator('.editor-instance .monaco-editor .view-lines .view-line', { hasText: 'title: Quickstart' }).first();
       await line.waitFor({ state: 'visible' });

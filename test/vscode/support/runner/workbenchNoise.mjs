@@ -1,9 +1,9 @@
 // Workbench chatter that says nothing about the tests (shown with --verbose). Extension-gallery look-ups fail
 // without internet; that is expected and harmless.
 const WORKBENCH_NOISE = [
-  // The test workspace has no .vscode/tasks.json, launch.json or mcp.json: VS Code logs each one it looks for (over
-  // a hundred lines a run). Only a file that does not exist is noise; one that exists and fails to parse is shown.
-  /^Error while resolving configuration file '[^']*\/\.vscode\/[\w.-]+\.json': Unable to read file '[^']*' \(Error: Unable to resolve nonexistent file '[^']*'\)$/,
+  // The test workspace and profile have no tasks.json, launch.json or mcp.json: VS Code logs each one it looks for
+  // (over a hundred lines a run). Only a file that does not exist is noise; one that exists and fails to parse is shown.
+  /^Error while resolving configuration file '[^']*\.json': Unable to read file '[^']*' \(Error: Unable to resolve nonexistent file '[^']*'\)$/,
   /^Resolving connection token/,
   /^Resolved connection token/,
   /^Creating a socket/,
