@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: the whole extension, live, in a browser — on a fresh machine too.
-//   1. installs what is missing (node_modules via `npm ci`; chromium/ripgrep/libkrb5-dev and code-server 4.100.3 via
+//   1. installs what is missing (node_modules via `npm ci` when missing or not matching the lock file; chromium/ripgrep/libkrb5-dev and code-server 4.100.3 via
 //      .ci/install-code-server.sh, into a cache folder outside the repo), and says so;
 //   2. builds the extension;
 //   3. starts the user-group emulator with a few demo groups and a random demo API token;
@@ -20,7 +20,7 @@
 // (client/src/demoMode.ts) stores it in SecretStorage. The language server starts with a scrubbed environment.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,7 +60,8 @@ let stopping = false;
 
 // The runner helpers import nothing outside Node, but they live in the repo's test tree and need tsx (for the
 // emulator) once they run: install dependencies before loading them.
-ensureNodeModules();
+const { ensureDependencies } = await import('./dependencies.mjs');
+ensureDependencies(repoRoot, say);
 const { ensureCodeServer, startCodeServer, waitForHealthy } = await import('../test/vscode/support/runner/codeServer.mjs');
 const { startEmulator } = await import('../test/vscode/support/runner/emulator.mjs');
 const { killAllGroups } = await import('../test/vscode/support/runner/processGroup.mjs');
@@ -153,12 +154,6 @@ async function stop(signal) {
     say(`removed ${stateDir}`);
   }
   process.exit(signal ? 0 : 1);
-}
-
-function ensureNodeModules() {
-  if (existsSync(join(repoRoot, 'node_modules', '.package-lock.json'))) return;
-  say('node_modules is missing: running npm ci');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 function run(command, args) {

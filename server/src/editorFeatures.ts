@@ -47,6 +47,11 @@ import { PAGE_EXTENSIONS, pathToUri, relativeInside, uriToPath } from './service
  * client that never asks leaves nothing behind. */
 const OWN_RENAME_TTL_MS = 60_000;
 
+const RENAME_FILTERS = [
+  { scheme: 'file', pattern: { glob: `**/*.{${PAGE_EXTENSIONS.map((e) => e.slice(1)).join(',')}}`, matches: 'file' as const } },
+  { scheme: 'file', pattern: { glob: '**', matches: 'folder' as const } },
+];
+
 export const EDITOR_CAPABILITIES: ServerCapabilities = {
   colorProvider: true,
   documentLinkProvider: { resolveProvider: false },
@@ -62,12 +67,9 @@ export const EDITOR_CAPABILITIES: ServerCapabilities = {
   executeCommandProvider: { commands: [ORPHAN_PAGES_COMMAND, PAGE_REFERENCES_COMMAND, UNREACHABLE_PAGES_COMMAND, CREATE_PAGE_FILE_COMMAND] },
   workspace: {
     fileOperations: {
-      willRename: {
-        filters: [
-          { scheme: 'file', pattern: { glob: `**/*.{${PAGE_EXTENSIONS.map((e) => e.slice(1)).join(',')}}`, matches: 'file' } },
-          { scheme: 'file', pattern: { glob: '**', matches: 'folder' } },
-        ],
-      },
+      willRename: { filters: RENAME_FILTERS },
+      // The same moves once applied: the redirect question waits for them (lsp/pages.ts).
+      didRename: { filters: RENAME_FILTERS },
     },
   },
 };
@@ -263,6 +265,14 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
     if (!pageEdits) return configEdits;
     return { changes: { ...(configEdits?.changes ?? {}), ...pageEdits.changes } };
   }));
+
+  connection.workspace.onDidRenameFiles((params) => {
+    try {
+      pages.filesRenamed(params.files.filter((file) => staysInItsSite(file.newUri)));
+    } catch (error) {
+      connection.console.error(`didRenameFiles failed: ${String(error)}`);
+    }
+  });
 
   connection.onExecuteCommand((params, token) => guarded(token, `Command ${params.command}`, () => {
     if (params.command === ORPHAN_PAGES_COMMAND) return orphanPages();

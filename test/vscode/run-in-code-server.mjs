@@ -163,6 +163,8 @@ async function main() {
   const failed = results.failed + (exitCode !== 0 && results.failed === 0 ? 1 : 0) + (auditPassed ? 0 : 1) + ui.failed;
   const passed = results.passed + ui.passed;
   const pending = results.pending ? `, ${results.pending} pending` : '';
+  // Named, so a test skipped on this machine (screenshots, say) is seen, not just counted.
+  for (const title of results.pendingTitles ?? []) console.log(`skipped: ${title}`);
   const audited = audit ? `; secret audit ${auditPassed ? 'passed' : 'FAILED'}` : '';
   return { exitCode: failed > 0 ? exitCode || 1 : 0, summary: `${passed} passed, ${failed} failed${pending}${audited}` };
 }

@@ -14,6 +14,7 @@ import { CommandId } from './ids';
 import { registerCommand } from './registerCommand';
 import { booleanField, groupOrPick } from './targets';
 
+const COPY_TOKEN = 'Copy Token';
 const ROTATE = 'Rotate Token';
 const RECOVER = 'Recover Current Token';
 
@@ -86,7 +87,10 @@ export function registerRotateToken(services: Services): void {
       throw error;
     }
     services.log.info(`Rotated the token of ${group} in "${environment.name}".`);
-    void vscode.window.showInformationMessage(`Rotated the token of ${group}. The new token is stored; use Copy Token to copy it.`);
+    // Embedded dashboards need the new token next: the toast offers it at once (the token itself is never shown).
+    void vscode.window.showInformationMessage(`Rotated the token of ${group}. The new token is stored.`, COPY_TOKEN).then((answer) => {
+      if (answer === COPY_TOKEN) void vscode.commands.executeCommand(CommandId.copyToken, { environment: environment.name, groupId: record.groupId });
+    });
     return 'rotated';
   });
 }

@@ -171,3 +171,21 @@ function nodeValue(node: Node): unknown {
       return node.value;
   }
 }
+
+/** What `null` means for each section, shown beside the value (the document is plain JSON: no room for a comment). */
+export const NULL_SECTION_NOTES = {
+  mapping: 'not known here (the service never reports a mapping); saving keeps the service\'s mapping as it is',
+  properties: 'none known here; saving keeps the service\'s properties as they are',
+} as const;
+
+/** Each `"mapping": null` / `"properties": null` of the document: where its value ends, and what it means. */
+export function nullSectionNotes(text: string): { offset: number; note: string }[] {
+  const root = parseTree(text);
+  if (!root || root.type !== 'object') return [];
+  const notes: { offset: number; note: string }[] = [];
+  for (const section of ['mapping', 'properties'] as const) {
+    const value = findNodeAtLocation(root, [section]);
+    if (value?.type === 'null') notes.push({ offset: value.offset + value.length, note: NULL_SECTION_NOTES[section] });
+  }
+  return notes;
+}

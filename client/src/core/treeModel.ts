@@ -145,7 +145,7 @@ export function groupDetails(environment: string, record: GroupRecord, token: st
       description:
         entries === null
           ? name === 'mapping'
-            ? 'not known (the service does not report mappings)'
+            ? 'not known (the service does not report mappings); updates keep it'
             : 'none'
           : count === 0
             ? 'none'

@@ -9,6 +9,7 @@ import { foldingRanges } from '../../../server/src/service/editor/folding';
 import { formatJson } from '../../../server/src/service/editor/formatting';
 import { jsonOutline } from '../../../server/src/service/editor/jsonOutline';
 import { selectionRanges } from '../../../server/src/service/editor/selectionRanges';
+import { nullSectionNotes } from '../core/groupDocument';
 import { GROUP_LANGUAGE_ID, GROUP_SCHEME } from './groupUri';
 
 const SELECTOR: vscode.DocumentSelector = { scheme: GROUP_SCHEME, language: GROUP_LANGUAGE_ID };
@@ -49,6 +50,15 @@ export function registerGroupEditorFeatures(context: vscode.ExtensionContext): v
     }),
     vscode.languages.registerSelectionRangeProvider(SELECTOR, {
       provideSelectionRanges: (document, positions) => selectionRanges(snapshot(document), positions).map(toSelectionRange),
+    }),
+    // `"mapping": null` explained where it stands: what null means and that saving keeps what the service holds.
+    vscode.languages.registerInlayHintsProvider(SELECTOR, {
+      provideInlayHints: (document) =>
+        nullSectionNotes(document.getText()).map(({ offset, note }) => {
+          const hint = new vscode.InlayHint(document.positionAt(offset), note);
+          hint.paddingLeft = true;
+          return hint;
+        }),
     }),
     vscode.languages.registerDocumentSymbolProvider(SELECTOR, { provideDocumentSymbols: (document) => jsonOutline(snapshot(document)).map(toSymbol) }, { label: 'Group' }),
   );

@@ -14,6 +14,7 @@
 // - While a group document has edits that were not sent, the status bar says so.
 import * as vscode from 'vscode';
 import { describeGroupChanges } from '../core/groupChanges';
+import { groupDocumentStatus } from '../core/groupDocumentStatus';
 import { parseGroupDocument, type EditableGroup } from '../core/groupDocument';
 import type { GroupRecord } from '../core/registryState';
 import { UserFacingError } from '../apiConnection';
@@ -34,6 +35,8 @@ export type UpdatePlan =
 export class GroupUpdates implements vscode.Disposable {
   /** The reason of each save in progress, from onWillSaveTextDocument, taken by writeFile. */
   private readonly saveReasons = new Map<string, vscode.TextDocumentSaveReason>();
+  /** Why the last Ctrl+S of a document sent nothing, and the document version it refused. */
+  private readonly refused = new Map<string, { version: number; message: string }>();
   /** Documents whose update the user confirmed in this editing session (until the document closes). */
   private readonly confirmed = new Set<string>();
   /** Text that Update Group has just sent: the save that follows stores it without sending it again. */
@@ -44,10 +47,7 @@ export class GroupUpdates implements vscode.Disposable {
   constructor(private readonly services: Services) {
     this.hint = vscode.window.createStatusBarItem('docsite.groupNotSent', vscode.StatusBarAlignment.Left, 9);
     this.hint.name = 'Docsite Kit: Group Not Sent';
-    this.hint.text = '$(cloud-upload) Not sent: press Ctrl+S to update the group';
-    this.hint.tooltip = 'Edits to a group document reach the service only when you save it yourself (Ctrl+S / Cmd+S or Update Group). Auto-save never sends them.';
     this.hint.command = 'docsite.userGroups.updateGroup';
-    this.hint.backgroundColor = new vscode.ThemeColor('statusBarItem.warningBackground');
     this.subscriptions.push(
       this.hint,
       vscode.workspace.onWillSaveTextDocument((event) => {
@@ -56,20 +56,39 @@ export class GroupUpdates implements vscode.Disposable {
       vscode.workspace.onDidCloseTextDocument((document) => {
         const key = document.uri.toString();
         this.confirmed.delete(key);
+        this.refused.delete(key);
         this.sentText.delete(key);
         this.saveReasons.delete(key);
       }),
       vscode.window.onDidChangeActiveTextEditor(() => this.updateHint()),
       vscode.workspace.onDidChangeTextDocument((event) => event.document === vscode.window.activeTextEditor?.document && this.updateHint()),
       vscode.workspace.onDidSaveTextDocument(() => this.updateHint()),
+      // A group deleted or forgotten while its document is open.
+      services.registry.onDidChange(() => this.updateHint()),
     );
     this.updateHint();
   }
 
   private updateHint(): void {
     const document = vscode.window.activeTextEditor?.document;
-    if (document?.uri.scheme === GROUP_SCHEME && document.isDirty) this.hint.show();
-    else this.hint.hide();
+    const address = document?.uri.scheme === GROUP_SCHEME ? parseGroupDocumentUri(document.uri) : undefined;
+    const refused = document && this.refused.get(document.uri.toString());
+    const status =
+      document && address
+        ? groupDocumentStatus({
+            dirty: document.isDirty,
+            exists: this.services.registry.get(address.environment, address.groupId) !== undefined,
+            refusedBecause: refused && refused.version === document.version ? refused.message : undefined,
+          })
+        : undefined;
+    if (!status) {
+      this.hint.hide();
+      return;
+    }
+    this.hint.text = status.text;
+    this.hint.tooltip = status.tooltip;
+    this.hint.backgroundColor = new vscode.ThemeColor(status.kind === 'error' ? 'statusBarItem.errorBackground' : 'statusBarItem.warningBackground');
+    this.hint.show();
   }
 
   /** The reason of the save now reaching writeFile; undefined when no participant ran (e.g. Save without Formatting). */
@@ -137,10 +156,18 @@ export class GroupUpdates implements vscode.Disposable {
   async updateDocument(document: vscode.TextDocument, recordSafely: (record: () => Promise<void>) => Promise<void>): Promise<'sent' | 'not-sent'> {
     const text = document.getText();
     const plan = this.plan(document.uri, text);
+    if (plan.kind === 'invalid') {
+      // Said in the status bar, not in a toast: a toast would stay on screen after the fixed document was sent.
+      this.refused.set(document.uri.toString(), { version: document.version, message: plan.message.replace(/ Nothing was sent; fix it and press Ctrl\+S again\.$/, '') });
+      this.updateHint();
+      await revealFirstProblem(document);
+      return 'not-sent';
+    }
     if (plan.kind !== 'ready') {
       void vscode.window.showWarningMessage(plan.message);
       return 'not-sent';
     }
+    this.refused.delete(document.uri.toString());
     if (!(await this.confirm(document.uri, plan))) return 'not-sent';
     await this.send(plan, recordSafely);
     const key = document.uri.toString();
@@ -158,4 +185,16 @@ export class GroupUpdates implements vscode.Disposable {
   dispose(): void {
     for (const subscription of this.subscriptions) subscription.dispose();
   }
+}
+
+/** Moves the cursor to the first problem underlined in the document, where the fix goes. */
+async function revealFirstProblem(document: vscode.TextDocument): Promise<void> {
+  const first = parseGroupDocument(document.getText());
+  if (first.ok) return;
+  const { offset, length } = first.problems[0];
+  const editor = vscode.window.visibleTextEditors.find((e) => e.document === document);
+  if (!editor) return;
+  const range = new vscode.Range(document.positionAt(offset), document.positionAt(offset + length));
+  editor.selection = new vscode.Selection(range.start, range.start);
+  editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
 }

@@ -2,6 +2,7 @@
 // of `check` are a table: to add one, add its entry to CHECK_OPTIONS (name, whether it takes a value, what it sets)
 // and its field to CheckArgs; USAGE lists the table. A new subcommand parses its own arguments, as upgrade does.
 import { RULE_SEVERITY_NAMES, isRuleSeverity, unknownRuleMessage, type RuleSeverity } from '../service/ruleSeverities';
+import { suggestion } from './suggestion';
 import { parseUpgradeArgs, UPGRADE_USAGE, type UpgradeArgs } from './upgrade';
 
 export const OUTPUT_FORMATS = ['stylish', 'json', 'sarif', 'github', 'junit'] as const;
@@ -172,7 +173,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   const command = args.shift();
   if (command === undefined) return { kind: 'usage-error', message: 'missing command: expected "check" or "upgrade"' };
   if (command === 'upgrade') return parseUpgradeArgs(args);
-  if (command !== 'check') return { kind: 'usage-error', message: `unknown command "${command}": expected "check" or "upgrade"` };
+  if (command !== 'check') return { kind: 'usage-error', message: `unknown command "${command}"${suggestion(command, ['check', 'upgrade']) || ': expected "check" or "upgrade"'}` };
   const parsed: CheckArgs = { paths: [], format: 'stylish' };
   let onlyPaths = false;
   while (args.length) {
@@ -188,7 +189,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     const equals = arg.indexOf('=');
     const name = equals > 0 ? arg.slice(0, equals) : arg;
     const option = CHECK_OPTIONS.find((o) => o.name === name);
-    if (!option) return { kind: 'usage-error', message: `unknown option "${arg}"` };
+    if (!option) return { kind: 'usage-error', message: `unknown option "${arg}"${suggestion(name, CHECK_OPTIONS.map((o) => o.name))}` };
     let value = '';
     if (option.value) {
       const given = equals > 0 ? arg.slice(equals + 1) : args.shift();

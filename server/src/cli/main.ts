@@ -11,6 +11,8 @@ import { describeReadFailure, readRegularFileSync } from '../host/readRegularFil
 import { LanguageService } from '../service/languageService';
 import { CONFIG_FILE_NAMES, dirname, normalizePath, pathToUri } from '../service/paths';
 import { DiagnosticSeverity } from '../service/diagnostics';
+import { ORPHAN_PAGE_CODE } from '../service/editor/orphans';
+import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { MAX_CONFIG_FILE_BYTES } from '../service/document';
 import { USAGE, parseArgs, type CheckArgs } from './args';
 import { BaselineError, compareWithBaseline, createBaseline, readBaseline, serializeBaseline } from './baseline';
@@ -40,7 +42,8 @@ export function main(argv: readonly string[], out: Output, err: NodeJS.WritableS
       out.write(`${readVersion()}\n`);
       return 0;
     case 'usage-error':
-      err.write(`docsite: ${parsed.message}\n\n${USAGE}\n`);
+      // One line, not the whole help: the mistake and its nearest fix stay on screen.
+      err.write(`docsite: ${parsed.message} (docsite --help lists the commands and options)\n`);
       return 2;
     case 'upgrade':
       return runUpgrade(parsed, out, err);
@@ -84,9 +87,15 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number
       if (!isChanged && !diagnostics.some((d) => concernsChangedPage(d.data, root, changed))) continue;
       const shown = displayPath(filePath);
       checkedFiles.push(shown);
+      const atPages: FileDiagnostic[] = [];
       for (const diagnostic of diagnostics) {
-        if (isChanged || concernsChangedPage(diagnostic.data, root, changed)) results.push({ file: shown, diagnostic });
+        if (!isChanged && !concernsChangedPage(diagnostic.data, root, changed)) continue;
+        const atPage = atItsPage(diagnostic);
+        if (atPage) atPages.push(atPage);
+        else results.push({ file: shown, diagnostic });
       }
+      // After the file's own findings, so the report stays grouped by file.
+      results.push(...atPages);
     }
     if (args.noPages) continue;
     for (const page of checkSitePages(root, service.index, { files: args.files ?? [], requiredKeys: rc?.requiredFrontMatter ?? [], rules: settings.rules, parseConfig: (document, configPath) => service.parseUncached(document, configPath) })) {
@@ -152,6 +161,18 @@ function ruleConfig(args: CheckArgs, cwd: string): RcConfig | undefined {
 }
 
 /** A diagnostic about a page (its `data.page`, relative to the site root) concerns that page's file as well. */
+/**
+ * A finding about one page file (an orphan page) is reported at that file's first line, not at the config's
+ * `navigation` key where the editor shows it beside its quick fix: in a list of findings by file, a dozen orphans
+ * at one config position say nothing about where each one is.
+ */
+function atItsPage(diagnostic: Diagnostic): FileDiagnostic | undefined {
+  const file = (diagnostic.data as { file?: unknown } | undefined)?.file;
+  if (diagnostic.code !== ORPHAN_PAGE_CODE || typeof file !== 'string') return undefined;
+  const start = { line: 0, character: 0 };
+  return { file: displayPath(file), diagnostic: { ...diagnostic, range: { start, end: start } } };
+}
+
 function concernsChangedPage(data: unknown, root: string, changed: ReadonlySet<string>): boolean {
   const page = (data as { page?: unknown } | undefined)?.page;
   if (typeof page !== 'string') return false;

@@ -7,6 +7,7 @@ import { describeReadFailure, readRegularFileSync } from '../host/readRegularFil
 import { MAX_CONFIG_FILE_BYTES } from '../service/document';
 import { formatReportText } from '../service/upgrade/report';
 import { upgradeMintJson } from '../service/upgrade/upgrade';
+import { suggestion } from './suggestion';
 
 export type UpgradeFormat = 'text' | 'json';
 
@@ -55,7 +56,9 @@ export function parseUpgradeArgs(argv: readonly string[]): UpgradeArgs | { kind:
         return { kind: 'usage-error', message: value === undefined ? '--format needs a value: text or json' : `unknown upgrade format "${value}": expected text or json` };
       }
       parsed.format = value;
-    } else if (arg.startsWith('-') && arg !== '-') return { kind: 'usage-error', message: `unknown option "${arg}" for upgrade` };
+    } else if (arg.startsWith('-') && arg !== '-') {
+      return { kind: 'usage-error', message: `unknown option "${arg}" for upgrade${suggestion(arg.split('=')[0], ['--write', '--force', '--print', '--format'])}` };
+    }
     else paths.push(arg);
   }
   if (paths.length > 1) return { kind: 'usage-error', message: 'upgrade takes one mint.json (or folder) at a time' };

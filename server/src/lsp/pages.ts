@@ -39,6 +39,8 @@ export interface PageFeatures {
   codeActions(uri: string, diagnostics: Diagnostic[]): CodeAction[] | null;
   /** Link edits in every page for files or folders about to be renamed (and, after, an offer of redirects). */
   editsForRenames(files: readonly { oldUri: string; newUri: string }[]): { changes: Record<string, TextEdit[]> } | null;
+  /** The moves were applied (workspace/didRenameFiles): now ask about the redirects the moved pages need. */
+  filesRenamed(files: readonly { oldUri: string; newUri: string }[]): void;
   /** Pages no navigation entry and no link reaches, per site root. */
   unreachablePages(): UnreachablePagesResult;
   /** Watched-file events (after the index applied them). */
@@ -47,6 +49,10 @@ export interface PageFeatures {
   revalidateAll(): void;
   dispose(): void;
 }
+
+/** How long a redirect question waits for its move to be applied (a refactor preview can stay open a while). */
+const PENDING_OFFER_TTL_MS = 10 * 60_000;
+const moveKey = (files: readonly { oldUri: string; newUri: string }[]) => JSON.stringify(files.map((f) => [f.oldUri, f.newUri]).sort());
 
 export function registerPageFeatures(context: ServerContext, indexReady: () => Promise<void>): PageFeatures {
   const { connection, documents, service } = context;
@@ -208,6 +214,10 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     schedulePass();
   });
 
+  /** Redirect questions for moves VS Code asked about (willRenameFiles) and has not applied yet, by move. A move the
+   * user cancelled never reports back, so entries expire. */
+  const pendingOffers = new Map<string, { offers: { site: SitePages; redirects: { source: string; destination: string }[] }[]; at: number }>();
+
   /** Asks whether to keep the moved pages' old URLs alive with redirects in the site config, and adds them. */
   async function offerRedirects(site: SitePages, redirects: { source: string; destination: string }[]): Promise<void> {
     const configPath = siteConfigPath(site.rootDir, index);
@@ -299,8 +309,20 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
         const redirects = redirectsForMoves(root, pagePaths, moves);
         if (redirects.length) offers.push({ site, redirects });
       }
-      for (const offer of offers) void offerRedirects(offer.site, offer.redirects);
+      // Asked after the move is applied (filesRenamed), not now: VS Code may be showing its refactor preview for these
+      // very edits, and a second question at the same time would hide in the notification centre.
+      const now = Date.now();
+      for (const [key, pending] of pendingOffers) if (now - pending.at > PENDING_OFFER_TTL_MS) pendingOffers.delete(key);
+      const key = moveKey(files);
+      if (offers.length) pendingOffers.set(key, { offers, at: now });
+      else pendingOffers.delete(key);
       return Object.keys(changes).length ? { changes } : null;
+    },
+    filesRenamed(files) {
+      const pending = pendingOffers.get(moveKey(files));
+      if (!pending) return;
+      pendingOffers.delete(moveKey(files));
+      for (const offer of pending.offers) void offerRedirects(offer.site, offer.redirects);
     },
     filesChanged(changes) {
       let relevant = false;

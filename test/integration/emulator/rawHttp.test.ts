@@ -119,4 +119,27 @@ describe('control endpoint', () => {
     assert.ok(emulator.logLines.length > 0);
     assert.ok(!emulator.logLines.some((line) => line.includes(TOKEN)), 'no log line contains the API token');
   });
+
+  test('removes a group behind the client\'s back: get-or-create then makes a new one with a new token', async () => {
+    const fields = '{"name":"Gone","user_group_id":"gone-1"}';
+    const first = await call('GET', { body: fields });
+    assert.equal(first.body.new_user_group, true);
+    const removeOnce = () =>
+      request(`${emulator.baseUrl}/__emulator/groups`, {
+        method: 'DELETE',
+        body: '{"user_group_id":"gone-1","environment":"Customer"}',
+        headers: { 'content-type': 'application/json' },
+      });
+    const removed = await removeOnce();
+    assert.equal(removed.statusCode, 200);
+    await removed.body.text();
+    const again = await removeOnce();
+    assert.equal(again.statusCode, 404, 'a second removal finds nothing');
+    await again.body.text();
+    const second = await call('GET', { body: fields });
+    assert.equal(second.body.new_user_group, true);
+    const a = first.body.user_group as Record<string, unknown>;
+    const b = second.body.user_group as Record<string, unknown>;
+    assert.notEqual(a.token, b.token);
+  });
 });

@@ -94,6 +94,13 @@ test('usage and I/O errors exit 2 with a clear message on stderr', () => {
   }
 });
 
+test('a usage error is one line with the nearest fix, not the whole help', () => {
+  const result = run(['check', good, '--formt', 'json']);
+  assert.equal(result.code, 2);
+  assert.equal(result.stderr, 'docsite: unknown option "--formt"; did you mean "--format"? (docsite --help lists the commands and options)\n');
+  assert.equal(result.stdout, '');
+});
+
 test('a broken or binary config gives diagnostics, not a crash', () => {
   const broken = site('broken', '{"name": "Docs", // note\n "navigation": [,]');
   const result = run(['check', broken, '--format', 'json']);
@@ -125,4 +132,13 @@ test('the CLI reports what the editor does: unknown icons and orphan pages too',
   const found = JSON.parse(result.stdout) as { severity: string; code: string; message: string }[];
   assert.deepEqual(found.map((d) => `${d.severity} ${d.code}`).sort(), ['info orphan-page', 'warning unknown-icon']);
   assert.match(found.find((d) => d.code === 'orphan-page')!.message, /forgotten/);
+});
+
+test('each orphan page is reported at its own file, and the stylish summary counts the info findings', () => {
+  const folder = site('orphans', { name: 'Docs', navigation: [{ group: 'A', pages: ['intro'] }] }, ['intro.mdx', 'one.mdx', 'guides/two.md']);
+  const json = JSON.parse(run(['check', folder, '--format', 'json']).stdout) as { file: string; code: string; range: { start: { line: number; character: number } } }[];
+  const orphans = json.filter((d) => d.code === 'orphan-page').map((d) => `${d.file}:${d.range.start.line}:${d.range.start.character}`).sort();
+  assert.deepEqual(orphans, [`${join('orphans', 'guides', 'two.md')}:0:0`, `${join('orphans', 'one.mdx')}:0:0`]);
+  const stylish = run(['check', folder]).stdout.trim().split('\n');
+  assert.equal(stylish.at(-1), '2 problems (0 errors, 0 warnings, 2 info)');
 });

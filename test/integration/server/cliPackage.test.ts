@@ -96,3 +96,31 @@ test('the installed CLI is the bundle alone: it runs with NODE_PATH pointing now
   assert.match(result.stdout, /^Usage: docsite check/);
   assert.doesNotMatch(readFileSync(installed, 'utf8'), /require\("(vscode|vscode-languageserver|vscode-jsonrpc)[^"]*"\)/, 'nothing of the extension or the LSP connection');
 });
+
+test('README\'s CLI lines work as written: the tarball it names is what `npm pack` makes, and `npx ./<tarball> check` runs it', () => {
+  const readme = readFileSync(resolve(PACKAGE_DIR, '../../README.md'), 'utf8');
+  assert.ok(readme.includes('npm pack ./packages/docsite-cli'), 'README says how to make the tarball');
+  const named = /npx \.\/(docsite-kit-cli-[\d.]+\.tgz) check/.exec(readme);
+  assert.ok(named, 'README names the tarball to run');
+  // The README's command, run from the repository root as written there.
+  const destination = join(scratch, 'readme');
+  mkdirSync(destination);
+  const packed = npm(['pack', './packages/docsite-cli', '--json', '--pack-destination', destination], resolve(PACKAGE_DIR, '../..'));
+  assert.equal(packed.status, 0, packed.stderr);
+  const [info] = JSON.parse(packed.stdout) as { filename: string }[];
+  assert.equal(info.filename, named[1], 'the file README tells the user to run is the one npm pack makes');
+
+  const site = join(destination, 'docs');
+  mkdirSync(site);
+  writeFileSync(join(site, 'mint.json'), JSON.stringify({ name: 'Docs', navigation: [{ group: 'Start', pages: ['missing'] }] }));
+  // --yes: npx asks before it installs a package (a user answers at the prompt; a test cannot).
+  const run = npm(['exec', '--offline', '--yes', `./${named[1]}`, '--', 'check', 'docs'], destination);
+  assert.equal(run.status, 1, run.stderr);
+  assert.match(run.stdout, /page-missing/);
+
+  // Until the package is published, README never offers the registry command as something that works today.
+  for (let at = readme.indexOf('npx @docsite-kit/cli'); at >= 0; at = readme.indexOf('npx @docsite-kit/cli', at + 1)) {
+    const before = readme.slice(Math.max(0, at - 120), at);
+    assert.match(before, /once (the package is )?published/i, `README offers the unpublished package as working: …${before}`);
+  }
+});

@@ -84,6 +84,6 @@ void test('the mapping and properties rows use the same words for the same state
   assert.equal(row({ ...record, mapping: {} }, 'Mapping'), 'none');
   assert.equal(row({ ...record, properties: {} }, 'Properties'), 'none');
   assert.equal(row({ ...record, properties: null }, 'Properties'), 'none');
-  assert.equal(row({ ...record, mapping: null }, 'Mapping'), 'not known (the service does not report mappings)');
+  assert.equal(row({ ...record, mapping: null }, 'Mapping'), 'not known (the service does not report mappings); updates keep it');
   assert.equal(row(record, 'Mapping'), '1 entry');
 });

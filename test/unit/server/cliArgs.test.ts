@@ -20,6 +20,18 @@ test('usage errors name the problem', () => {
   assert.match(message(['check', '-x']), /unknown option "-x"/);
 });
 
+test('a near miss gets the nearest command or option', () => {
+  const message = (argv: string[]) => {
+    const parsed = parseArgs(argv);
+    return parsed.kind === 'usage-error' ? parsed.message : `no error: ${parsed.kind}`;
+  };
+  assert.equal(message(['chek']), 'unknown command "chek"; did you mean "check"?');
+  assert.equal(message(['check', '--formt', 'json']), 'unknown option "--formt"; did you mean "--format"?');
+  assert.equal(message(['check', '--max-warning=3']), 'unknown option "--max-warning=3"; did you mean "--max-warnings"?');
+  assert.equal(message(['upgrade', '--wrte']), 'unknown option "--wrte" for upgrade; did you mean "--write"?');
+  assert.equal(message(['check', '--zzzzzz']), 'unknown option "--zzzzzz"', 'nothing near: no guess');
+});
+
 test('help and version win over everything else', () => {
   assert.deepEqual(parseArgs(['check', '--help']), { kind: 'help' });
   assert.deepEqual(parseArgs(['--version']), { kind: 'version' });

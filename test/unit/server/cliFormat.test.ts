@@ -25,8 +25,15 @@ test('stylish is 1-based, two-space separated, coloured only when asked', () => 
   const plain = formatStylish(results, false).split('\n');
   assert.equal(plain[0], 'docs/mint.json:5:3  error  message for page-missing  page-missing');
   assert.equal(plain[2], 'docs/mint.json:10:1  warning  message for unknown-key  unknown-key');
-  assert.equal(plain.at(-1), '3 problems (1 error, 1 warning)');
+  // Every finding listed is counted: the hint too.
+  assert.equal(plain.at(-1), '3 problems (1 error, 1 warning, 1 hint)');
   assert.doesNotMatch(plain.join('\n'), /\u001b\[/);
   assert.match(formatStylish(results, true), /\u001b\[31merror\u001b\[39m/);
   assert.equal(formatStylish([], true), '');
+});
+
+test('the stylish summary counts info findings, so its total adds up', () => {
+  const withInfo = [...results, { file: 'docs/mint.json', diagnostic: diagnostic(DiagnosticSeverity.Information, 'orphan-page', 1, 0) }];
+  assert.equal(formatStylish(withInfo, false).split('\n').at(-1), '4 problems (1 error, 1 warning, 1 info, 1 hint)');
+  assert.equal(formatStylish([results[0]], false).split('\n').at(-1), '1 problem (1 error, 0 warnings)');
 });

@@ -4,7 +4,7 @@
 // Commands run with arguments (as a script would) so no dialog is needed; the modal confirmations are skipped with
 // `confirmed: true`. What the service holds is checked with a separate API client, never through the explorer.
 import * as assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
@@ -334,6 +334,14 @@ describe('user-group explorer against the emulator', () => {
 
   it('imports groups from a JSON file (existing ones are only registered) and refuses a bad file without sending anything', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'docsite-import-'));
+    try {
+      await importFrom(folder);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  async function importFrom(folder: string): Promise<void> {
     const good = join(folder, 'groups.json');
     writeFileSync(good, JSON.stringify([
       { user_group_id: `${groupId}-b`, name: 'Beta' },
@@ -352,6 +360,19 @@ describe('user-group explorer against the emulator', () => {
     await clearRequests(emulator.url);
     assert.equal(await run('importGroups', { environment: ENVIRONMENT, file: bad, confirmed: true }), undefined);
     assert.deepEqual(await apiRequests(emulator.url), [], 'a file with a bad entry must send nothing');
+  }
+
+  it('explains "mapping": null in the group document: not known here, and saving keeps the service\'s mapping', async () => {
+    // Beta was already in the service when imported: the explorer does not know its mapping.
+    const uri = vscode.Uri.parse((await run('editGroup', { environment: ENVIRONMENT, groupId: `${groupId}-b` })) as string);
+    const document = await vscode.workspace.openTextDocument(uri);
+    assert.match(document.getText(), /"mapping": null/);
+    const hints = await vscode.commands.executeCommand<vscode.InlayHint[]>('vscode.executeInlayHintProvider', uri, new vscode.Range(0, 0, document.lineCount, 0));
+    const labels = hints.map((hint) => (typeof hint.label === 'string' ? hint.label : hint.label.map((part) => part.value).join('')));
+    assert.ok(labels.some((label) => /not known here .*saving keeps the service's mapping/.test(label)), labels.join(' | '));
+    const mappingLine = document.getText().split('\n').findIndex((line) => line.includes('"mapping": null'));
+    assert.ok(hints.some((hint) => hint.position.line === mappingLine), 'the note stands on the mapping line');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
   it('never writes a token to its log', async () => {

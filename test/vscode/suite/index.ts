@@ -18,13 +18,15 @@ export function run(): Promise<void> {
   for (const file of findCompiledTests(__dirname)) mocha.addFile(file);
 
   return new Promise((resolve, reject) => {
+    const pendingTitles: string[] = [];
     const runner = mocha.run((failures) => {
       const { passes, failures: failed, pending } = runner.stats ?? { passes: 0, failures, pending: 0 };
-      // One machine-readable line for the launcher, which prints "N passed, N failed" from it.
-      console.log(`${RESULT_MARKER} ${JSON.stringify({ passed: passes, failed, pending })}`);
+      // One machine-readable line for the launcher, which prints "N passed, N failed" and the skipped tests from it.
+      console.log(`${RESULT_MARKER} ${JSON.stringify({ passed: passes, failed, pending, pendingTitles })}`);
       if (failures > 0) reject(new Error(`${failures} test(s) failed`));
       else resolve();
     });
+    runner.on('pending', (test) => pendingTitles.push(test.fullTitle()));
   });
 }
 

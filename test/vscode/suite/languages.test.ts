@@ -59,3 +59,21 @@ describe('language ids of the site config', function () {
     for (const expected of ['Fixture Docs', '"Fixture Docs"', '"name": "Fixture Docs"']) assert.ok(steps.includes(expected), `no step ${expected} in ${JSON.stringify(steps)}`);
   });
 });
+
+describe('MDX pages', function () {
+  this.timeout(60_000);
+
+  it('opens an .mdx page as "mdx", and our page checks still run on it', async () => {
+    const uri = workspaceFile('introduction.mdx');
+    const document = await vscode.workspace.openTextDocument(uri);
+    assert.equal(document.languageId, 'mdx');
+    const editor = await vscode.window.showTextDocument(document);
+    try {
+      assert.ok(await editor.edit((edit) => edit.insert(new vscode.Position(document.lineCount, 0), '\n[gone](/no-such-page)\n')));
+      await waitForDiagnostics(uri, (all) => all.some((d) => d.source === 'docsite' && diagnosticCode(d) === 'page-link-broken'), { what: 'a broken link in the MDX page' });
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.files.revert');
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    }
+  });
+});

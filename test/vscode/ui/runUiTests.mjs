@@ -10,6 +10,8 @@ import { freePort } from '../support/runner/freePort.mjs';
 import { repoRoot } from '../support/runner/paths.mjs';
 import { launchChromium } from '../support/runner/workbench.mjs';
 import { steps as groupEditorSteps } from './groupEditor.steps.mjs';
+import { steps as groupLookUpSteps } from './groupLookUp.steps.mjs';
+import { steps as mdxPageSteps } from './mdxPage.steps.mjs';
 import { Workbench } from './workbench.mjs';
 
 const STEP_TIMEOUT_MS = 120_000;
@@ -21,7 +23,7 @@ const START_TIMEOUT_MS = 180_000;
  */
 export async function runUiTests({ say, grep, artifactsDir }) {
   const pattern = grep ? new RegExp(grep, 'i') : undefined;
-  const selected = groupEditorSteps.filter((step) => !pattern || pattern.test(step.name) || pattern.test('ui'));
+  const selected = [...groupEditorSteps, ...groupLookUpSteps, ...mdxPageSteps].filter((step) => !pattern || pattern.test(step.name) || pattern.test('ui'));
   const stopStep = 'npm start stops on SIGTERM to the npm process alone, removes its temporary folder and leaves the repository untouched';
   const runStop = !pattern || pattern.test(stopStep) || pattern.test('ui');
   if (selected.length === 0 && !runStop) return { passed: 0, failed: 0 };
@@ -56,6 +58,15 @@ export async function runUiTests({ say, grep, artifactsDir }) {
       clear: async () => {
         const response = await fetch(`${demo.emulatorUrl}/__emulator/requests`, { method: 'DELETE' });
         if (response.status !== 200) throw new Error(`the emulator refused to clear its request log (HTTP ${response.status})`);
+      },
+      /** Deletes a Customer group in the service behind the explorer's back (another tool, a colleague). */
+      deleteGroup: async (groupId) => {
+        const response = await fetch(`${demo.emulatorUrl}/__emulator/groups`, {
+          method: 'DELETE',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ user_group_id: groupId, environment: 'Customer' }),
+        });
+        if (response.status !== 200) throw new Error(`the emulator did not delete ${groupId} (HTTP ${response.status})`);
       },
     };
     const site = {

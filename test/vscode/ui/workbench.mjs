@@ -63,6 +63,13 @@ export class Workbench {
     return message.innerText();
   }
 
+  /** What the open input box holds now (its starting value, before any typing). */
+  async quickInputValue() {
+    const input = this.quickInput().locator('input');
+    await input.waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+    return input.inputValue();
+  }
+
   async pickQuickItem(label) {
     const row = this.quickInput().locator('.monaco-list-row', { has: this.page.locator('.label-name', { hasText: exactly(label) }) }).first();
     await row.waitFor({ state: 'visible', timeout: TIMEOUT_MS });
@@ -163,8 +170,10 @@ export class Workbench {
   // ---- views ----
 
   async openUserGroupsView() {
-    await this.page.locator('.activitybar .action-item a[aria-label^="Docsite Kit"]').click();
-    await this.page.locator('.part.sidebar .title-label', { hasText: /Docsite Kit/i }).waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+    const title = this.page.locator('.part.sidebar .title-label', { hasText: /Docsite Kit/i });
+    // The activity bar button toggles: a second click would close the view that an earlier step opened.
+    if (!(await title.isVisible())) await this.page.locator('.activitybar .action-item a[aria-label^="Docsite Kit"]').click();
+    await title.waitFor({ state: 'visible', timeout: TIMEOUT_MS });
   }
 
   /** The User Groups tree as "label — description" lines. */
@@ -178,6 +187,24 @@ export class Workbench {
         return description ? `${label} — ${description}` : label;
       }),
     );
+  }
+
+  /** Clicks the tree row shown as `line` ("label — description"), which selects and focuses it. */
+  async clickTreeRow(line) {
+    const rows = this.page.locator('.part.sidebar .monaco-list-row');
+    const lines = await this.treeLines();
+    const index = lines.indexOf(line);
+    if (index < 0) throw new Error(`no tree row ${JSON.stringify(line)}; the tree shows:\n${lines.join('\n')}`);
+    await rows.nth(index).click();
+    await this.page.locator('.part.sidebar .monaco-list-row.focused', { hasText: line.split(' — ')[0] }).waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+  }
+
+  /** Clicks a button of the side bar's title bar (the view's title actions), found by its label. */
+  async clickViewTitleAction(label) {
+    // With one view in the container, the view's actions sit in the side bar's title; the label may carry a key.
+    const action = this.page.locator(`.part.sidebar .title-actions .action-label[aria-label^="${label}"]`);
+    await action.first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+    await action.first().click();
   }
 
   async waitForTreeLine(predicate, what) {

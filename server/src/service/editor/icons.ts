@@ -82,6 +82,11 @@ function iconLibrary(library: IconLibrary): { names: readonly string[]; label: s
   return { names: iconNamesOf(library), label: iconSourceOf(library) };
 }
 
+/** The one wording of an unknown icon, wherever it is written (the config, a page's front matter). */
+export function unknownIconMessage(name: string, library: IconLibrary, suggestion?: string): string {
+  return `Unknown icon "${shortenForDisplay(name)}" (not a name in ${iconLibrary(library).label}).${suggestion ? ` Did you mean "${suggestion}"?` : ''}`;
+}
+
 /** Unknown-icon warnings still waiting for their "did you mean": the icon name and its library, keyed by the
  * diagnostic's range object (which the copies made when a rule's severity is changed share). */
 const pendingSuggestions = new WeakMap<object, { name: string; library: IconLibrary }>();
@@ -104,7 +109,7 @@ export function iconSiteDiagnostics(model: SiteModel): { file: SiteFile; diagnos
       severity: DiagnosticSeverity.Warning,
       code: UNKNOWN_ICON_CODE,
       source: DIAGNOSTIC_SOURCE,
-      message: `Unknown icon "${shortenForDisplay(name)}" (not a name in ${iconLibrary(icon.library).label}).`,
+      message: unknownIconMessage(name, icon.library),
     };
     pendingSuggestions.set(diagnostic.range, { name, library: icon.library });
     out.push({ file: icon.file, diagnostic });

@@ -48,7 +48,8 @@ export function orphanDiagnostics(document: TextDocument, root: Node | undefined
     code: ORPHAN_PAGE_CODE,
     source: DIAGNOSTIC_SOURCE,
     message: `Page "${orphan.page}" is not in the navigation: readers reach it only by its URL.`,
-    data: { page: orphan.page },
+    // The file, for a report that lists findings by file (the CLI shows an orphan at its page, not at `navigation`).
+    data: { page: orphan.page, file: orphan.path },
   }));
   if (orphans.length > shown.length) {
     shown.push({

@@ -7,6 +7,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics';
 import { trimTrailingSlashes } from '../../../../shared/src/slashes';
 import { FONT_AWESOME_STYLES } from '../editor/iconLibraries';
+import { UNKNOWN_ICON_CODE, unknownIconMessage } from '../editor/icons';
 import { didYouMean as closestMatch } from '../suggest';
 import type { FrontMatterBlock } from './parsePage';
 import { parseFrontMatterYaml } from './frontMatterYaml';
@@ -130,7 +131,10 @@ export function frontMatterDiagnostics(document: TextDocument, block: FrontMatte
     if (!isScalar(value) || typeof value.value !== 'string') continue;
     const text = value.value;
     const valueProblem = checkValue(key, known, text, context);
-    if (valueProblem) out.push(makeDiagnostic(document, valueRange, valueProblem.severity, 'front-matter-value', valueProblem.message, valueProblem.suggestion ? { suggestion: valueProblem.suggestion } : undefined));
+    if (!valueProblem) continue;
+    const diagnostic = makeDiagnostic(document, valueRange, valueProblem.severity, 'front-matter-value', valueProblem.message, valueProblem.suggestion ? { suggestion: valueProblem.suggestion } : undefined);
+    if (valueProblem.code) diagnostic.code = valueProblem.code;
+    out.push(diagnostic);
   }
   const missing = context.requiredKeys.filter((key) => !present.has(key));
   if (missing.length) {
@@ -181,6 +185,8 @@ function groupsProblem(value: YamlNode | null | undefined): string | undefined {
 
 interface ValueProblem {
   severity: DiagnosticSeverity;
+  /** Unless `front-matter-value`. */
+  code?: typeof UNKNOWN_ICON_CODE;
   message: string;
   suggestion?: string;
 }
@@ -192,7 +198,8 @@ function checkValue(key: string, known: FrontMatterKey, text: string, context: F
   }
   if (key === 'icon' && context.iconNames && !/[/.:]/.test(text) && !context.iconNames.has(text)) {
     const suggestion = closestMatch(text, [...context.iconNames]);
-    return { severity: DiagnosticSeverity.Warning, message: `\`${text}\` is not an icon of the ${context.iconLibrary} library.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`, suggestion };
+    // The config's rule and wording: one unknown icon reads the same wherever it is written.
+    return { severity: DiagnosticSeverity.Warning, code: UNKNOWN_ICON_CODE, message: unknownIconMessage(text, context.iconLibrary, suggestion), suggestion };
   }
   if (key === 'openapi' || key === 'api') {
     const operation = parseOperation(text);

@@ -29,7 +29,7 @@ test('orphan diagnostics: information on the navigation key, page in data, bound
   assert.equal(diagnostics.length, MAX_ORPHAN_DIAGNOSTICS + 1);
   assert.equal(s.document.getText(diagnostics[0].range), '"navigation"');
   assert.ok(diagnostics.every((d) => d.severity === DiagnosticSeverity.Information && d.code === 'orphan-page'));
-  assert.deepEqual(diagnostics[0].data, { page: 'p0' });
+  assert.deepEqual(diagnostics[0].data, { page: 'p0', file: '/site/p0.mdx' });
   assert.match(String(diagnostics[MAX_ORPHAN_DIAGNOSTICS].message), /^7 more pages/);
   assert.deepEqual(orphanDiagnostics(s.document, s.root, []), []);
   const noNavigation = site('{"name": "S"}');

@@ -27,10 +27,18 @@ test('wrong types, enum values, icons of the library, OpenAPI operations', () =>
     'front-matter-type@"yes"@1',
     'front-matter-value@wdie@2',
     'front-matter-type@a@3',
-    'front-matter-value@rockt@4',
+    'unknown-icon@rockt@4',
     'front-matter-value@GET /nope@5',
     'front-matter-value@/users@6',
   ]);
+});
+
+test('an unknown icon has the config\'s rule id and wording, with its suggestion', () => {
+  const text = '---\nicon: rockt\n---\n';
+  const [found] = frontMatterDiagnostics(TextDocument.create('file:///p.mdx', 'mdx', 1, text), findFrontMatter(text), context);
+  assert.equal(found.code, 'unknown-icon');
+  assert.equal(found.message, 'Unknown icon "rockt" (not a name in lucide-static@1.62.0). Did you mean "rocket"?');
+  assert.deepEqual(found.data, { suggestion: 'rocket' });
 });
 
 test('malformed YAML is one error on its line', () => {

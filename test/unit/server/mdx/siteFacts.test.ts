@@ -72,7 +72,7 @@ test('links resolve against the model: redirects, variables, navigation entries 
 test('the icon library comes from the model (docs.json icons.library)', () => {
   const files = { ...docsSite, 'p.mdx': '---\nicon: house\n---\n', 'q.mdx': '---\nicon: not-a-lucide-icon\n---\n' };
   assert.deepEqual(problems(files, 'p.mdx'), []);
-  assert.deepEqual(problems(files, 'q.mdx'), ['front-matter-value@"not-a-lucide-icon"']);
+  assert.deepEqual(problems(files, 'q.mdx'), ['unknown-icon@"not-a-lucide-icon"']);
 });
 
 test('mint.json: redirects and navigation from the same model', () => {

@@ -5,6 +5,7 @@ import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format } from 'node:util';
 import { RESULT_MARKER, SCREENSHOT_MARKER, SCREENSHOT_NAME } from './markers.mjs';
+import { isWorkbenchNoise } from './workbenchNoise.mjs';
 
 export const CHROMIUM = process.env.DOCSITE_CHROMIUM || '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
@@ -125,22 +126,8 @@ function formatLogArgs(args) {
   return format(...list).replace(/\s+$/, '');
 }
 
-// Workbench chatter that says nothing about the tests (shown with --verbose). Extension-gallery look-ups fail
-// without internet; that is expected and harmless.
-const WORKBENCH_NOISE = [
-  /^Resolving connection token/,
-  /^Resolved connection token/,
-  /^Creating a socket/,
-  /^\[Service Worker\]/,
-  /^Updating additional builtin extensions cache/,
-  /^ChatSessionStore:/,
-  /^Creation of workbench contribution '.*' took \d+ms/,
-  /open-vsx\.org/,
-];
 
-export function isWorkbenchNoise(text) {
-  return WORKBENCH_NOISE.some((pattern) => pattern.test(text));
-}
+
 
 function parseResults(json) {
   try {

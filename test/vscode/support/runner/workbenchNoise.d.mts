@@ -1,0 +1,1 @@
+export function isWorkbenchNoise(text: string): boolean;
