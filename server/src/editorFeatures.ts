@@ -232,6 +232,9 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
     const client = context.clientEdits();
     const move = { oldUri: result.oldUri, newUri: result.newUri };
     const pageEdits = client.asksWillRename || !staysInItsSite(move.newUri) ? null : pages.editsForRenames([move]);
+    // A client that never asks willRenameFiles never reports didRenameFiles either (the moment VS Code's own rename is
+    // applied, when the redirect question is asked): ask once this answer is on its way.
+    if (pageEdits) setTimeout(() => pages.filesRenamed([move]), 0);
     const oldPath = uriToPath(move.oldUri)!;
     const newPath = uriToPath(move.newUri)!;
     if (client.renamesFiles) {
