@@ -241,34 +241,35 @@ if (process.argv.includes('--analyze')) {
 console.log(`built client, server and cli bundles${production ? ' (production)' : ''}`);
 
 /** The CLI package's single file. Always minified and without a source map: it is what `npm pack` ships. */
-async function buildCliPackage() {
-  const outfile = 'packages/docsite-cli/dist/docsite.js';
-  const result = await esbuild.build({
-    ...common,
-    entryPoints: ['server/src/cli/main.ts'],
-    mainFields: ['module', 'main'],
-    alias: CLI_ALIASES,
+function buildCliPackage() {
+  return buildPackageFile({
+    entry: 'server/src/cli/main.ts',
+    outfile: 'packages/docsite-cli/dist/docsite.js',
     plugins: [...PACKAGE_BUILDS, PRECOMPILED_SCHEMAS],
-    outfile,
-    target: 'node18',
-    minify: true,
-    sourcemap: false,
-    legalComments: 'none',
-    metafile: true,
-    banner: { js: '#!/usr/bin/env node' },
+    alias: CLI_ALIASES,
+    product: 'The docsite CLI',
   });
-  writeFileSync(join(dirname(outfile), 'THIRD-PARTY-NOTICES.txt'), thirdPartyNotices(Object.keys(result.metafile.inputs), 'The docsite CLI'));
 }
 
 /** The language server package's single file (`packages/language-server`), for editors other than VS Code: the server
  * with the LSP library inside it (no shared file to load), minified, for Node 18+. */
-async function buildServerPackage() {
-  const outfile = 'packages/language-server/dist/docsite-language-server.js';
+function buildServerPackage() {
+  return buildPackageFile({
+    entry: 'server/src/server.ts',
+    outfile: 'packages/language-server/dist/docsite-language-server.js',
+    plugins: PACKAGE_BUILDS,
+    product: 'The Docsite Kit language server',
+  });
+}
+
+/** One npm package's executable: a single minified file for Node 18+, with the notices of the code inside it. */
+async function buildPackageFile({ entry, outfile, plugins, alias, product }) {
   const result = await esbuild.build({
     ...common,
-    entryPoints: ['server/src/server.ts'],
+    entryPoints: [entry],
     mainFields: ['module', 'main'],
-    plugins: PACKAGE_BUILDS,
+    ...(alias ? { alias } : {}),
+    plugins,
     outfile,
     target: 'node18',
     minify: true,
@@ -277,7 +278,7 @@ async function buildServerPackage() {
     metafile: true,
     banner: { js: '#!/usr/bin/env node' },
   });
-  writeFileSync(join(dirname(outfile), 'THIRD-PARTY-NOTICES.txt'), thirdPartyNotices(Object.keys(result.metafile.inputs), 'The Docsite Kit language server'));
+  writeFileSync(join(dirname(outfile), 'THIRD-PARTY-NOTICES.txt'), thirdPartyNotices(Object.keys(result.metafile.inputs), product));
 }
 
 /** The licence text of every npm package that has code in the bundle (they are MIT/BSD licensed and ask for it). */

@@ -116,7 +116,7 @@ export function siteContextFrom(options: SiteContextOptions): PageSiteContext {
     isFolder: (path) => index.hasFolder(path) && !index.isIgnored(rootDir, path),
     fileIgnoringCase: (path) => index.findIgnoringCase(path),
     redirectOf: (urlPath) => facts.redirects.lookup(urlPath),
-    isGeneratedPage: (pageId) => generatedPages.has(pageId) || generatedPages.has(pageId.toLowerCase()) || generatedFolders.some((folder) => pageId.startsWith(`${folder}/`)),
+    isGeneratedPage: (pageId) => generatedPages.has(pageId) || generatedFolders.some((folder) => pageId.startsWith(`${folder}/`)),
     firstNavigationPageUnder: (folder) => {
       if (!firstUnder.has(folder)) {
         const prefix = `${folder}/`;

@@ -15,7 +15,7 @@ import { posix } from 'node:path';
 import { trimSlashes } from '../../../../shared/src/slashes';
 import type { NavItem, OpenApiSource, OperationRef, SiteModel } from './model';
 import type { OpenApiDocument, OpenApiOperation } from './openApiTypes';
-import { lookupOf, openApiPath } from './operations';
+import { openApiDocumentOf } from './operations';
 
 export const DEFAULT_OPENAPI_DIRECTORY = 'api-reference';
 
@@ -116,12 +116,6 @@ function compute(model: SiteModel): GeneratedPages {
     if (model.openapi.length || model.operations.length) unknownFolders.push(DEFAULT_OPENAPI_DIRECTORY);
     return { pages, unknownFolders };
   }
-  const lookup = lookupOf(model);
-  const documentOf = (raw: string): OpenApiDocument | undefined => {
-    const path = openApiPath(raw, model.rootDir);
-    const read = path && lookup ? lookup(path) : undefined;
-    return read && 'entries' in read ? read : undefined;
-  };
   const unknown = (directory: string) => {
     if (!unknownFolders.includes(directory)) unknownFolders.push(directory);
   };
@@ -135,7 +129,7 @@ function compute(model: SiteModel): GeneratedPages {
     const raw = ref.spec ?? source?.raw;
     if (raw === undefined) continue; // no document: the live site lists a page of that name, which does not exist
     if (owner && ref.spec === undefined) usedImplicitly.add(owner);
-    const document = documentOf(raw);
+    const document = openApiDocumentOf(model, raw);
     const operation = document && findOperation(document, ref);
     if (operation) new PageNamer(pages).add(operation, directory);
     else if (!document) unknown(directory);
@@ -146,7 +140,7 @@ function compute(model: SiteModel): GeneratedPages {
     const source = item.openapi.find((s) => s.scope === item);
     if (!source || source !== item.openapi[0]) continue;
     const directory = source.directory ?? DEFAULT_OPENAPI_DIRECTORY;
-    const document = documentOf(source.raw);
+    const document = openApiDocumentOf(model, source.raw);
     if (!document) {
       unknown(directory);
       continue;

@@ -70,6 +70,15 @@ export function openApiPath(raw: string, rootDir: string | undefined): string | 
   return joinPath(rootDir, relative);
 }
 
+/** The parsed OpenAPI document a source names (`"openapi.yaml"`, relative to the site root), through the host's file
+ * cache; undefined when it is a URL, missing, or not an OpenAPI document. */
+export function openApiDocumentOf(model: SiteModel, raw: string): OpenApiDocument | undefined {
+  const lookup = lookupOf(model);
+  const path = openApiPath(raw, model.rootDir);
+  const read = path && lookup ? lookup(path) : undefined;
+  return read && 'entries' in read ? read : undefined;
+}
+
 /** The OpenAPI sources an entry (or a new entry in `item`) is looked up in. */
 function sourcesInScope(model: SiteModel, item: NavItem | undefined): OpenApiSource[] {
   for (let current = item; current; current = current.parent) if (current.openapi.length) return current.openapi;

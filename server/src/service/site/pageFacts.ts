@@ -6,7 +6,7 @@ import { trimSlashes } from '../../../../shared/src/slashes';
 import type { IconLibrary } from '../editor/iconLibraries';
 import { generatedPagesOf, type GeneratedPages } from './generatedPages';
 import type { SiteModel } from './model';
-import { lookupOf, openApiPath } from './operations';
+import { openApiDocumentOf } from './operations';
 import { RedirectTable } from './redirectTable';
 
 export interface SitePageFacts {
@@ -54,12 +54,7 @@ function buildFacts(model: SiteModel): SitePageFacts {
   }
   const variables = new Map<string, string>();
   for (const [name, { node }] of model.variables) if (typeof node.value === 'string') variables.set(name, node.value);
-  const lookup = lookupOf(model);
-  const operationsIn = (file: string): ReadonlySet<string> | undefined => {
-    const path = openApiPath(file, model.rootDir);
-    const read = path && lookup ? lookup(path) : undefined;
-    return read && 'entries' in read ? read.entries : undefined;
-  };
+  const operationsIn = (file: string): ReadonlySet<string> | undefined => openApiDocumentOf(model, file)?.entries;
   let openApiOperations: Set<string> | undefined;
   if (model.openapi.length) {
     openApiOperations = new Set();
