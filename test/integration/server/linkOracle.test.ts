@@ -64,10 +64,18 @@ function worksInBrowser(folder: string, entry: string): boolean {
   return ['.mdx', '.md', '/index.mdx', '/index.md'].some((ending) => existsSync(target + ending));
 }
 
-/** The pages (of `pages`, relative paths) the generator's parser rejects, as its build reads them. */
+/** The pages (of `pages`, relative paths) the generator builds and its parser rejects, as its build reads them. Pages
+ * its ignore rules leave out (`.github/…`, `.mintignore`) are never built, so never rejected. */
 async function generatorUnparsedPages(folder: string, pages: readonly string[]): Promise<string[]> {
-  const { getAST } = (await import('@mintlify/common')) as { getAST(text: string, path?: string): unknown };
+  const { getAST, isMintIgnored, processMintIgnoreString } = (await import('@mintlify/common')) as {
+    getAST(text: string, path?: string): unknown;
+    isMintIgnored(path: string, globs: string[]): boolean;
+    processMintIgnoreString(text: string): string[];
+  };
+  const ignoreFile = join(folder, '.mintignore');
+  const globs = existsSync(ignoreFile) ? processMintIgnoreString(readFileSync(ignoreFile, 'utf8')) : [];
   return pages.filter((page) => {
+    if (isMintIgnored(page, globs)) return false;
     try {
       getAST(readFileSync(join(folder, page), 'utf8'), page);
       return false;
