@@ -2,7 +2,7 @@
 // same service the editor uses. `--files GLOB…` narrows what is reported, never what links resolve against.
 import picomatch from 'picomatch';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
-import { describeReadFailure, readRegularFileSync, type ReadResult } from '../host/readRegularFile';
+import { describeReadFailure, FolderRealPaths, readRegularFileSync, type ReadResult } from '../host/readRegularFile';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DIAGNOSTIC_SOURCE } from '../service/diagnostics';
 import type { ConfigDocument } from '../service/document';
@@ -31,13 +31,15 @@ export interface PageResult {
 }
 
 /** Reads a page, snippet or config from disk through the one safe reader: regular files inside the site only. */
-function readPage(path: string, rootDir: string): ReadResult {
-  return readRegularFileSync(path, { maxBytes: MAX_PAGE_BYTES, root: rootDir });
+function readPage(path: string, rootDir: string, folders: FolderRealPaths): ReadResult {
+  return readRegularFileSync(path, { maxBytes: MAX_PAGE_BYTES, root: rootDir, folders });
 }
 
 export function checkSitePages(rootDir: string, index: WorkspaceIndex, options: PagesOptions): PageResult[] {
+  // One check sees one state of the disk: each folder's real path is resolved once.
+  const folders = new FolderRealPaths();
   const readFile = (path: string) => {
-    const read = readPage(path, rootDir);
+    const read = readPage(path, rootDir, folders);
     return read.kind === 'text' ? read.text : undefined;
   };
   const pages = new SitePages({ rootDir, index, readFile, requiredKeys: () => options.requiredKeys, parseConfig: options.parseConfig });
@@ -50,7 +52,7 @@ export function checkSitePages(rootDir: string, index: WorkspaceIndex, options: 
     try {
       // A page another page links to with an anchor was read already; its text is not read twice.
       const cached = pages.cachedText(path);
-      const read: ReadResult = cached !== undefined ? { kind: 'text', text: cached, truncated: false } : readPage(path, rootDir);
+      const read: ReadResult = cached !== undefined ? { kind: 'text', text: cached, truncated: false } : readPage(path, rootDir, folders);
       diagnostics = read.kind === 'text' ? pages.check(path, read.text, site) : [notRead(`Not checked: this page ${describeReadFailure(read)}.`)];
     } catch (error) {
       // A bug in one check must not hide every other page's problems.

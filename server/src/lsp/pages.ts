@@ -4,7 +4,7 @@
 // are cached per file and re-read only when a file changes, so a pass after the first costs link resolution only.
 import { FileChangeType, type CodeAction, type TextEdit, type CompletionList, type Diagnostic, type DocumentLink, type FileEvent, type Hover, type LocationLink, type Position } from 'vscode-languageserver/node';
 import type { UnreachablePagesResult } from '../../../shared/src/customMessages';
-import { readRegularFileSync } from '../host/readRegularFile';
+import { FolderRealPaths, readRegularFileSync } from '../host/readRegularFile';
 import { unreachablePages } from '../service/mdx/unreachablePages';
 import { pageCodeActions, pageCompletions, pageDefinition, pageDocumentLinks, pageHover, type PageEditorSite } from '../service/mdx/pageEditor';
 import { SitePages } from '../service/mdx/sitePages';
@@ -62,6 +62,8 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
   let passGeneration = 0;
   let passTimer: NodeJS.Timeout | undefined;
   let warnedAboutCap = false;
+  // Folders' real paths, resolved once per state of the disk: forgotten at every pass and every change of files.
+  let folders = new FolderRealPaths();
 
   const log = (message: string) => connection.console.log(message);
   const enabled = () => context.settings().checkPages !== false && context.settings().validationEnabled !== false;
@@ -75,7 +77,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     if (open !== undefined) return open;
     // Regular files inside the workspace only (a committed symlink to /dev/zero or outside the site is not read).
     const root = siteRootOf(path, index);
-    const read = readRegularFileSync(path, { maxBytes: MAX_PAGE_BYTES, root });
+    const read = readRegularFileSync(path, { maxBytes: MAX_PAGE_BYTES, root, folders });
     return read.kind === 'text' ? read.text : undefined;
   }
 
@@ -132,6 +134,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
   /** Every closed page of every site (bounded), checked in slices; a newer pass stops an older one. */
   async function sitePass(): Promise<void> {
     const generation = ++passGeneration;
+    folders = new FolderRealPaths();
     await indexReady();
     // Even listing the pages to check takes a while at 100,000 pages: a config opened meanwhile is checked first.
     await context.foreground.idle();
@@ -325,6 +328,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
       for (const offer of pending.offers) void offerRedirects(offer.site, offer.redirects);
     },
     filesChanged(changes) {
+      folders = new FolderRealPaths();
       let relevant = false;
       for (const change of changes) {
         const path = uriToPath(change.uri);

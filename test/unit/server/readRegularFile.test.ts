@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { describeReadFailure, readRegularFile, readRegularFileSync, realPathInside, type ReadOptions, type ReadResult } from '../../../server/src/host/readRegularFile';
+import { describeReadFailure, FolderRealPaths, readRegularFile, readRegularFileSync, realPathInside, type ReadOptions, type ReadResult } from '../../../server/src/host/readRegularFile';
 
 const posix = process.platform !== 'win32';
 const skipUnlessPosix = posix ? false : 'needs POSIX devices and FIFOs';
@@ -114,6 +114,27 @@ test('with a root, a link whose real path is inside is followed and one leaving 
   assert.equal(refused.kind, 'outsideRoot');
   // Without a root the same link is just a regular file.
   assert.equal((await readBoth(join(root, 'link', 'secret.mdx'), { maxBytes: 100 })).kind, 'text');
+});
+
+test('with remembered folder real paths, a linked file or folder is judged exactly as without them', { skip: skipUnlessPosix }, () => {
+  const folder = tempFolder();
+  mkdirSync(join(folder, 'site', 'guides'), { recursive: true });
+  mkdirSync(join(folder, 'outside'));
+  writeFileSync(join(folder, 'site', 'guides', 'real.mdx'), 'inside');
+  writeFileSync(join(folder, 'outside', 'secret.mdx'), 'outside');
+  symlinkSync('real.mdx', join(folder, 'site', 'guides', 'alias.mdx'));
+  symlinkSync('../../outside/secret.mdx', join(folder, 'site', 'guides', 'leak.mdx'));
+  symlinkSync('../outside', join(folder, 'site', 'link'));
+  symlinkSync('guides', join(folder, 'site', 'also'));
+  const root = join(folder, 'site');
+  const folders = new FolderRealPaths();
+  for (const name of ['guides/real.mdx', 'guides/alias.mdx', 'guides/leak.mdx', 'link/secret.mdx', 'also/real.mdx', 'guides/none.mdx']) {
+    const path = join(root, name);
+    const quick = readRegularFileSync(path, { maxBytes: 100, root, folders });
+    assert.deepEqual(quick, readRegularFileSync(path, { maxBytes: 100, root }), name);
+  }
+  assert.equal(readRegularFileSync(join(root, 'guides', 'leak.mdx'), { maxBytes: 100, root, folders }).kind, 'outsideRoot');
+  assert.deepEqual(readRegularFileSync(join(root, 'guides', 'alias.mdx'), { maxBytes: 100, root, folders }), { kind: 'text', text: 'inside', truncated: false });
 });
 
 test('realPathInside resolves the nearest existing folder of a target that does not exist yet', { skip: skipUnlessPosix }, () => {

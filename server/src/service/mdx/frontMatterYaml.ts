@@ -10,7 +10,7 @@
 // - the block is trimmed first, as `front-matter` does (an indented first line is no longer indented).
 // Still ours: duplicate keys are errors (js-yaml 3 throws on them too) and aliases are capped by `yaml`'s
 // maxAliasCount, so a small block cannot expand into a huge value.
-import { Composer, Lexer, Parser, type Document, type ParsedNode } from 'yaml';
+import { Composer, Lexer, Parser, Schema, type Document, type ParsedNode } from 'yaml';
 
 export interface FrontMatterYaml {
   /** The document; undefined when the text is empty (no keys). */
@@ -25,34 +25,35 @@ type LexerState = { indentNext: number; parseQuotedScalar(): Generator<string, s
 
 /** `yaml`'s lexer with js-yaml 3's leniency about the indentation of a quoted scalar's or a flow collection's lines:
  * while it reads one of those, no indentation is required (nothing but the closing quote or bracket ends it). The
- * wrapped methods are internal to `yaml` (pinned in package.json); this module's tests fail if a version changes them. */
-function lenientLexer(): Lexer {
-  const lexer = new Lexer();
-  const state = lexer as unknown as LexerState;
-  for (const name of ['parseQuotedScalar', 'parseFlowCollection'] as const) {
-    const read = state[name];
-    state[name] = function* () {
-      const indent = state.indentNext;
-      state.indentNext = 0;
-      try {
-        return yield* read.call(state);
-      } finally {
-        // An error inside may restart a line, which sets the indentation anew: keep that one.
-        if (state.indentNext === 0) state.indentNext = indent;
-      }
-    };
-  }
-  return lexer;
+ * wrapped methods are internal to `yaml` (pinned in package.json); this module's tests fail if a version changes them.
+ * They are wrapped once, on a subclass's prototype, so reading a block makes no closures. */
+class LenientLexer extends Lexer {}
+for (const name of ['parseQuotedScalar', 'parseFlowCollection'] as const) {
+  const prototype = LenientLexer.prototype as unknown as LexerState;
+  const read = prototype[name];
+  prototype[name] = function* (this: LexerState) {
+    const indent = this.indentNext;
+    this.indentNext = 0;
+    try {
+      return yield* read.call(this);
+    } finally {
+      // An error inside may restart a line, which sets the indentation anew: keep that one.
+      if (this.indentNext === 0) this.indentNext = indent;
+    }
+  };
 }
 
-const OPTIONS: ConstructorParameters<typeof Composer>[0] = { uniqueKeys: true, prettyErrors: false, merge: true, customTags: ['timestamp', 'intTime', 'floatTime'] };
+// The schema is built once: a document given no schema builds its own, which costs as much as parsing a short block.
+// Composing never changes it (only a document's clone or its node creation would).
+const SCHEMA = new Schema({ schema: 'core', resolveKnownTags: true, merge: true, customTags: ['timestamp', 'intTime', 'floatTime'] });
+const OPTIONS: ConstructorParameters<typeof Composer>[0] = { uniqueKeys: true, prettyErrors: false, schema: SCHEMA };
 
 /** Parses the YAML between the fences of a page's front matter. */
 export function parseFrontMatterYaml(text: string): FrontMatterYaml {
   const offset = text.length - text.trimStart().length;
   const source = text.trim();
   if (!source) return { offset };
-  const lexer = lenientLexer();
+  const lexer = new LenientLexer();
   const parser = new Parser();
   const composer = new Composer<ParsedNode, true>(OPTIONS);
   const tokens = (function* () {
