@@ -5,9 +5,9 @@
 //    diagnostics after a one-character edit (and the first open). Coverage is found out first: which of the planted
 //    problems (schema enum, missing page, unknown icon, unknown OpenAPI operation, redirect loop) each server
 //    reports.
-// 2. CLI: `docsite check` over every docs.json of ../shared/corpus/docsjson (rebuilt as workspaces) as one process,
-//    against one process running the site generator's own validator (`validateDocsConfig` of @mintlify/validation,
-//    a dev dependency of this bench only) over the same files.
+// 2. CLI: `docsite check` over every docs.json of the corpus's `docsjson/` (DOCSITE_CORPUS; rebuilt as workspaces)
+//    as one process, against one process running the site generator's own validator (`validateDocsConfig` of
+//    @mintlify/validation, a dev dependency of this bench only) over the same files.
 // Options: --sizes=10000,100000  --skip-lsp  --skip-cli  --json (one JSON object as the last line).
 import { ResponseError } from 'vscode-languageserver-protocol';
 import { DEFAULT_SERVER_SETTINGS } from '../shared/src/settings';
@@ -115,7 +115,7 @@ async function benchProtocol(rows: Row[], notes: string[]): Promise<void> {
 async function benchCli(rows: Row[], notes: string[]): Promise<void> {
   const corpus = rebuildDocsJsonCorpus();
   if (!corpus) {
-    notes.push('CLI row: ../shared/corpus/docsjson is absent, not measured');
+    notes.push('CLI row: no docs.json corpus (DOCSITE_CORPUS unset or without docsjson/), not measured');
     return;
   }
   try {

@@ -2,7 +2,7 @@
 // - the packaged VSIX (`vsce package --no-dependencies` of a production build; target < 500 KB);
 // - activation, as far as it can be measured outside VS Code: loading the client bundle (with `vscode` stubbed),
 //   then the language server from spawn to `initialize` answered and to the first diagnostics of a sample site;
-// - `docsite check` over every config of ../shared/corpus rebuilt as workspaces, as one whole process.
+// - `docsite check` over every config of the corpus (DOCSITE_CORPUS) rebuilt as workspaces, as one whole process.
 // Prints a table; `--json` adds one JSON object as the last line.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
@@ -82,7 +82,7 @@ async function measureActivation(scratch: string): Promise<Case[]> {
 
 async function measureCli(): Promise<Case[]> {
   const corpus = rebuildCorpus();
-  if (!corpus) return [{ metric: 'cli_corpus_wall_ms', value: null, unit: 'ms', note: '../shared/corpus is absent' }];
+  if (!corpus) return [{ metric: 'cli_corpus_wall_ms', value: null, unit: 'ms', note: 'no corpus: set DOCSITE_CORPUS to measure it' }];
   try {
     const cli = join(REPO_ROOT, 'server', 'out', 'cli.js');
     const runs = [];

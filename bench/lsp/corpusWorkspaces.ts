@@ -1,12 +1,10 @@
-// The real configs of ../shared/corpus rebuilt as workspaces on disk: each `<name>.mint.json` becomes
-// `<dir>/<name>/mint.json`, with the files its `<name>.files.txt` lists (empty) beside it; likewise each
+// The real configs of the corpus (the folder DOCSITE_CORPUS names, see test/support/corpus.ts) rebuilt as workspaces
+// on disk: each `<name>.mint.json` becomes `<dir>/<name>/mint.json`, with the files its `<name>.files.txt` lists (empty) beside it; likewise each
 // `docsjson/<name>.json` becomes `<dir>/<name>/docs.json`, with the files its `$ref`s name (from `docsjson/refs/<name>/`).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { REPO_ROOT } from './servers';
-
-export const CORPUS_DIR = join(REPO_ROOT, '..', 'shared', 'corpus');
+import { corpusPath } from '../../test/support/corpus';
 
 export interface CorpusWorkspaces {
   root: string;
@@ -15,20 +13,21 @@ export interface CorpusWorkspaces {
   dispose(): void;
 }
 
-export const DOCS_JSON_CORPUS_DIR = join(CORPUS_DIR, 'docsjson');
-
+/** The mint.json corpus as workspaces; undefined without a corpus. */
 export function rebuildCorpus(): CorpusWorkspaces | undefined {
-  return rebuild(CORPUS_DIR, '.mint.json', 'mint.json');
+  const corpusDir = corpusPath();
+  return corpusDir === undefined ? undefined : rebuild(corpusDir, '.mint.json', 'mint.json');
 }
 
-/** The docs.json corpus as workspaces; `configs` are the docs.json paths, in the order of `folders`. */
+/** The docs.json corpus as workspaces; `configs` are the docs.json paths, in the order of `folders`. Undefined
+ * without a corpus or without its `docsjson/`. */
 export function rebuildDocsJsonCorpus(): (CorpusWorkspaces & { configs: string[] }) | undefined {
-  const rebuilt = rebuild(DOCS_JSON_CORPUS_DIR, '.json', 'docs.json');
+  const corpusDir = corpusPath('docsjson');
+  const rebuilt = corpusDir === undefined ? undefined : rebuild(corpusDir, '.json', 'docs.json');
   return rebuilt && { ...rebuilt, configs: rebuilt.folders.map((folder) => join(folder, 'docs.json')) };
 }
 
-function rebuild(corpusDir: string, suffix: string, configName: string): CorpusWorkspaces | undefined {
-  if (!existsSync(corpusDir)) return undefined;
+function rebuild(corpusDir: string, suffix: string, configName: string): CorpusWorkspaces {
   const root = mkdtempSync(join(tmpdir(), 'docsite-corpus-bench-'));
   const folders: string[] = [];
   let files = 0;

@@ -8,9 +8,10 @@ import { pathToFileURL } from 'node:url';
 import { LSPErrorCodes, ResponseError, type Position } from 'vscode-languageserver-protocol';
 import { DEFAULT_SERVER_SETTINGS } from '../../../shared/src/settings';
 import { LspSession } from '../lspSession';
-import { ourServer, REPO_ROOT } from '../servers';
+import { ourServer } from '../servers';
 import type { ServerCommand } from '../serverProcess';
 import { createSiteWorkspace } from '../siteWorkspace';
+import { corpusPath } from '../../../test/support/corpus';
 import { plantHostileFiles } from './hostileFiles';
 import { mutate, rawDidChangeBody, type FuzzInput, type MutationLimits } from './mutations';
 import { Random } from './random';
@@ -54,17 +55,13 @@ export interface FuzzReport {
   failure?: FuzzFailure;
 }
 
-const CORPUS_DIR = join(REPO_ROOT, '..', 'shared', 'corpus');
-
-/** Seed texts: the generated site's config, plus the real configs of the corpus when it sits beside the repo. */
+/** Seed texts: the generated site's config, plus the real configs of the corpus when DOCSITE_CORPUS names one. */
 function seedTexts(generated: string): string[] {
   const seeds = [generated];
-  try {
-    for (const name of readdirSync(CORPUS_DIR).filter((n) => n.endsWith('.mint.json')).sort()) {
-      seeds.push(readFileSync(join(CORPUS_DIR, name), 'utf8'));
-    }
-  } catch {
-    // No corpus beside the repo: the generated config alone.
+  const corpusDir = corpusPath();
+  if (corpusDir === undefined) return seeds;
+  for (const name of readdirSync(corpusDir).filter((n) => n.endsWith('.mint.json')).sort()) {
+    seeds.push(readFileSync(join(corpusDir, name), 'utf8'));
   }
   return seeds;
 }

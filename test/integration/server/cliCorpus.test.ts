@@ -1,20 +1,20 @@
-// The CLI as a process over every real config of ../shared/corpus (workspaces rebuilt on disk): one run, many
+// The CLI as a process over every real config of the corpus (workspaces rebuilt on disk): one run, many
 // paths; the only errors are the pages really missing from those repositories.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { after, test } from 'node:test';
+import { corpusPath, corpusSkip } from '../../support/corpus';
 import { writeListedFiles } from '../../support/corpusSite';
 
 const CLI = resolve(__dirname, '../../../server/out/cli.js');
-const CORPUS = resolve(__dirname, '../../../../shared/corpus');
-const present = existsSync(CORPUS);
 const scratch = mkdtempSync(join(tmpdir(), 'docsite-cli-corpus-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
-test('docsite check over the whole corpus reports only the real missing pages', { skip: present ? false : `corpus folder ${CORPUS} is absent` }, () => {
+test('docsite check over the whole corpus reports only the real missing pages', { skip: corpusSkip() }, () => {
+  const CORPUS = corpusPath() as string;
   const names = readdirSync(CORPUS).filter((f) => f.endsWith('.mint.json')).map((f) => f.slice(0, -'.mint.json'.length));
   const absentPages = new Map<string, number>();
   for (const name of names) {

@@ -1,6 +1,6 @@
 // Differential test: our broken-link verdicts against the generator's own link checker (`@mintlify/link-rot`, a
 // devDependency used here as a test oracle only — Elastic-2.0, never bundled or imported by the product) over real
-// sites of ../shared/corpus: the same links are broken for both, page by page, and the same pages do not parse.
+// sites of the corpus (test/support/corpus.ts): the same links are broken for both, page by page, and the same pages do not parse.
 // The generator's checker stops at the first page its parser rejects, while its build publishes such a page with a
 // parsing-error notice instead of its content (no links): so the pages its parser rejects are compared with our
 // `page-syntax` errors, then emptied in the copy it checks. A site whose OpenAPI documents it would fetch from the
@@ -11,10 +11,10 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { after, test } from 'node:test';
+import { corpusPath, corpusSkip } from '../../support/corpus';
 import { writeListedFiles } from '../../support/corpusSite';
 
 const CLI = resolve(__dirname, '../../../server/out/cli.js');
-const CORPUS = resolve(__dirname, '../../../../shared/corpus');
 const SITES = [
   'pages/1GMedia__docs',
   'pages/PrefectHQ__marvin__docs',
@@ -102,8 +102,8 @@ function ourVerdict(folder: string): { broken: Set<string>; unparsed: string[] }
 }
 
 for (const site of SITES) {
-  const source = join(CORPUS, site);
-  test(`broken links on ${site} are the generator's own verdicts`, { skip: existsSync(source) ? false : `corpus folder ${source} is absent` }, async () => {
+  test(`broken links on ${site} are the generator's own verdicts`, { skip: corpusSkip(site) }, async () => {
+    const source = corpusPath(site) as string;
     const folder = join(scratch, site.replace('/', '__'));
     cpSync(source, folder, { recursive: true });
     const listed = writeListedFiles(`${source}.files.txt`, folder);

@@ -1,18 +1,18 @@
-// Real configs from ../shared/corpus: each workspace is rebuilt on disk (empty files from `<name>.files.txt`, the
+// Real configs from the corpus: each workspace is rebuilt on disk (empty files from `<name>.files.txt`, the
 // config as mint.json) and checked. The only errors allowed are pages really absent from the file list.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { indexFolderSync } from '../../../server/src/host/diskIndex';
 import { LanguageService } from '../../../server/src/service/languageService';
 import { normalizePath, pathToUri } from '../../../server/src/service/paths';
+import { corpusPath, corpusSkip, inCorpus } from '../../support/corpus';
 import { writeListedFiles } from '../../support/corpusSite';
 
-const CORPUS = resolve(__dirname, '../../../../shared/corpus');
-const corpusPresent = existsSync(CORPUS);
+const CORPUS = corpusPath();
 const scratch = mkdtempSync(join(tmpdir(), 'docsite-corpus-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -26,16 +26,16 @@ function pagesOf(navigation: unknown): string[] {
 
 function rebuild(name: string): { folder: string; files: Set<string> } {
   const folder = join(scratch, name);
-  const files = writeListedFiles(join(CORPUS, `${name}.files.txt`), folder);
-  writeFileSync(join(folder, 'mint.json'), readFileSync(join(CORPUS, `${name}.mint.json`)));
+  const files = writeListedFiles(inCorpus(`${name}.files.txt`), folder);
+  writeFileSync(join(folder, 'mint.json'), readFileSync(inCorpus(`${name}.mint.json`)));
   return { folder, files };
 }
 
-const names = corpusPresent ? readdirSync(CORPUS).filter((f) => f.endsWith('.mint.json')).map((f) => f.slice(0, -'.mint.json'.length)).sort() : [];
+const names = CORPUS ? readdirSync(CORPUS).filter((f) => f.endsWith('.mint.json')).map((f) => f.slice(0, -'.mint.json'.length)).sort() : [];
 let configs = 0;
 let missingPages = 0;
 
-test('corpus: every real config gets no error except pages really missing from its repository', { skip: corpusPresent ? false : `corpus folder ${CORPUS} is absent` }, (t) => {
+test('corpus: every real config gets no error except pages really missing from its repository', { skip: corpusSkip() }, (t) => {
   assert.ok(names.length >= 20, 'the corpus holds the real configs');
   for (const name of names) {
     const { folder, files } = rebuild(name);

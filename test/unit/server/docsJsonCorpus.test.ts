@@ -1,34 +1,34 @@
-// Real docs.json files from ../shared/corpus/docsjson: each workspace is rebuilt on disk (empty files from
+// Real docs.json files from the corpus's `docsjson/`: each workspace is rebuilt on disk (empty files from
 // `<name>.files.txt`, the `$ref`'d files from `refs/<name>/` with their content, the config as docs.json) and checked
 // as a whole site, `$ref`'d files included. The only errors allowed are pages really absent from the file list.
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { indexFolderSync } from '../../../server/src/host/diskIndex';
 import { LanguageService } from '../../../server/src/service/languageService';
 import { normalizePath, pathToUri } from '../../../server/src/service/paths';
+import { corpusPath, corpusSkip, inCorpus } from '../../support/corpus';
 import { writeListedFiles } from '../../support/corpusSite';
 
-const CORPUS = resolve(__dirname, '../../../../shared/corpus/docsjson');
-const corpusPresent = existsSync(CORPUS);
+const CORPUS = corpusPath('docsjson');
 const scratch = mkdtempSync(join(tmpdir(), 'docsite-docsjson-corpus-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
 function rebuild(name: string): { folder: string; files: Set<string> } {
   const folder = join(scratch, name);
-  const files = writeListedFiles(join(CORPUS, `${name}.files.txt`), folder);
-  const refs = join(CORPUS, 'refs', name);
+  const files = writeListedFiles(inCorpus('docsjson', `${name}.files.txt`), folder);
+  const refs = inCorpus('docsjson', 'refs', name);
   if (existsSync(refs)) cpSync(refs, folder, { recursive: true });
-  writeFileSync(join(folder, 'docs.json'), readFileSync(join(CORPUS, name)));
+  writeFileSync(join(folder, 'docs.json'), readFileSync(inCorpus('docsjson', name)));
   return { folder, files };
 }
 
-const names = corpusPresent ? readdirSync(CORPUS).filter((f) => f.endsWith('docs.json')).sort() : [];
+const names = CORPUS ? readdirSync(CORPUS).filter((f) => f.endsWith('docs.json')).sort() : [];
 
-test('docs.json corpus: no error except pages really missing from the repository', { skip: corpusPresent ? false : `corpus folder ${CORPUS} is absent` }, (t) => {
+test('docs.json corpus: no error except pages really missing from the repository', { skip: corpusSkip('docsjson') }, (t) => {
   assert.ok(names.length >= 20, 'the corpus holds the real docs.json files');
   let pages = 0;
   let missing = 0;

@@ -1,7 +1,7 @@
 // The docs.json schema (schemas/docs.schema.json) on its own: the key shapes of the format, documentation on every
-// property, and the real configs of ../shared/corpus/docsjson validated through the service's schema diagnostics.
+// property, and the real configs of the corpus's `docsjson/` validated through the service's schema diagnostics.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
@@ -10,9 +10,8 @@ import { DEFAULT_SERVER_SETTINGS } from '../../../shared/src/settings';
 import { parseConfigDocument } from '../../../server/src/service/document';
 import { alternatives, DOCS_SCHEMA, MINT_SCHEMA, resolveSchema, schemasAtPath, type JsonSchema } from '../../../server/src/service/schema';
 import { collapseAlternatives, schemaDiagnostics, schemaValidator } from '../../../server/src/service/schemaValidation';
+import { corpusPath, corpusSkip } from '../../support/corpus';
 
-const CORPUS = resolve(__dirname, '../../../../shared/corpus/docsjson');
-const corpusPresent = existsSync(CORPUS);
 
 function check(config: unknown): Diagnostic[] {
   const text = JSON.stringify(config, null, 2);
@@ -192,7 +191,8 @@ function siblingChildLists(value: unknown, path = ''): string[] {
   return [...here, ...Object.entries(record).flatMap(([key, child]) => siblingChildLists(child, `${path}/${key}`))];
 }
 
-test('corpus: no real docs.json gets a schema error', { skip: corpusPresent ? false : `corpus folder ${CORPUS} is absent` }, () => {
+test('corpus: no real docs.json gets a schema error', { skip: corpusSkip('docsjson') }, () => {
+  const CORPUS = corpusPath('docsjson') as string;
   const names = readdirSync(CORPUS).filter((f) => f.endsWith('.json'));
   assert.ok(names.length >= 20, 'the corpus holds the real docs.json files');
   // ajv straight on each parsed file (the service parses no config over its size limit, and one real file is over

@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import { createScanner, getNodeValue, parseTree, SyntaxKind, type Node, type ParseError } from 'jsonc-parser';
 import { MAX_NESTING_DEPTH, parseAnyJsonc, parseCleanJsonc, parseJsonc, type JsoncParse } from '../../../server/src/service/jsoncParse';
 import { findDuplicateKeys } from '../../../server/src/service/syntax';
+import { corpusPath, corpusSkip } from '../../support/corpus';
 
 /** The two passes the parser replaced, as they were. */
 function twoPasses(text: string): JsoncParse {
@@ -194,15 +195,10 @@ test('random token soup gives the same parse as the two passes (seeded)', () => 
   for (let i = 0; i < 3000; i++) assertSame(soup(next, 1 + Math.floor(next() * 60)), `soup #${i}`);
 });
 
-test('the real configs of the corpus, and random edits of them, give the same parse', (t) => {
-  const corpus = join(__dirname, '..', '..', '..', '..', 'shared', 'corpus');
-  let names: string[];
-  try {
-    names = readdirSync(corpus).filter((name) => name.endsWith('.mint.json'));
-  } catch {
-    t.skip('../shared/corpus is absent');
-    return;
-  }
+test('the real configs of the corpus, and random edits of them, give the same parse', { skip: corpusSkip() }, () => {
+  const corpus = corpusPath() as string;
+  const names = readdirSync(corpus).filter((name) => name.endsWith('.mint.json'));
+  assert.ok(names.length >= 20, 'the corpus holds the real configs');
   const next = random(0xc0ffee);
   for (const name of names) {
     const text = readFileSync(join(corpus, name), 'utf8');

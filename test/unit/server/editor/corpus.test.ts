@@ -1,9 +1,9 @@
-// The editor features over the real configs of ../shared/corpus (an in-memory index of each `<name>.files.txt`):
+// The editor features over the real configs of the corpus (an in-memory index of each `<name>.files.txt`):
 // no false warning from the icon and anchor checks, links for exactly the pages that exist, and orphan lists
 // free of what the generator does not treat as pages.
 import { siteModelOf } from '../../../../server/src/service/site/siteModel';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -12,13 +12,13 @@ import { editorDiagnostics, orphanPagesOf } from '../../../../server/src/service
 import { findDocumentLinks } from '../../../../server/src/service/editor/links';
 import { findDocumentSymbols } from '../../../../server/src/service/editor/symbols';
 import { WorkspaceIndex } from '../../../../server/src/service/workspaceIndex';
+import { corpusPath, corpusSkip } from '../../../support/corpus';
 
-const CORPUS = resolve(__dirname, '../../../../../shared/corpus');
-const present = existsSync(CORPUS);
 /** Icon names in the corpus that really are not Font Awesome names (the generator shows no icon for them). */
 const REALLY_UNKNOWN_ICONS = new Set(['solidjs']);
 
-test('corpus: editor features give no false warning and link exactly the pages that exist', { skip: present ? false : `corpus folder ${CORPUS} is absent` }, (t) => {
+test('corpus: editor features give no false warning and link exactly the pages that exist', { skip: corpusSkip() }, (t) => {
+  const CORPUS = corpusPath() as string;
   const names = readdirSync(CORPUS).filter((f) => f.endsWith('.mint.json')).map((f) => f.slice(0, -'.mint.json'.length));
   assert.ok(names.length >= 20);
   let links = 0;

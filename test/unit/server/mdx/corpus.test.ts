@@ -1,4 +1,4 @@
-// Every page of the real sites in ../shared/corpus (the six of `pages/` and the four big ones of `bigsites/`, rebuilt
+// Every page of the real sites in the corpus (the six of `pages/` and the four big ones of `bigsites/`, rebuilt
 // on disk: their texts, and empty files for the images and other files their lists name) goes through the page
 // checks. None may crash; every broken link we report must really name no file of the site's file list; and every
 // anchor link that finds no id must be one of the real breaks recorded in corpusAnchorBreaks.txt, each of which the
@@ -7,25 +7,25 @@
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { indexFolderSync } from '../../../../server/src/host/diskIndex';
 import { SitePages } from '../../../../server/src/service/mdx/sitePages';
 import { normalizePath } from '../../../../server/src/service/paths';
 import { WorkspaceIndex } from '../../../../server/src/service/workspaceIndex';
+import { corpusPath, corpusSkip, inCorpus } from '../../../support/corpus';
 import { writeListedFiles } from '../../../support/corpusSite';
 
-const CORPUS = resolve(__dirname, '../../../../../shared/corpus/pages');
-const BIG_SITES = resolve(__dirname, '../../../../../shared/corpus/bigsites');
-const present = existsSync(CORPUS);
 const scratch = mkdtempSync(join(tmpdir(), 'docsite-pages-corpus-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
-function sitesIn(corpus: string): string[] {
-  return existsSync(corpus) ? readdirSync(corpus).filter((f) => f.endsWith('.files.txt')).map((f) => f.slice(0, -'.files.txt'.length)).sort() : [];
+/** The sites of a part of the corpus (`pages` or `bigsites`), none when it is absent. */
+function sitesIn(part: string): string[] {
+  const corpus = corpusPath(part);
+  return corpus ? readdirSync(corpus).filter((f) => f.endsWith('.files.txt')).map((f) => f.slice(0, -'.files.txt'.length)).sort() : [];
 }
-const sites = sitesIn(CORPUS);
+const sites = sitesIn('pages');
 
 const rebuilt = new Map<string, { folder: string; files: Set<string> }>();
 
@@ -66,11 +66,11 @@ function recordedBreaks(): string[] {
   return readFileSync(join(__dirname, 'corpusAnchorBreaks.txt'), 'utf8').split('\n').filter((line) => line && !line.startsWith('#'));
 }
 
-test('the six real sites: no crash, no broken link that names an existing file', { skip: present ? false : `no corpus at ${CORPUS}` }, () => {
+test('the six real sites: no crash, no broken link that names an existing file', { skip: corpusSkip('pages') }, () => {
   assert.equal(sites.length, 6);
   let pagesChecked = 0;
   for (const name of sites) {
-    const { folder, files } = rebuild(CORPUS, name);
+    const { folder, files } = rebuild(inCorpus('pages'), name);
     const root = normalizePath(folder);
     const index = new WorkspaceIndex();
     indexFolderSync(index, root);
@@ -96,10 +96,10 @@ test('the six real sites: no crash, no broken link that names an existing file',
   assert.ok(pagesChecked > 800, `${pagesChecked} pages`);
 });
 
-test('the ten real sites: every anchor link finds its id, except the recorded real breaks', { skip: present && existsSync(BIG_SITES) ? false : `no corpus at ${CORPUS} and ${BIG_SITES}` }, (t) => {
+test('the ten real sites: every anchor link finds its id, except the recorded real breaks', { skip: corpusSkip('pages') || corpusSkip('bigsites') }, (t) => {
   const misses: string[] = [];
   let anchorLinks = 0;
-  for (const [corpus, names] of [[CORPUS, sites], [BIG_SITES, sitesIn(BIG_SITES)]] as const) {
+  for (const [corpus, names] of [[inCorpus('pages'), sites], [inCorpus('bigsites'), sitesIn('bigsites')]] as const) {
     for (const name of names) {
       const site = anchorMisses(corpus, name);
       misses.push(...site.misses);
@@ -107,7 +107,7 @@ test('the ten real sites: every anchor link finds its id, except the recorded re
     }
   }
   t.diagnostic(`${anchorLinks - misses.length} of ${anchorLinks} anchor links find their id; ${misses.length} are real breaks`);
-  // 1,376 anchor links when this was written, 82 of them broken on the live sites.
+  // The corpus holds 1,376 anchor links, 82 of them broken on the live sites.
   assert.ok(anchorLinks > 1300, `${anchorLinks} anchor links`);
   assert.deepEqual(misses.sort(), recordedBreaks().sort());
 });

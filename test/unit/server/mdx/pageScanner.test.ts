@@ -1,17 +1,18 @@
 // The fast page scanner against the MDX parser: on every page where the scanner does not give up, both must give
 // the same extraction (links with their ranges, headings with text, depth, id and range, anchors, imports, front
-// matter). Proven on the real pages of ../shared/corpus/pages and on hand-made pages with the tricky constructs.
+// matter). Proven on the real pages of the corpus's `pages/` and on hand-made pages with the tricky constructs.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { parsePageWithMdx } from '../../../../server/src/service/mdx/mdxParse';
 import type { ParsedPage } from '../../../../server/src/service/mdx/pageModel';
 import { scanPage } from '../../../../server/src/service/mdx/pageScanner';
 import { generatePagesSite } from '../../../../bench/pages/generateSite';
+import { corpusSkip, inCorpus } from '../../../support/corpus';
 
-const CORPUS = resolve(__dirname, '../../../../../shared/corpus/pages');
+const skip = corpusSkip('pages');
 
 /** The extraction as plain data (the anchor set sorted), so that two reads compare with deepEqual. */
 function plain(page: ParsedPage): object {
@@ -46,18 +47,19 @@ function sameAsParser(text: string, label: string): boolean {
   return true;
 }
 
-test('every real page the scanner reads gives exactly the MDX parser\'s extraction', { skip: existsSync(CORPUS) ? false : `no corpus at ${CORPUS}` }, () => {
-  const files = pageFilesUnder(CORPUS);
+test('every real page the scanner reads gives exactly the MDX parser\'s extraction', { skip }, () => {
+  const corpus = inCorpus('pages');
+  const files = pageFilesUnder(corpus);
   assert.ok(files.length > 800, `expected the six sites' pages, found ${files.length}`);
   let scanned = 0;
-  for (const file of files) if (sameAsParser(readFileSync(file, 'utf8'), file.slice(CORPUS.length + 1))) scanned++;
-  // Most real pages stay on the fast path (871 of 895 when this was written); the rest go to the parser.
+  for (const file of files) if (sameAsParser(readFileSync(file, 'utf8'), file.slice(corpus.length + 1))) scanned++;
+  // Most real pages stay on the fast path (871 of 895 in the corpus); the rest go to the parser.
   assert.ok(scanned / files.length > 0.9, `only ${scanned} of ${files.length} pages on the fast path`);
 });
 
-test('the real pages with Windows line endings: the same on the fast path as the parser', { skip: existsSync(CORPUS) ? false : `no corpus at ${CORPUS}` }, () => {
+test('the real pages with Windows line endings: the same on the fast path as the parser', { skip }, () => {
   let scanned = 0;
-  for (const file of pageFilesUnder(CORPUS)) if (sameAsParser(readFileSync(file, 'utf8').replace(/\r?\n/g, '\r\n'), `${file} (CRLF)`)) scanned++;
+  for (const file of pageFilesUnder(inCorpus('pages'))) if (sameAsParser(readFileSync(file, 'utf8').replace(/\r?\n/g, '\r\n'), `${file} (CRLF)`)) scanned++;
   assert.ok(scanned > 800, `only ${scanned} CRLF pages on the fast path`);
 });
 

@@ -1,5 +1,5 @@
-// Differential test of the page ids: over every page of the real sites (../shared/corpus/pages/* and
-// ../shared/corpus/bigsites/*), the ids our readers give equal the ids the generator's own build steps give. The
+// Differential test of the page ids: over every page of the real sites (the corpus's `pages/*` and
+// `bigsites/*`), the ids our readers give equal the ids the generator's own build steps give. The
 // generator's `@mintlify/common` is a devDependency used as a test oracle only (Elastic-2.0, never bundled); the
 // folder named by DOCSITE_ORACLE_DIR (holding node_modules/@mintlify/common) replaces it, to try another version.
 //
@@ -15,15 +15,13 @@ import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { parsePage } from '../../../../server/src/service/mdx/parsePage';
+import { corpusSkip, inCorpus } from '../../../support/corpus';
 
 const ORACLE_DIR = process.env.DOCSITE_ORACLE_DIR;
 const COMMON = join(ORACLE_DIR ?? resolve(__dirname, '../../../..'), 'node_modules/@mintlify/common');
-const CORPUS = resolve(__dirname, '../../../../../shared/corpus');
 const skip = !existsSync(join(COMMON, 'package.json'))
   ? `the generator's package is not installed at ${COMMON} (npm ci installs it; DOCSITE_ORACLE_DIR names another folder holding it)`
-  : !existsSync(CORPUS)
-    ? `no corpus at ${CORPUS}`
-    : false;
+  : corpusSkip();
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the generator's modules are untyped here */
 interface Oracle {
@@ -84,12 +82,13 @@ function pageFiles(folder: string): string[] {
 }
 
 function corpusPages(): string[] {
-  const roots = ['pages', 'bigsites'].map((f) => join(CORPUS, f)).filter(existsSync);
+  const roots = ['pages', 'bigsites'].map((f) => inCorpus(f)).filter(existsSync);
   return roots.flatMap((root) => readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => pageFiles(join(root, e.name))));
 }
 
 test('every page of the real sites: our ids equal the generator\'s', { skip }, async (t) => {
   const oracle = await loadOracle();
+  const corpus = inCorpus();
   const files = corpusPages();
   assert.ok(files.length > 1000, `expected the real sites' pages, found ${files.length}`);
   let compared = 0;
@@ -109,7 +108,7 @@ test('every page of the real sites: our ids equal the generator\'s', { skip }, a
     ids += theirs.size;
     const missing = [...theirs].filter((id) => !ours.anchors.has(id));
     const extra = [...ours.anchors].filter((id) => !theirs.has(id));
-    if (missing.length || extra.length) differences.push(`${file.slice(CORPUS.length + 1)}: generator only ${JSON.stringify(missing)}, ours only ${JSON.stringify(extra)}`);
+    if (missing.length || extra.length) differences.push(`${file.slice(corpus.length + 1)}: generator only ${JSON.stringify(missing)}, ours only ${JSON.stringify(extra)}`);
   }
   t.diagnostic(`${compared} pages, ${ids} ids compared`);
   assert.ok(compared > 1000, `${compared} pages compared`);

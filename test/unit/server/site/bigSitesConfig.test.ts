@@ -1,18 +1,19 @@
-// The four big real sites of ../shared/corpus/bigsites (whole repositories, pages included), whose docs.json the
+// The four big real sites of the corpus's `bigsites/` (whole repositories, pages included), whose docs.json the
 // generator's validator accepts: our config checks give them no error, except pages that are really absent.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { indexFolderSync } from '../../../../server/src/host/diskIndex';
 import { LanguageService } from '../../../../server/src/service/languageService';
 import { normalizePath, pathToUri } from '../../../../server/src/service/paths';
+import { corpusSkip, inCorpus } from '../../../support/corpus';
 
-const BIGSITES = resolve(__dirname, '../../../../../shared/corpus/bigsites');
 const SITES = ['PrefectHQ__fastmcp__docs', 'growthbook__growthbook__docs', 'helius-labs__docs', 'meilisearch__documentation'];
 
-test('big sites: no config error except pages really absent; unknown keys the generator accepts stay warnings', { skip: existsSync(BIGSITES) ? false : `corpus folder ${BIGSITES} is absent` }, () => {
+test('big sites: no config error except pages really absent; unknown keys the generator accepts stay warnings', { skip: corpusSkip('bigsites') }, () => {
+  const BIGSITES = inCorpus('bigsites');
   const unexpected: string[] = [];
   let unknownKeys = 0;
   for (const name of SITES) {

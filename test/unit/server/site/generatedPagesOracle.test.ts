@@ -1,16 +1,15 @@
-// Differential test of the OpenAPI page names: for every OpenAPI document of the shared corpora, the pages our
+// Differential test of the OpenAPI page names: for every OpenAPI document of the corpus, the pages our
 // `site/generatedPages.ts` says an `openapi` group generates are exactly the pages the generator's own page generator
 // (`@mintlify/scraping`, a devDependency used as a test oracle only — Elastic-2.0, never bundled) makes of it; and our
 // file-name rule equals the generator's on every tag, summary and path of those documents.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import { parse as parseYaml } from 'yaml';
 import { fileNameSafe, operationPageBase, DEFAULT_OPENAPI_DIRECTORY } from '../../../../server/src/service/site/generatedPages';
 import { parseOpenApi } from '../../../../server/src/service/site/operations';
-
-const CORPUS = resolve(__dirname, '../../../../../shared/corpus');
+import { corpusSkip, inCorpus } from '../../../support/corpus';
 
 function* openApiFiles(folder: string): Generator<string> {
   for (const name of readdirSync(folder)) {
@@ -42,7 +41,8 @@ function ourPages(text: string, path: string): string[] {
   return [...pages].sort();
 }
 
-test('pages generated from each corpus OpenAPI document are the generator\'s own', { skip: existsSync(CORPUS) ? false : `corpus folder ${CORPUS} is absent` }, async () => {
+test('pages generated from each corpus OpenAPI document are the generator\'s own', { skip: corpusSkip() }, async () => {
+  const CORPUS = inCorpus();
   const { generateOpenApiPagesForDocsConfig } = (await import('@mintlify/scraping')) as {
     generateOpenApiPagesForDocsConfig(document: unknown, options: object): Promise<{ pagesAcc: Record<string, unknown> }>;
   };

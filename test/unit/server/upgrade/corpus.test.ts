@@ -1,8 +1,8 @@
-// Every real mint.json of ../shared/corpus upgraded: the navigation keeps every page entry, every field of the source
+// Every real mint.json of the corpus upgraded: the navigation keeps every page entry, every field of the source
 // is accounted for in the report, and the proposed docs.json passes our own docs.json checks (the same service as
 // `docsite check`, on the site rebuilt from its file list) with no error its mint.json did not already have.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, test } from 'node:test';
@@ -13,14 +13,14 @@ import { LanguageService } from '../../../../server/src/service/languageService'
 import { normalizePath, pathToUri } from '../../../../server/src/service/paths';
 import { upgradeMintJson } from '../../../../server/src/service/upgrade/upgrade';
 import Ajv from 'ajv';
+import { corpusPath, corpusSkip, inCorpus } from '../../../support/corpus';
 import { writeListedFiles } from '../../../support/corpusSite';
 
-const CORPUS = resolve(__dirname, '../../../../../shared/corpus');
-const corpusPresent = existsSync(CORPUS);
+const CORPUS = corpusPath();
 const DOCS_SCHEMA = resolve(__dirname, '../../../../schemas/docs.schema.json');
 const scratch = mkdtempSync(join(tmpdir(), 'docsite-upgrade-corpus-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
-const names = corpusPresent ? readdirSync(CORPUS).filter((f) => f.endsWith('.mint.json')).sort() : [];
+const names = CORPUS ? readdirSync(CORPUS).filter((f) => f.endsWith('.mint.json')).sort() : [];
 
 /** Page strings below a node of either format, in order (plain recursion: real configs are shallow). */
 function pagesOf(node: unknown): string[] {
@@ -33,13 +33,13 @@ function pagesOf(node: unknown): string[] {
   return [];
 }
 
-const skip = corpusPresent ? false : `corpus folder ${CORPUS} is absent`;
+const skip = corpusSkip();
 
 test('corpus: every real mint.json upgrades with every page entry and every field accounted for', { skip }, (t) => {
   assert.ok(names.length >= 20, 'the corpus holds the real configs');
   let pages = 0;
   for (const name of names) {
-    const text = readFileSync(resolve(CORPUS, name), 'utf8');
+    const text = readFileSync(inCorpus(name), 'utf8');
     const mint = JSON.parse(text) as Record<string, unknown>;
     const result = upgradeMintJson(text);
     assert.ok(result.ok, `${name}: ${result.ok ? '' : result.error}`);
@@ -63,8 +63,8 @@ test('corpus: every real mint.json upgrades with every page entry and every fiel
 /** Rebuilds a corpus site on disk: an empty file for each path of its file list, then its mint.json. */
 function rebuild(name: string): string {
   const folder = join(scratch, name);
-  writeListedFiles(resolve(CORPUS, `${name}.files.txt`), folder);
-  writeFileSync(join(folder, 'mint.json'), readFileSync(resolve(CORPUS, `${name}.mint.json`)));
+  writeListedFiles(inCorpus(`${name}.files.txt`), folder);
+  writeFileSync(join(folder, 'mint.json'), readFileSync(inCorpus(`${name}.mint.json`)));
   return folder;
 }
 
@@ -83,7 +83,7 @@ test('corpus: every proposed docs.json passes schemas/docs.schema.json', { skip 
   const ajv = new Ajv({ strict: false, allErrors: true });
   const validate = ajv.compile(JSON.parse(readFileSync(DOCS_SCHEMA, 'utf8')) as object);
   for (const name of names) {
-    const result = upgradeMintJson(readFileSync(resolve(CORPUS, name), 'utf8'));
+    const result = upgradeMintJson(readFileSync(inCorpus(name), 'utf8'));
     assert.ok(result.ok);
     assert.ok(validate(JSON.parse(result.text)), `${name}: ${ajv.errorsText(validate.errors?.slice(0, 5))}`);
   }

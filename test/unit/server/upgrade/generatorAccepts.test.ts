@@ -2,14 +2,14 @@
 // checked with the generator's own validator (`@mintlify/validation`, a dev dependency), plus small configs that
 // carry values the generator would refuse as written (an `http://` social profile).
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { validateDocsConfig } from '@mintlify/validation';
 import { upgradeMintJson } from '../../../../server/src/service/upgrade/upgrade';
+import { corpusPath, corpusSkip, inCorpus } from '../../../support/corpus';
 
-const CORPUS = resolve(__dirname, '../../../../../shared/corpus');
-const names = existsSync(CORPUS) ? readdirSync(CORPUS).filter((f) => f.endsWith('.mint.json')).sort() : [];
+const CORPUS = corpusPath();
+const names = CORPUS ? readdirSync(CORPUS).filter((f) => f.endsWith('.mint.json')).sort() : [];
 
 function upgraded(mint: unknown): { docs: Record<string, unknown>; report: string } {
   const result = upgradeMintJson(typeof mint === 'string' ? mint : JSON.stringify(mint));
@@ -17,11 +17,11 @@ function upgraded(mint: unknown): { docs: Record<string, unknown>; report: strin
   return { docs: JSON.parse(result.text) as Record<string, unknown>, report: JSON.stringify(result.report) };
 }
 
-test('corpus: the generator accepts the docs.json upgraded from every real mint.json', { skip: names.length ? false : `corpus folder ${CORPUS} is absent` }, () => {
+test('corpus: the generator accepts the docs.json upgraded from every real mint.json', { skip: corpusSkip() }, () => {
   assert.ok(names.length >= 20, 'the corpus holds the real configs');
   const rejected: string[] = [];
   for (const name of names) {
-    const { docs } = upgraded(readFileSync(resolve(CORPUS, name), 'utf8'));
+    const { docs } = upgraded(readFileSync(inCorpus(name), 'utf8'));
     const result = validateDocsConfig(docs);
     if (!result.success) rejected.push(`${name}: ${result.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   }
