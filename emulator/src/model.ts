@@ -1,4 +1,5 @@
-// What the emulator stores, and how a stored group is shown in responses (SPEC 2.1).
+// What the emulator stores, and how a stored group is shown in responses
+// (docs/user-group-service.md#the-user_group-object).
 
 export type EnvironmentTag = 'Customer' | 'Testing';
 export const ENVIRONMENT_TAGS: readonly EnvironmentTag[] = ['Customer', 'Testing'];
@@ -27,7 +28,7 @@ export function groupView(group: StoredGroup): Record<string, unknown> {
   };
 }
 
-/** The `user_group` object of a rotate response (SPEC 4.4 lists no properties). */
+/** The `user_group` object of a rotate response: no properties (docs/user-group-service.md#operation-rotate-token). */
 export function rotatedGroupView(group: StoredGroup): Record<string, unknown> {
   return {
     team_id: group.team_id,

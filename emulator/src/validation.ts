@@ -52,7 +52,7 @@ function checkString(value: unknown, field: string): string {
   return value;
 }
 
-/** `mapping`: an object whose values are strings (SPEC 2.2). */
+/** `mapping`: an object whose values are strings (docs/user-group-service.md#request-fields). */
 export function optionalMapping(body: Body): Record<string, string> | undefined {
   const value = body.mapping;
   if (value === undefined) return undefined;

@@ -1,5 +1,6 @@
-// UserGroupClient: the four operations of the user-group service (SPEC part 4) over one Transport, with retries for
-// the idempotent ones. Build it through createUserGroupClient (createClient.ts), not directly.
+// UserGroupClient: the four operations of the user-group service (docs/user-group-service.md#the-published-contract)
+// over one Transport, with retries for the idempotent ones. Build it through createUserGroupClient (createClient.ts),
+// not directly.
 import { errorFromStatus, errorFromTransport, invalidResponse, reportedFailure, type CallContext } from './errors';
 import { readEnvelope, readGetOrCreateResult, readUserGroupResult, type ShapeResult } from './responseShapes';
 import { RETRYABLE_STATUSES, parseRetryAfter, retryDelayMs, sleep, type RetryPolicy } from './retry';
@@ -209,7 +210,8 @@ export class UserGroupClient implements UserGroupApi {
   }
 }
 
-/** Only the fields SPEC 2.2 lists, so nothing else a caller's object carries is ever sent. */
+/** Only the published request fields (docs/user-group-service.md#request-fields), so nothing else a caller's object
+ * carries is ever sent. */
 function groupBody(fields: UserGroupFields): Record<string, unknown> {
   const body: Record<string, unknown> = { name: fields.name, user_group_id: fields.user_group_id };
   if (fields.mapping !== undefined) body.mapping = fields.mapping;

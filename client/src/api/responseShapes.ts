@@ -1,5 +1,6 @@
-// Checks that a response body is what SPEC 2.1 / 4 promise before anything uses it, and copies only the known
-// fields into fresh objects. Messages name the field and what was wrong, never the value (it could be a token).
+// Checks that a response body is what the published contract promises
+// (docs/user-group-service.md#the-published-contract) before anything uses it, and copies only the known fields into
+// fresh objects. Messages name the field and what was wrong, never the value (it could be a token).
 import type { EnvironmentTag, GetOrCreateResult, UserGroup } from './types';
 import { nestedDeeperThan } from '../../../shared/src/jsonDepth';
 

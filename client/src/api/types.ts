@@ -1,11 +1,11 @@
-// The user-group service's request and response shapes (SPEC parts 2.1, 2.2 and 4) and the client's
-// public contract. No `vscode` import: the explorer, the CLI-side tools, the tests and the benchmarks
-// all use this same client.
+// The user-group service's request and response shapes (docs/user-group-service.md#the-published-contract) and the
+// client's public contract. No `vscode` import: the explorer, the CLI-side tools, the tests and the benchmarks all use
+// this same client.
 
 /** The environment a group lives in; each API token belongs to exactly one. */
 export type EnvironmentTag = 'Customer' | 'Testing';
 
-/** `user_group` in a response (SPEC 2.1). */
+/** `user_group` in a response (docs/user-group-service.md#the-user_group-object). */
 export interface UserGroup {
   /** Internal id of the group; an integer. */
   team_id: number;
@@ -18,7 +18,7 @@ export interface UserGroup {
   api_environment_tag?: EnvironmentTag | null;
 }
 
-/** Request body of get-or-create and update (SPEC 2.2). */
+/** Request body of get-or-create and update (docs/user-group-service.md#request-fields). */
 export interface UserGroupFields {
   name: string;
   user_group_id: string;
@@ -33,7 +33,8 @@ export interface GetOrCreateResult {
   userGroup: UserGroup;
 }
 
-/** Request body of delete (SPEC 4.3): at least one of `user_group_id` and `current_token`. */
+/** Request body of delete (docs/user-group-service.md#operation-delete): at least one of `user_group_id` and
+ * `current_token`. */
 export interface DeleteRequest {
   user_group_id?: string;
   current_token?: string;

@@ -1,6 +1,6 @@
-// Delete Group (SPEC 4.3), behind a modal confirmation that names the group and the environment. The registry
-// forgets the group only after the service confirmed the delete. Scripted use: `{ environment, groupId,
-// confirmed: true }` skips the dialog (a tree node never carries `confirmed`).
+// Delete Group (docs/user-group-service.md#operation-delete), behind a modal confirmation that names the group and the
+// environment. The registry forgets the group only after the service confirmed the delete. Scripted use: `{
+// environment, groupId, confirmed: true }` skips the dialog (a tree node never carries `confirmed`).
 import * as vscode from 'vscode';
 import { UserGroupApiError } from '../api/types';
 import type { Services } from '../services';

@@ -1,9 +1,9 @@
-// Look Up or Create Group: get-or-create by id (SPEC 4.1). An existing group comes back unchanged; an unknown id
-// creates the group with the name, mapping and properties entered here. Either way the group joins the registry.
-// From any button, menu or the palette it asks for the id and the fields, then confirms in a modal naming what a
-// creation would send before anything goes out: the service cannot look up without creating, so a group deleted
-// elsewhere would otherwise come back silently (core/lookUpRequest.ts).
-// Scripted use: `executeCommand(id, { environment?, groupId, name, mapping?, properties? })`, which does not ask.
+// Look Up or Create Group: get-or-create by id (docs/user-group-service.md#operation-get-or-create). An existing group
+// comes back unchanged; an unknown id creates the group with the name, mapping and properties entered here. Either way
+// the group joins the registry. From any button, menu or the palette it asks for the id and the fields, then confirms
+// in a modal naming what a creation would send before anything goes out: the service cannot look up without creating,
+// so a group deleted elsewhere would otherwise come back silently (core/lookUpRequest.ts). Scripted use:
+// `executeCommand(id, { environment?, groupId, name, mapping?, properties? })`, which does not ask.
 import * as vscode from 'vscode';
 import type { UserGroupFields } from '../api/types';
 import { UserFacingError } from '../apiConnection';

@@ -1,8 +1,9 @@
-// Rotate Token (SPEC 4.4), behind a modal confirmation that names the group and the environment. The new token
-// replaces the stored one only after the service returned it. When the answer was lost (`outcomeUnknown`: the
-// rotate may have happened), the user is offered a recovery that asks the service for the group's current token.
-// Scripted use: `{ environment, groupId, confirmed: true }` skips the dialog; `recoverIfLost: true` recovers at once
-// instead of asking. Returns 'rotated', 'not-rotated' (declined), 'outcome-unknown' (recovery offered) or 'recovered'.
+// Rotate Token (docs/user-group-service.md#operation-rotate-token), behind a modal confirmation that names the group
+// and the environment. The new token replaces the stored one only after the service returned it. When the answer was
+// lost (`outcomeUnknown`: the rotate may have happened), the user is offered a recovery that asks the service for the
+// group's current token. Scripted use: `{ environment, groupId, confirmed: true }` skips the dialog; `recoverIfLost:
+// true` recovers at once instead of asking. Returns 'rotated', 'not-rotated' (declined), 'outcome-unknown' (recovery
+// offered) or 'recovered'.
 import * as vscode from 'vscode';
 import { UserGroupApiError, type UserGroupApi } from '../api/types';
 import { UserFacingError } from '../apiConnection';

@@ -77,8 +77,9 @@ export function resolveActiveEnvironment(
   return environments.find((env) => env.name === configured) ?? environments[0];
 }
 
-/** The API token is pasted, so catch what pasting gets wrong; its format is not published (SPEC part 5). It must also
- * be sendable in `Authorization: Token <t>` (the client checks the same rule before any request). */
+/** The API token is pasted, so catch what pasting gets wrong; its format is not published
+ * (docs/user-group-service.md#authentication). It must also be sendable in `Authorization: Token <t>` (the client checks the
+ * same rule before any request). */
 export function validateApiToken(token: string): string | undefined {
   if (token.length === 0) return 'Paste the API token of this environment.';
   if (/\s/.test(token)) return 'The token contains spaces or line breaks; paste only the token itself (without "Token ").';

@@ -31,7 +31,8 @@ export function validateGroupName(name: string): string | undefined {
 
 export type JsonObjectResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** Checks a parsed value is a mapping: an object whose values are all strings (SPEC 2.2). */
+/** Checks a parsed value is a mapping: an object whose values are all strings
+ * (docs/user-group-service.md#request-fields). */
 export function checkMapping(value: unknown): JsonObjectResult<Record<string, string>> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, message: 'The mapping must be a JSON object such as {"schema-id": "data-source-id"}.' };

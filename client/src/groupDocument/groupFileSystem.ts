@@ -1,8 +1,8 @@
-// The `docsite-group:` file system behind Edit Group. Reading renders the registry's record as
-// `{ name, mapping, properties }`; writing is the end of a save, and groupUpdates.ts decides what a save may send
-// (SPEC 4.2): only an explicit one, never an auto-save. A write that cannot be sent or that the service refuses
-// throws, so VS Code keeps the document dirty with everything typed; the registry changes only after the service
-// confirmed the update.
+// The `docsite-group:` file system behind Edit Group. Reading renders the registry's record as `{ name, mapping,
+// properties }`; writing is the end of a save, and groupUpdates.ts decides what a save may send
+// (docs/user-group-service.md#operation-update): only an explicit one, never an auto-save. A write that cannot be sent
+// or that the service refuses throws, so VS Code keeps the document dirty with everything typed; the registry changes
+// only after the service confirmed the update.
 import * as vscode from 'vscode';
 import { renderGroupDocument } from '../core/groupDocument';
 import type { GroupRecord } from '../core/registryState';

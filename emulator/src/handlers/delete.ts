@@ -1,6 +1,6 @@
-// DELETE /api/user (SPEC 4.3): by user_group_id and/or current_token. 404 when nothing matches; 409 when both are
-// given and they do not name the same group. `data_source_provided_id` is accepted (it must
-// be a string) but not used: the emulator does not model data sources.
+// DELETE /api/user (docs/user-group-service.md#operation-delete): by user_group_id and/or current_token. 404 when
+// nothing matches; 409 when both are given and they do not name the same group. `data_source_provided_id` is accepted
+// (it must be a string) but not used: the emulator does not model data sources.
 import { BodyError, optionalString } from '../validation';
 import { failure, type Handler } from './types';
 

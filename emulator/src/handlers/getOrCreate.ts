@@ -1,4 +1,5 @@
-// GET /api/user (SPEC 4.1): create on an unknown id, otherwise return the stored group unchanged.
+// GET /api/user (docs/user-group-service.md#operation-get-or-create): create on an unknown id, otherwise return the
+// stored group unchanged.
 import { groupView } from '../model';
 import { newGroupToken } from '../tokens';
 import { readGroupFields } from '../validation';

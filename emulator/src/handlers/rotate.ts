@@ -1,4 +1,5 @@
-// POST /api/user (SPEC 4.4): a new token for the group holding `current_token`; the old one stops working at once.
+// POST /api/user (docs/user-group-service.md#operation-rotate-token): a new token for the group holding
+// `current_token`; the old one stops working at once.
 import { rotatedGroupView } from '../model';
 import { newGroupToken } from '../tokens';
 import { requiredString } from '../validation';

@@ -1,4 +1,5 @@
-// PUT /api/user (SPEC 4.2): `name` is replaced; `mapping` and `properties` are replaced when sent, kept when absent.
+// PUT /api/user (docs/user-group-service.md#operation-update): `name` is replaced; `mapping` and `properties` are
+// replaced when sent, kept when absent.
 import { groupView } from '../model';
 import { readGroupFields } from '../validation';
 import { failure, type Handler } from './types';
