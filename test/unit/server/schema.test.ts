@@ -1,9 +1,9 @@
-// The schema documents every field of the spec's table (part 2.5), with the spec's defaults and allowed values.
+// The schema documents every field of mint.json's documented table, with its documented defaults and allowed values.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { alternatives, schemasAtPath, type JsonSchema } from '../../../server/src/service/schema';
 
-/** [path, default, allowed values] straight from the spec table. Index 0 stands for "any array item". */
+/** [path, default, allowed values] straight from the documented table. Index 0 stands for "any array item". */
 const SPEC_FIELDS: [string, unknown?, string[]?][] = [
   ['name'], ['navigation'], ['navigation.0.group'], ['navigation.0.pages'], ['logo'], ['logo.light'], ['logo.dark'], ['logo.href', '/'],
   ['favicon'], ['colors'], ['colors.primary'], ['colors.light'], ['colors.dark'], ['colors.background'], ['colors.background.light'],

@@ -36,7 +36,8 @@ interface Notation {
   upperCase: boolean;
 }
 
-/** Reads the notation of the text being replaced; anything unreadable gets long upper-case (the spec's style). */
+/** Reads the notation of the text being replaced; anything unreadable gets long upper-case (the style of the
+ * documentation's examples). */
 function notationOf(existing: string): Notation {
   const match = HEX_COLOR.exec(existing);
   const digits = match?.[1] ?? '';
