@@ -25,6 +25,10 @@ const STAGES = [
 ];
 
 mkdirSync(logDir, { recursive: true });
+// The tests over real sites skip without the corpus; say so first, so a run that skipped them is not taken for one
+// that ran them.
+const corpus = process.env.DOCSITE_CORPUS?.trim();
+console.log(corpus ? `[test] corpus: DOCSITE_CORPUS=${corpus}` : '[test] corpus: DOCSITE_CORPUS is unset, the tests over real sites skip (docs/testing.md)');
 const started = Date.now();
 let passed = 0;
 let failed = 0;
