@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { getLanguageService, TextDocument as PeerTextDocument } from 'vscode-json-languageservice';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService, MINT_SCHEMA, WorkspaceIndex } from '../server/src/service/languageService';
-import { configSiteDiagnostics } from '../server/src/service/validation';
+import { configSiteDiagnostics } from '../server/src/service/checks/runConfigChecks';
 import { generateConfig } from './server/generateConfig';
 
 const ROOT = '/bench/site';

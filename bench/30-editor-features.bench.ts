@@ -2,24 +2,24 @@
 // stay under 20 ms median so that none of them makes typing slower. Printed beside them, measured in the same run
 // on the same text: a plain jsonc-parser parse (the floor any feature over this file pays once per keystroke) and
 // the other editor features (colours, icon completion, the editor diagnostics, a willRename edit).
-import { siteModelOf } from '../server/src/service/site/siteModel';
+import { siteModelOf } from '../server/src/service/config/model/siteModel';
 import { parseTree } from 'jsonc-parser';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { parseConfigDocument, type ConfigDocument } from '../server/src/service/document';
-import { getCodeActions } from '../server/src/service/editor/codeActions';
-import { findDocumentColors } from '../server/src/service/editor/colors';
-import { iconCompletions } from '../server/src/service/editor/icons';
-import { findDocumentLinks } from '../server/src/service/editor/links';
-import { editsForFileRenames } from '../server/src/service/editor/renames';
-import { findDocumentSymbols } from '../server/src/service/editor/symbols';
+import { parseConfigDocument, type ConfigDocument } from '../server/src/service/json/document';
+import { getCodeActions } from '../server/src/service/config/features/codeActions';
+import { findDocumentColors } from '../server/src/service/config/features/colors';
+import { iconCompletions } from '../server/src/service/config/features/icons';
+import { findDocumentLinks } from '../server/src/service/config/features/links';
+import { editsForFileRenames } from '../server/src/service/config/features/renames';
+import { findDocumentSymbols } from '../server/src/service/config/features/symbols';
 import { anchorUrlsCheck } from '../server/src/service/config/checks/anchorUrls';
 import { iconsCheck } from '../server/src/service/config/checks/icons';
 import { orphansCheck } from '../server/src/service/config/checks/orphans';
-import { configSiteDiagnostics } from '../server/src/service/validation';
+import { configSiteDiagnostics } from '../server/src/service/checks/runConfigChecks';
 
 const editorChecks = [iconsCheck, anchorUrlsCheck, orphansCheck];
-import { WorkspaceIndex } from '../server/src/service/workspaceIndex';
+import { WorkspaceIndex } from '../server/src/service/workspace/workspaceIndex';
 import { formatTable, median, round } from './lsp/stats';
 
 const PAGES = 10_000;

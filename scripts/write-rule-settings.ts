@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULES } from '../server/src/service/checks/catalog';
 import { rulesTable, withRulesTable } from './rulesTable';
-import { RULE_SEVERITY_NAMES } from '../server/src/service/ruleSeverities';
+import { RULE_SEVERITY_NAMES } from '../server/src/service/checks/ruleSeverities';
 
 const ROOT = join(__dirname, '..');
 const severities = [...RULE_SEVERITY_NAMES];

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import Ajv from 'ajv';
 import { RC_KEYS, parseRcText } from '../../../server/src/cli/rcFile';
 import { RULES } from '../../../server/src/service/checks/catalog';
-import { RULE_SEVERITY_NAMES } from '../../../server/src/service/ruleSeverities';
+import { RULE_SEVERITY_NAMES } from '../../../server/src/service/checks/ruleSeverities';
 import { rulesTable, rulesTableOf } from '../../../scripts/rulesTable';
 
 const manifest = JSON.parse(readFileSync(resolve(__dirname, '../../../package.json'), 'utf8'));

@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { MAX_MESSAGE_LENGTH } from '../../../server/src/service/displayText';
-import { MAX_CHECKED_LENGTH } from '../../../server/src/service/document';
+import { MAX_MESSAGE_LENGTH } from '../../../server/src/service/diagnostics/displayText';
+import { MAX_CHECKED_LENGTH } from '../../../server/src/service/json/document';
 import { LanguageService } from '../../../server/src/service/languageService';
 import { CONFIG_PATH, indexWith, json } from './helpers';
 

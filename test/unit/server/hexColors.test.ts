@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkHexColor } from '../../../server/src/service/hexColors';
+import { checkHexColor } from '../../../server/src/service/config/model/hexColors';
 import { codes, coveredText, diagnose, json, minimalConfig } from './helpers';
 
 test('#RGB and #RRGGBB are valid, alpha forms are flagged, other forms are invalid', () => {

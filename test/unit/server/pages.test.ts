@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { normalizePageEntry } from '../../../server/src/service/pages';
-import { WorkspaceIndex } from '../../../server/src/service/workspaceIndex';
+import { normalizePageEntry } from '../../../server/src/service/config/model/pageEntries';
+import { WorkspaceIndex } from '../../../server/src/service/workspace/workspaceIndex';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { LanguageService } from '../../../server/src/service/languageService';
 import { codes, coveredText, diagnoseWithoutCoverage, json, minimalConfig } from './helpers';

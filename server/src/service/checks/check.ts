@@ -4,12 +4,12 @@
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServerSettings } from '../../../../shared/src/settings';
-import type { ConfigFormat } from '../paths';
-import type { ParsedPage } from '../mdx/parsePage';
-import type { PageSiteContext } from '../mdx/siteContext';
-import type { SiteModel } from '../site/model';
-import type { DiagnosticSink } from '../site/siteDiagnostics';
-import type { WorkspaceIndex } from '../workspaceIndex';
+import type { ConfigFormat } from '../workspace/paths';
+import type { ParsedPage } from '../pages/parsePage';
+import type { PageSiteContext } from '../pages/siteContext';
+import type { SiteModel } from '../config/model/model';
+import type { DiagnosticSink } from '../diagnostics/siteDiagnostics';
+import type { WorkspaceIndex } from '../workspace/workspaceIndex';
 
 /** The severity a rule reports at unless the user's `rules` setting says otherwise. A check may report one case of
  * a rule at another severity (the rule's help says which); this is the usual one, shown in the docs' table. */

@@ -1,21 +1,21 @@
 // The editor features over the real configs of ../shared/corpus (an in-memory index of each `<name>.files.txt`):
 // no false warning from the icon and anchor checks, links for exactly the pages that exist, and orphan lists
 // free of what the generator does not treat as pages.
-import { siteModelOf } from '../../../../server/src/service/site/siteModel';
+import { siteModelOf } from '../../../../server/src/service/config/model/siteModel';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { parseConfigDocument } from '../../../../server/src/service/document';
+import { parseConfigDocument } from '../../../../server/src/service/json/document';
 import { anchorUrlsCheck } from '../../../../server/src/service/config/checks/anchorUrls';
 import { iconsCheck } from '../../../../server/src/service/config/checks/icons';
 import { orphansCheck } from '../../../../server/src/service/config/checks/orphans';
-import { orphanPagesOf } from '../../../../server/src/service/editor/editorDiagnostics';
-import { configSiteDiagnostics } from '../../../../server/src/service/validation';
-import { findDocumentLinks } from '../../../../server/src/service/editor/links';
-import { findDocumentSymbols } from '../../../../server/src/service/editor/symbols';
-import { WorkspaceIndex } from '../../../../server/src/service/workspaceIndex';
+import { orphanPagesOf } from '../../../../server/src/service/config/features/editorDiagnostics';
+import { configSiteDiagnostics } from '../../../../server/src/service/checks/runConfigChecks';
+import { findDocumentLinks } from '../../../../server/src/service/config/features/links';
+import { findDocumentSymbols } from '../../../../server/src/service/config/features/symbols';
+import { WorkspaceIndex } from '../../../../server/src/service/workspace/workspaceIndex';
 
 const CORPUS = resolve(__dirname, '../../../../../shared/corpus');
 const present = existsSync(CORPUS);

@@ -1,6 +1,6 @@
 // Anchors and tabs whose URL holds no page of the navigation (editor/anchors.ts).
 import { configCheck } from '../../checks/check';
-import { anchorDiagnostics } from '../../editor/anchors';
+import { anchorDiagnostics } from '../features/anchors';
 
 export const anchorUrlsCheck = configCheck({
   appliesTo: 'config',

@@ -1,6 +1,6 @@
 // A folder with both files: the generator reads docs.json and ignores mint.json. Said once, on mint.json.
 import { configCheck } from '../../checks/check';
-import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics';
+import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics/diagnostics';
 
 export const configIgnoredCheck = configCheck({
   appliesTo: 'config',

@@ -1,6 +1,6 @@
 // mint.json's rules across fields that its schema cannot say clearly (rules.ts).
 import { configCheck } from '../../checks/check';
-import { ruleDiagnostics } from '../../rules';
+import { ruleDiagnostics } from '../model/crossFieldRules';
 
 export const crossFieldRulesCheck = configCheck({
   appliesTo: 'config',

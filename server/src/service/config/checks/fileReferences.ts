@@ -1,6 +1,6 @@
 // Logos, favicons, images and OpenAPI files the config names that are not in the site (fileReferences.ts).
 import { configCheck } from '../../checks/check';
-import { fileReferenceDiagnostics } from '../../fileReferences';
+import { fileReferenceDiagnostics } from '../model/fileReferences';
 
 export const fileReferencesCheck = configCheck({
   appliesTo: 'config',

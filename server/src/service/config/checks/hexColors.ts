@@ -1,6 +1,6 @@
 // Colours that are not `#RGB`/`#RRGGBB` (hexColors.ts): a clearer message than the schema's pattern.
 import { configCheck } from '../../checks/check';
-import { hexColorDiagnostics } from '../../hexColors';
+import { hexColorDiagnostics } from '../model/hexColors';
 
 export const hexColorCheck = configCheck({
   appliesTo: 'config',

@@ -2,7 +2,7 @@
 // problem cap, only to those shown (LanguageService.diagnoseSite). The page check of front matter reports icons
 // of pages under this rule too.
 import { configCheck } from '../../checks/check';
-import { iconSiteDiagnostics } from '../../editor/icons';
+import { iconSiteDiagnostics } from '../features/icons';
 
 export const iconsCheck = configCheck({
   appliesTo: 'config',

@@ -1,6 +1,6 @@
 // mint.json keys written in docs.json, with the docs.json name that replaces each (site/docsChecks.ts).
 import { configCheck } from '../../checks/check';
-import { legacyKeyDiagnostics } from '../../site/docsChecks';
+import { legacyKeyDiagnostics } from '../model/docsChecks';
 
 export const legacyKeysCheck = configCheck({
   appliesTo: 'config',

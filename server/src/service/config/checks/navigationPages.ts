@@ -1,7 +1,7 @@
 // The navigation's page entries against the site's files (pages.ts): missing, outside the root, listed twice,
 // written with an extension.
 import { configCheck } from '../../checks/check';
-import { pageDiagnostics } from '../../pages';
+import { pageDiagnostics } from '../model/pageEntries';
 
 export const navigationPagesCheck = configCheck({
   appliesTo: 'config',

@@ -1,7 +1,7 @@
 // docs.json's navigation: one root kind, one kind of child per level, no empty tab, anchor or dropdown
 // (site/docsChecks.ts).
 import { configCheck } from '../../checks/check';
-import { navigationShapeDiagnostics } from '../../site/docsChecks';
+import { navigationShapeDiagnostics } from '../model/docsChecks';
 
 export const navigationShapeCheck = configCheck({
   appliesTo: 'config',

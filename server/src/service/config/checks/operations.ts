@@ -1,6 +1,6 @@
 // docs.json's `"METHOD /path"` navigation entries against their OpenAPI document (site/operations.ts).
 import { configCheck } from '../../checks/check';
-import { operationDiagnostics } from '../../site/operations';
+import { operationDiagnostics } from '../model/operations';
 
 export const operationsCheck = configCheck({
   appliesTo: 'config',

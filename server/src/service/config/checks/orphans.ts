@@ -1,8 +1,8 @@
 // Page files that no navigation entry reaches (editor/orphans.ts), reported on the config's `navigation` key (the
 // CLI lists each at its page file).
 import { configCheck } from '../../checks/check';
-import { orphanDiagnostics } from '../../editor/orphans';
-import { orphansOfModel } from '../../editor/editorDiagnostics';
+import { orphanDiagnostics } from '../features/orphans';
+import { orphansOfModel } from '../features/editorDiagnostics';
 
 export const orphansCheck = configCheck({
   appliesTo: 'config',

@@ -1,7 +1,7 @@
 // Values the format's JSON schema rejects (schemaValidation.ts), one clear message per place.
 import { configCheck } from '../../checks/check';
-import { siteSchemaDiagnostics } from '../../schemaValidation';
-import { docsSchemaErrorFilter } from '../../site/docsChecks';
+import { siteSchemaDiagnostics } from '../model/schemaValidation';
+import { docsSchemaErrorFilter } from '../model/docsChecks';
 
 export const schemaCheck = configCheck({
   appliesTo: 'config',

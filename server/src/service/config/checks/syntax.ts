@@ -1,7 +1,7 @@
 // Config text that is not plain JSON, or JSON the generator reads other than as written (syntax.ts). The only check
 // that runs on a config with no JSON tree; the files a docs.json pulls in through `$ref` are checked once it has one.
 import { configCheck } from '../../checks/check';
-import { syntaxDiagnostics } from '../../syntax';
+import { syntaxDiagnostics } from '../../json/syntax';
 
 export const syntaxCheck = configCheck({
   appliesTo: 'config',

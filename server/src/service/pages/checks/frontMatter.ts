@@ -2,7 +2,7 @@
 // the allowed set, and keys the team requires (mdx/frontMatterCheck.ts). Unknown icon names in it are reported
 // under the config's `unknown-icon` rule, with the same wording.
 import { pageCheck } from '../../checks/check';
-import { frontMatterDiagnostics } from '../../mdx/frontMatterCheck';
+import { frontMatterDiagnostics } from '../frontMatterCheck';
 
 export const frontMatterCheck = pageCheck({
   appliesTo: 'page',

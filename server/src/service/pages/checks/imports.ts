@@ -1,8 +1,8 @@
 // A page that imports a snippet file that does not exist (or exists with another letter case: the live host is
 // case-sensitive). Package imports (`react`, `@/x`) are not files of the site and are left alone.
 import { pageCheck } from '../../checks/check';
-import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics';
-import { importPath } from '../../mdx/routing';
+import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics/diagnostics';
+import { importPath } from '../routing';
 
 export const importsCheck = pageCheck({
   appliesTo: 'page',

@@ -4,12 +4,12 @@
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { pageCheck } from '../../checks/check';
-import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics';
-import type { PageLink } from '../../mdx/parsePage';
-import { resolveLink, type LinkTarget } from '../../mdx/routing';
-import type { PageAnchors, PageSiteContext } from '../../mdx/siteContext';
-import { hasAnchor } from '../../mdx/slugs';
-import { PAGE_EXTENSIONS } from '../../paths';
+import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics/diagnostics';
+import type { PageLink } from '../parsePage';
+import { resolveLink, type LinkTarget } from '../routing';
+import type { PageAnchors, PageSiteContext } from '../siteContext';
+import { hasAnchor } from '../slugs';
+import { PAGE_EXTENSIONS } from '../../workspace/paths';
 
 /** Anchors the generator adds to an OpenAPI page for its parameters and response fields. */
 const API_ANCHOR = /^(body|path|query|header|cookie|response|param)-/;

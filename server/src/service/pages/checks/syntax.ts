@@ -1,7 +1,7 @@
 // A page the MDX parser rejects. The generator builds the site anyway, with this page's content replaced by a notice
 // that a parsing error occurred: readers of the live site see no content here.
 import { pageCheck } from '../../checks/check';
-import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics';
+import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics/diagnostics';
 
 export const pageSyntaxCheck = pageCheck({
   appliesTo: 'page',
