@@ -21,7 +21,7 @@ import { siteModelOf } from './config/model/siteModel';
 import { capProblems, configSiteDiagnostics } from './checks/runConfigChecks';
 import { WorkspaceIndex } from './workspace/workspaceIndex';
 import { schemaValidator } from './config/model/schemaValidation';
-import { schemaOf } from './config/model/schema';
+import { formatById } from './config/formats/list';
 
 export interface LanguageServiceOptions {
   index?: WorkspaceIndex;
@@ -67,7 +67,7 @@ export class LanguageService {
    * compiled schema of its format. A host may call it while the workspace is still being indexed, so the first
    * check after the walk does only the rest. */
   prepare(doc: ConfigDocument): void {
-    schemaValidator(schemaOf(siteModelOf(doc).format));
+    schemaValidator(formatById(siteModelOf(doc).format).schema);
   }
 
   /** A file changed on disk: drops its cached read. True when a config used it (its checks must run again). */
