@@ -28,9 +28,9 @@ export interface Rule<Id extends string = string> {
 /** What a page check is given: one page (.mdx/.md) of a site.
  * - `document`: the page's text; build every range with `makeDiagnostic(document, { offset, length }, …)`.
  * - `path`: the page's absolute path (forward slashes).
- * - `parsed`: the page parsed once for every check (mdx/parsePage.ts): front matter, headings, links, imports,
+ * - `parsed`: the page parsed once for every check (pages/parsePage.ts): front matter, headings, links, imports,
  *   JSX elements, and `parseError` when the MDX does not parse (the other fields then hold what could be read).
- * - `site`: what the page can see of its site (mdx/siteContext.ts): the site root, which files and pages exist,
+ * - `site`: what the page can see of its site (pages/siteContext.ts): the site root, which files and pages exist,
  *   redirects, other pages' anchors, the front matter policy. It is built once per run, not per page.
  * A page check runs for every page on every keystroke and over 10,000-page sites in the CLI: read `parsed`, do not
  * parse the text again, and keep the work proportional to what the page holds. */

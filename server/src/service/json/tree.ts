@@ -1,4 +1,4 @@
-// Range and edit helpers over a jsonc-parser tree shared by the editor features (lookups live in ../jsonNodes).
+// Range and edit helpers over a jsonc-parser tree shared by the editor features (lookups live in ./nodes.ts).
 // Ranges always come from node offsets through the TextDocument, never from splitting lines.
 import type { Node } from 'jsonc-parser';
 import type { Range } from 'vscode-languageserver-protocol';

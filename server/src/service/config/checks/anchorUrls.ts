@@ -1,4 +1,4 @@
-// Anchors and tabs whose URL holds no page of the navigation (editor/anchors.ts).
+// Anchors and tabs whose URL holds no page of the navigation (config/features/anchors.ts).
 import { configCheck } from '../../checks/check';
 import { anchorDiagnostics } from '../features/anchors';
 

@@ -1,4 +1,4 @@
-// mint.json's rules across fields that its schema cannot say clearly (rules.ts).
+// mint.json's rules across fields that its schema cannot say clearly (config/model/crossFieldRules.ts).
 import { configCheck } from '../../checks/check';
 import { ruleDiagnostics } from '../model/crossFieldRules';
 

@@ -1,4 +1,4 @@
-// Logos, favicons, images and OpenAPI files the config names that are not in the site (fileReferences.ts).
+// Logos, favicons, images and OpenAPI files the config names that are not in the site (config/model/fileReferences.ts).
 import { configCheck } from '../../checks/check';
 import { fileReferenceDiagnostics } from '../model/fileReferences';
 

@@ -1,4 +1,4 @@
-// Colours that are not `#RGB`/`#RRGGBB` (hexColors.ts): a clearer message than the schema's pattern.
+// Colours that are not `#RGB`/`#RRGGBB` (config/model/hexColors.ts): a clearer message than the schema's pattern.
 import { configCheck } from '../../checks/check';
 import { hexColorDiagnostics } from '../model/hexColors';
 

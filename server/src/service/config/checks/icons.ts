@@ -1,4 +1,4 @@
-// Icon names the chosen icon library does not have (editor/icons.ts). The "did you mean" is added after the
+// Icon names the chosen icon library does not have (config/features/icons.ts). The "did you mean" is added after the
 // problem cap, only to those shown (LanguageService.diagnoseSite). The page check of front matter reports icons
 // of pages under this rule too.
 import { configCheck } from '../../checks/check';

@@ -1,4 +1,4 @@
-// mint.json keys written in docs.json, with the docs.json name that replaces each (site/docsChecks.ts).
+// mint.json keys written in docs.json, with the docs.json name that replaces each (config/model/docsChecks.ts).
 import { configCheck } from '../../checks/check';
 import { legacyKeyDiagnostics } from '../model/docsChecks';
 

@@ -1,4 +1,4 @@
-// The navigation's page entries against the site's files (pages.ts): missing, outside the root, listed twice,
+// The navigation's page entries against the site's files (config/model/pageEntries.ts): missing, outside the root, listed twice,
 // written with an extension.
 import { configCheck } from '../../checks/check';
 import { pageDiagnostics } from '../model/pageEntries';

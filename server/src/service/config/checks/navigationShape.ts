@@ -1,5 +1,5 @@
 // docs.json's navigation: one root kind, one kind of child per level, no empty tab, anchor or dropdown
-// (site/docsChecks.ts).
+// (config/model/docsChecks.ts).
 import { configCheck } from '../../checks/check';
 import { navigationShapeDiagnostics } from '../model/docsChecks';
 

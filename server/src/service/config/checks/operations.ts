@@ -1,4 +1,4 @@
-// docs.json's `"METHOD /path"` navigation entries against their OpenAPI document (site/operations.ts).
+// docs.json's `"METHOD /path"` navigation entries against their OpenAPI document (config/model/operations.ts).
 import { configCheck } from '../../checks/check';
 import { operationDiagnostics } from '../model/operations';
 

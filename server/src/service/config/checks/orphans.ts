@@ -1,4 +1,4 @@
-// Page files that no navigation entry reaches (editor/orphans.ts), reported on the config's `navigation` key (the
+// Page files that no navigation entry reaches (config/features/orphans.ts), reported on the config's `navigation` key (the
 // CLI lists each at its page file).
 import { configCheck } from '../../checks/check';
 import { orphanDiagnostics } from '../features/orphans';

@@ -1,4 +1,4 @@
-// Redirects that lead nowhere, loop, chain or hide a page (site/redirects.ts). The generator carries mint.json's
+// Redirects that lead nowhere, loop, chain or hide a page (config/model/redirects.ts). The generator carries mint.json's
 // redirects over as they are, so both formats get the same checks on the same model.
 import { configCheck } from '../../checks/check';
 import { redirectDiagnostics } from '../model/redirects';

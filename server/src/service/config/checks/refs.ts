@@ -1,5 +1,5 @@
 // docs.json's `$ref`s that cannot be followed: not a relative path of the site, a missing file, a cycle. The site
-// model meets them as it reads the files (site/refs.ts); this reports them where they are written.
+// model meets them as it reads the files (config/model/refs.ts); this reports them where they are written.
 import { configCheck } from '../../checks/check';
 import { refDiagnostics } from '../model/docsChecks';
 

@@ -1,4 +1,4 @@
-// Values the format's JSON schema rejects (schemaValidation.ts), one clear message per place.
+// Values the format's JSON schema rejects (config/model/schemaValidation.ts), one clear message per place.
 import { configCheck } from '../../checks/check';
 import { siteSchemaDiagnostics } from '../model/schemaValidation';
 import { formatById } from '../formats/list';

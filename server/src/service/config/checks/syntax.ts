@@ -1,4 +1,4 @@
-// Config text that is not plain JSON, or JSON the generator reads other than as written (syntax.ts). The only check
+// Config text that is not plain JSON, or JSON the generator reads other than as written (json/syntax.ts). The only check
 // that runs on a config with no JSON tree; the files a docs.json pulls in through `$ref` are checked once it has one.
 import { configCheck } from '../../checks/check';
 import { syntaxDiagnostics } from '../../json/syntax';

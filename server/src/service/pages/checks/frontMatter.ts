@@ -1,5 +1,5 @@
 // A page's front matter: YAML the generator cannot read, keys it does not know, values of the wrong type or outside
-// the allowed set, and keys the team requires (mdx/frontMatterCheck.ts). Unknown icon names in it are reported
+// the allowed set, and keys the team requires (pages/frontMatterCheck.ts). Unknown icon names in it are reported
 // under the config's `unknown-icon` rule, with the same wording.
 import { pageCheck } from '../../checks/check';
 import { frontMatterDiagnostics } from '../frontMatterCheck';
