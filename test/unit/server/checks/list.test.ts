@@ -37,7 +37,7 @@ test('every rule is declared once, with what the catalogue and the docs need', (
 
 test('every declared rule is reported by some product code (no rule without a finder)', () => {
   const checkFiles = /[/\\](config|pages)[/\\]checks[/\\]/;
-  const text = sources(join(ROOT, 'server', 'src')).filter((file) => !file.includes(`${join('service', 'checks')}`)).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+  const text = sources(join(ROOT, 'server', 'src')).filter((file) => !/[/\\]checks[/\\](check|list|catalog)\.ts$/.test(file)).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
   for (const id of RULE_IDS) {
     // A check file declares `{ id: '…' }`; the rule is reported where the literal appears in a diagnostic.
     const used = text.some(({ file, text }) => text.split(`id: '${id}'`).join('').includes(`'${id}'`) || (!checkFiles.test(file) && text.includes(`'${id}'`)));
