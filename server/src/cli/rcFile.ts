@@ -13,8 +13,8 @@ import { dirname, join, resolve } from 'node:path';
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
-import { RULE_SEVERITY_NAMES, isRuleSeverity, unknownRuleMessage, type RuleSeverity } from '../service/ruleSeverities';
-import { didYouMean } from '../service/suggest';
+import { RULE_SEVERITY_NAMES, isRuleSeverity, unknownRuleMessage, type RuleSeverity } from '../service/checks/ruleSeverities';
+import { didYouMean } from '../service/diagnostics/suggest';
 
 export const RC_FILE_NAME = '.docsiterc.json';
 

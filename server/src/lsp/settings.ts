@@ -1,7 +1,7 @@
 // Reads the `docsite` section through workspace/configuration and keeps only well-formed values.
 import type { Connection } from 'vscode-languageserver';
 import { DEFAULT_SERVER_SETTINGS, SETTINGS_SECTION, type ServerSettings } from '../../../shared/src/settings';
-import { sanitizeRuleSeverities } from '../service/ruleSeverities';
+import { sanitizeRuleSeverities } from '../service/checks/ruleSeverities';
 
 export function sanitizeSettings(raw: unknown): ServerSettings {
   const settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS };

@@ -1,7 +1,7 @@
 // The schema documents every field of mint.json's documented table, with its documented defaults and allowed values.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { alternatives, schemasAtPath, type JsonSchema } from '../../../server/src/service/schema';
+import { alternatives, schemasAtPath, type JsonSchema } from '../../../server/src/service/config/model/schema';
 
 /** [path, default, allowed values] straight from the documented table. Index 0 stands for "any array item". */
 const SPEC_FIELDS: [string, unknown?, string[]?][] = [

@@ -7,8 +7,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
-import { parseFrontMatterYaml } from '../../../../server/src/service/mdx/frontMatterYaml';
-import { findFrontMatter } from '../../../../server/src/service/mdx/parsePage';
+import { parseFrontMatterYaml } from '../../../../server/src/service/pages/frontMatterYaml';
+import { findFrontMatter } from '../../../../server/src/service/pages/parsePage';
 import { corpusSkip, inCorpus } from '../../../support/corpus';
 
 const ORACLE_DIR = resolve(process.env.DOCSITE_ORACLE_DIR ?? join(__dirname, '../../../..'));

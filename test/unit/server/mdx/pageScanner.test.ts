@@ -6,9 +6,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { parsePageWithMdx } from '../../../../server/src/service/mdx/mdxParse';
-import type { ParsedPage } from '../../../../server/src/service/mdx/pageModel';
-import { scanPage } from '../../../../server/src/service/mdx/pageScanner';
+import { parsePageWithMdx } from '../../../../server/src/service/pages/mdxParse';
+import type { ParsedPage } from '../../../../server/src/service/pages/pageModel';
+import { scanPage } from '../../../../server/src/service/pages/pageScanner';
 import { generatePagesSite } from '../../../../bench/pages/generateSite';
 import { corpusSkip, inCorpus } from '../../../support/corpus';
 

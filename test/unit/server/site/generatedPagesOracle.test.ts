@@ -7,8 +7,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import { parse as parseYaml } from 'yaml';
-import { fileNameSafe, operationPageBase, DEFAULT_OPENAPI_DIRECTORY } from '../../../../server/src/service/site/generatedPages';
-import { parseOpenApi } from '../../../../server/src/service/site/operations';
+import { fileNameSafe, operationPageBase, DEFAULT_OPENAPI_DIRECTORY } from '../../../../server/src/service/config/model/generatedPages';
+import { parseOpenApi } from '../../../../server/src/service/config/model/operations';
+
+const CORPUS = resolve(__dirname, '../../../../../shared/corpus');
 import { corpusSkip, inCorpus } from '../../../support/corpus';
 
 function* openApiFiles(folder: string): Generator<string> {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { validateDocsConfig } from '@mintlify/validation';
-import { upgradeMintJson } from '../../../../server/src/service/upgrade/upgrade';
+import { upgradeMintJson } from '../../../../shared/src/upgrade/upgrade';
 import { corpusPath, corpusSkip, inCorpus } from '../../../support/corpus';
 
 const CORPUS = corpusPath();
