@@ -5,10 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { corpusRoot } from './corpus';
 import { writeListedFiles } from './corpusSite';
 
 export const CLI = resolve(__dirname, '../../server/out/cli.js');
-export const CORPUS = resolve(__dirname, '../../../shared/corpus');
+/** The corpus folder (DOCSITE_CORPUS), or undefined when the run has none. */
+export const CORPUS = corpusRoot();
 
 export interface CliRun {
   status: number | null;
@@ -29,6 +31,7 @@ const sites = (folder: string) => (existsSync(folder) ? readdirSync(folder, { wi
 /** Runs the CLI over each corpus site that is present; `scratch` is an empty folder for the rebuilt workspaces. */
 export function cliOutputs(scratch: string): Record<string, CliRun> {
   const out: Record<string, CliRun> = {};
+  if (CORPUS === undefined) return out;
   for (const group of ['pages', 'bigsites']) {
     for (const site of sites(join(CORPUS, group))) out[`${group}/${site}`] = run(join(CORPUS, group, site), []);
   }

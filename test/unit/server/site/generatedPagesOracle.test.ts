@@ -10,7 +10,6 @@ import { parse as parseYaml } from 'yaml';
 import { fileNameSafe, operationPageBase, DEFAULT_OPENAPI_DIRECTORY } from '../../../../server/src/service/config/model/generatedPages';
 import { parseOpenApi } from '../../../../server/src/service/config/model/operations';
 
-const CORPUS = resolve(__dirname, '../../../../../shared/corpus');
 import { corpusSkip, inCorpus } from '../../../support/corpus';
 
 function* openApiFiles(folder: string): Generator<string> {
