@@ -5,6 +5,7 @@ import type { DiagnosticCode } from './diagnostics';
 import { ANCHOR_URL_NO_PAGES_CODE } from './editor/anchors';
 import { UNKNOWN_ICON_CODE } from './editor/icons';
 import { ORPHAN_PAGE_CODE } from './editor/orphans';
+import { EXTERNAL_LINK_RULES, type ExternalLinkCode } from './externalLinks/findings';
 
 export interface RuleInfo {
   /** One line: what the rule finds. */
@@ -13,7 +14,7 @@ export interface RuleInfo {
   help: string;
 }
 
-type RuleId = DiagnosticCode | typeof ORPHAN_PAGE_CODE | typeof UNKNOWN_ICON_CODE | typeof ANCHOR_URL_NO_PAGES_CODE;
+type RuleId = DiagnosticCode | typeof ORPHAN_PAGE_CODE | typeof UNKNOWN_ICON_CODE | typeof ANCHOR_URL_NO_PAGES_CODE | ExternalLinkCode;
 
 export const RULES = {
   'json-syntax': { summary: 'The config is not valid JSON.', help: 'Fix the JSON syntax at the marked place: a missing comma, quote, bracket or brace.' },
@@ -68,6 +69,7 @@ export const RULES = {
   'redirect-loop': { summary: 'Redirects that lead back to where they start.', help: 'Change a destination so that the chain ends on a page.' },
   'redirect-chain': { summary: 'A redirect to a path that is itself redirected.', help: 'Point the redirect straight at the final destination.' },
   'redirect-shadows-page': { summary: 'A redirect whose source is a page of the navigation.', help: 'Remove the redirect or the page: readers following the navigation are sent away from it.' },
+  ...EXTERNAL_LINK_RULES,
 } satisfies Record<RuleId, RuleInfo>;
 
 /** Every rule id, in the order above. */
