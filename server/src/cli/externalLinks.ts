@@ -82,7 +82,8 @@ export async function checkExternalLinks(sites: readonly ExternalSite[], index: 
           toCheck.map(async (url) => {
             const outcome = await checker.check(url);
             outcomes.set(url, outcome);
-            fresh.set(url, { outcome, checkedAt: now() });
+            // Without working DNS a lookup failure says nothing about the link: it is not kept.
+            if (!(outcome.kind === 'network' && (outcome.code === 'ENOTFOUND' || outcome.code === 'EAI_AGAIN') && !checker.dnsWorks)) fresh.set(url, { outcome, checkedAt: now() });
             checked++;
             progress.tick();
           }),
