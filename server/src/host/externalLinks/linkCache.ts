@@ -51,7 +51,7 @@ export function loadLinkCache(siteRoot: string): LoadedCache {
     return { entries: new Map(), warning: `${CACHE_FOLDER}/${CACHE_FILE} could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)}); it is ignored` };
   }
   const entries = parseCache(text);
-  return entries ? { entries } : { entries: new Map(), warning: `${CACHE_FOLDER}/${CACHE_FILE} is corrupt; it is ignored and rewritten` };
+  return entries ? { entries } : { entries: new Map(), warning: `${CACHE_FOLDER}/${CACHE_FILE} is corrupt; it is ignored` };
 }
 
 function readNoFollow(path: string): string {

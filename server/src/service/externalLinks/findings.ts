@@ -88,6 +88,7 @@ export function findingOf(outcome: LinkOutcome, url: string, dnsWorks = true): {
     case 'too-many-redirects':
       return { code: EXTERNAL_LINK_UNREACHABLE, severity: DiagnosticSeverity.Warning, message: `External link may be broken: ${shown} redirects more times than a browser follows.` };
     case 'address-refused':
+      if (outcome.host === outcome.address) return { code: EXTERNAL_LINK_NOT_CHECKED, severity: DiagnosticSeverity.Information, message: `External link not checked: ${shown} leads to ${outcome.host}, a loopback or private host the link does not name.` };
       return { code: EXTERNAL_LINK_NOT_CHECKED, severity: DiagnosticSeverity.Information, message: `External link not checked: ${outcome.host} resolves to ${outcome.address}, a loopback or private address the link does not name.` };
     case 'rate-limited':
       return { code: EXTERNAL_LINK_NOT_CHECKED, severity: DiagnosticSeverity.Information, message: `External link not checked: ${shown} kept answering ${statusText(outcome.status)}.` };
