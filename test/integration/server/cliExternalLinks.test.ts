@@ -23,6 +23,18 @@ const server = http.createServer((req, res) => {
     res.writeHead(Number(status[1]));
     return res.end();
   }
+  if (path.startsWith('/slow-body')) {
+    // HEAD refused, so the checker asks with GET: headers at once, then a body that never ends. The status is the
+    // answer; the body is never waited for, and its connection is dropped (six of them on one host, which the checker
+    // gives four connections: none is left holding one).
+    if (req.method === 'HEAD') {
+      res.writeHead(405);
+      return res.end();
+    }
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.write('<html>');
+    return;
+  }
   switch (path) {
     case '/redirect':
       res.writeHead(301, { location: '/status/200' });
@@ -40,12 +52,6 @@ const server = http.createServer((req, res) => {
     case '/head-refused':
       res.writeHead(req.method === 'HEAD' ? 405 : 200);
       return res.end();
-    case '/slow-body':
-      // Headers at once, then a body that never ends: the status is the answer, the body is never waited for.
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.flushHeaders();
-      res.write('<html>');
-      return;
     case '/hang':
       return; // no answer at all: the request times out
     case '/reset':
@@ -80,7 +86,7 @@ before(async () => {
     `[ok](${url('/status/200')}) [gone](${url('/status/410')})`,
     `[missing](${url('/status/404')}#part) ![image](${url('/status/404')})`,
     `[redirected](${url('/redirect')}) [loop](${url('/loop-a')})`,
-    `[head refused](${url('/head-refused')}) [slow body](${url('/slow-body')})`,
+    `[head refused](${url('/head-refused')}) ${[1, 2, 3, 4, 5, 6].map((n) => `[slow body ${n}](${url(`/slow-body/${n}`)})`).join(' ')}`,
     `[hang](${url('/hang')}) [reset](${url('/reset')})`,
     `[server error](${url('/status/503')}) [forbidden](${url('/status/403')}) [bad](${url('/status/400')})`,
     `[rate once](${url('/rate-once')}) [rate always](${url('/rate-always')})`,
@@ -115,7 +121,8 @@ after(() => {
 
 function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [CLI, 'check', ...args], { cwd: site, env: { ...process.env, NO_COLOR: '1' } });
+    // A run that hangs (a socket held by an endless body) is killed and fails, rather than stalling the suite.
+    const child = spawn(process.execPath, [CLI, 'check', ...args], { cwd: site, env: { ...process.env, NO_COLOR: '1' }, timeout: 60_000 });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -144,7 +151,7 @@ test('--external: each finding on its link, severities by what a reader would me
   const result = await run(['--external', '--format', 'json']);
   assert.equal(result.code, 1, result.stderr);
   assert.deepEqual(rows(result.stdout), EXPECTED);
-  assert.match(result.stderr, /external links: 16 checked, 0 from the cache, \d+ requests sent/);
+  assert.match(result.stderr, /external links: 21 checked, 0 from the cache, \d+ requests sent/);
   // What was sent: HEAD first, GET only after a refusal or an error; never credentials or cookies; our User-Agent.
   assert.ok(requests.every((r) => r.headers.authorization === undefined && r.headers.cookie === undefined));
   assert.ok(requests.every((r) => /^docsite-check\//.test(r.headers['user-agent'] ?? '')));
@@ -155,7 +162,8 @@ test('--external: each finding on its link, severities by what a reader would me
   assert.equal(requests.filter((r) => r.path === '/status/500').length, 0, 'excluded');
   assert.equal(requests.filter((r) => r.path.startsWith('/status/200') && r.headers.host?.startsWith('localhost')).length, 0);
   assert.deepEqual(requests.filter((r) => r.path === '/rate-once').length, 2, 'the 429 cleared after its Retry-After');
-  assert.equal(requests.filter((r) => r.path === '/slow-body').length, 1);
+  assert.deepEqual(requests.filter((r) => r.path === '/slow-body/6').map((r) => r.method), ['HEAD', 'GET']);
+  assert.equal(requests.filter((r) => r.path.startsWith('/slow-body')).length, 12, 'six slow bodies on one host: each asked once with HEAD and once with GET, none retried after a time-out');
 });
 
 test('a second run answers from the cache and sends nothing for fresh entries; a stale entry alone is re-checked', async () => {
@@ -164,7 +172,7 @@ test('a second run answers from the cache and sends nothing for fresh entries; a
   assert.equal(result.code, 1);
   assert.deepEqual(rows(result.stdout), EXPECTED);
   assert.equal(requests.length, before, 'no request for fresh entries');
-  assert.match(result.stderr, /0 checked, 16 from the cache, 0 requests sent/);
+  assert.match(result.stderr, /0 checked, 21 from the cache, 0 requests sent/);
 
   const cachePath = join(site, '.docsite-cache', 'links.json');
   const cache = JSON.parse(readFileSync(cachePath, 'utf8'));
@@ -184,7 +192,7 @@ test('--offline reports from the cache alone and sends nothing; a corrupt cache 
   const corrupt = await run(['--offline']);
   assert.equal(corrupt.code, 0, 'nothing judged, nothing broken');
   assert.equal(corrupt.stderr.split('\n').filter((line) => /corrupt/.test(line)).length, 1);
-  assert.match(corrupt.stderr, /16 not in the cache/);
+  assert.match(corrupt.stderr, /21 not in the cache/);
   assert.equal(requests.length, before);
 });
 
