@@ -40,7 +40,6 @@ import { EDITOR_CAPABILITIES, registerEditorFeatures } from './editorFeatures';
 import { isPageUri, registerPageFeatures } from './lsp/pages';
 import { PublishedTexts } from './lsp/publishedTexts';
 import { RefFileDiagnostics } from './lsp/refFileDiagnostics';
-import { ExternalLinksOnSave } from './lsp/externalLinksOnSave';
 import { configFormatOf, dirname, relativeInside, uriToPath } from './service/paths';
 
 /** Typing pauses shorter than this do not trigger validation. */
@@ -67,16 +66,8 @@ export function startServer(connection: Connection): ServerContext {
   const publishedTexts = new PublishedTexts();
   function publishDiagnostics(params: PublishDiagnosticsParams): Promise<void> {
     publishedTexts.published(params.uri, params.version, documents.get(params.uri));
-    return connection.sendDiagnostics(externalLinksOnSave.withExternal(params, documents.get(params.uri)?.version));
+    return connection.sendDiagnostics(params);
   }
-  const externalLinksOnSave = new ExternalLinksOnSave({
-    send: (params) => connection.sendDiagnostics(params),
-    siteRootOf: (path) => siteRootOf(path),
-    rules: () => settings.rules,
-    versionOf: (uri) => documents.get(uri)?.version,
-    log: (message) => connection.console.log(message),
-    userAgent: 'docsite-language-server (link checker; +https://github.com/docsite-kit/docsite-kit)',
-  });
   const refFileDiagnostics = new RefFileDiagnostics((uri, diagnostics) => void publishDiagnostics({ uri, diagnostics }));
   function openText(path: string): string | undefined {
     return documents.all().find((d) => uriToPath(d.uri) === path)?.getText();
@@ -253,14 +244,6 @@ export function startServer(connection: Connection): ServerContext {
     scheduler.schedule(document.uri, true);
   });
   documents.onDidChangeContent(({ document }) => isConfig(document.uri) && scheduler.schedule(document.uri));
-  // External links (docsite.externalLinks.checkOnSave): checked on save only, never while typing.
-  documents.onDidChangeContent(({ document }) => externalLinksOnSave.changed(document.uri));
-  documents.onDidSave(({ document }) => {
-    const path = uriToPath(document.uri);
-    const kind = isConfig(document.uri) ? 'config' : isPageUri(document.uri) ? 'page' : undefined;
-    if (settings.externalLinksOnSave && path && kind) void externalLinksOnSave.saved(document, path, kind);
-  });
-  documents.onDidClose(({ document }) => externalLinksOnSave.closed(document.uri));
   documents.onDidClose(({ document }) => {
     // The parse stays cached: the disk text checked next, or the file opened again, is usually the same text.
     scheduler.cancel(document.uri);
@@ -328,8 +311,7 @@ function capabilities(linksRegisteredLater: boolean): ServerCapabilities {
   const editor: ServerCapabilities = { ...EDITOR_CAPABILITIES };
   if (linksRegisteredLater) delete editor.documentLinkProvider;
   return {
-    // Saves are announced for docsite.externalLinks.checkOnSave (without the text: the open document has it).
-    textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
+    textDocumentSync: TextDocumentSyncKind.Incremental,
     completionProvider: { triggerCharacters: ['"', ':', '/', '#', '('] },
     hoverProvider: true,
     ...editor,

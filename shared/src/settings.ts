@@ -28,9 +28,6 @@ export interface ServerSettings {
   checkPages?: boolean;
   /** `docsite.pages.requiredFrontMatter`: front matter keys every page must have. Default none. */
   requiredFrontMatter?: string[];
-  /** `docsite.externalLinks.checkOnSave`: check a saved page's or config's external links over the network (with
-   * the site's `.docsite-cache`). Default false: the editor sends nothing unless asked. */
-  externalLinksOnSave?: boolean;
 }
 
 export const DEFAULT_SERVER_SETTINGS: ServerSettings = { unknownKeys: 'warning', validateClosedFiles: true };

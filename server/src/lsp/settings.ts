@@ -26,10 +26,6 @@ export function sanitizeSettings(raw: unknown): ServerSettings {
     if (typeof enabled === 'boolean') settings.checkPages = enabled;
     if (Array.isArray(requiredFrontMatter)) settings.requiredFrontMatter = requiredFrontMatter.filter((k): k is string => typeof k === 'string' && k.trim() !== '').map((k) => k.trim());
   }
-  const externalLinks = value.externalLinks;
-  if (externalLinks && typeof externalLinks === 'object' && typeof (externalLinks as Record<string, unknown>).checkOnSave === 'boolean') {
-    settings.externalLinksOnSave = (externalLinks as { checkOnSave: boolean }).checkOnSave;
-  }
   return settings;
 }
 
