@@ -13,7 +13,7 @@
 //                                       lookup in a run where no name resolved at all (a machine without DNS).
 import { DiagnosticSeverity, type Diagnostic, type Range } from 'vscode-languageserver-protocol';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics';
-import type { LinkOutcome } from './settings';
+import { isRetryableNetworkError, type LinkOutcome } from './settings';
 
 export const EXTERNAL_LINK_BROKEN = 'external-link-broken';
 export const EXTERNAL_LINK_UNREACHABLE = 'external-link-unreachable';
@@ -82,7 +82,7 @@ export function findingOf(outcome: LinkOutcome, url: string, dnsWorks = true): {
     case 'network':
       if ((outcome.code === 'ENOTFOUND' || outcome.code === 'EAI_AGAIN') && !dnsWorks) return { code: EXTERNAL_LINK_NOT_CHECKED, severity: DiagnosticSeverity.Information, message: `External link not checked: ${shown}: no host name could be looked up in this run (no DNS here?).` };
       if (outcome.code === 'ENOTFOUND') return { code: EXTERNAL_LINK_BROKEN, severity: DiagnosticSeverity.Error, message: `Broken external link: ${shown}: its host name does not exist.` };
-      return { code: EXTERNAL_LINK_UNREACHABLE, severity: DiagnosticSeverity.Warning, message: `External link may be broken: ${shown}: ${NETWORK_REASONS[outcome.code] ?? outcome.code} (after retries).` };
+      return { code: EXTERNAL_LINK_UNREACHABLE, severity: DiagnosticSeverity.Warning, message: `External link may be broken: ${shown}: ${NETWORK_REASONS[outcome.code] ?? outcome.code}${isRetryableNetworkError(outcome.code) ? ' (after retries)' : ''}.` };
     case 'redirect-loop':
       return { code: EXTERNAL_LINK_UNREACHABLE, severity: DiagnosticSeverity.Warning, message: `External link may be broken: ${shown} redirects in a loop (back to ${outcome.url}).` };
     case 'too-many-redirects':
