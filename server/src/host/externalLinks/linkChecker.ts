@@ -36,6 +36,8 @@ export class LinkChecker {
   private readonly resolve: LookupFunction;
   private readonly agents: { http: http.Agent; https: https.Agent };
   private readonly pending = new Map<string, Promise<LinkOutcome>>();
+  /** Time each host has asked to be left alone so far (ms). */
+  private readonly hostWaits = new Map<string, number>();
 
   constructor(private readonly options: LinkCheckerOptions) {
     this.clock = options.clock ?? SYSTEM_CLOCK;
@@ -121,7 +123,12 @@ export class LinkChecker {
       // A failing HEAD goes on to GET at once rather than being retried: the GET gets the retries.
       if (isRetryableStatus(answer.status) && (method === 'GET' || answer.status === 429)) {
         const retryAfter = parseRetryAfter(answer.retryAfter, this.clock.now());
-        const delay = retryDelay(attempt, retryAfter, settings);
+        let delay = retryDelay(attempt, retryAfter, settings);
+        // A host that keeps rate-limiting gets twice maxRetryAfter of waiting in all, not that much per link: a
+        // hundred links to one busy host must not hold a run for an hour.
+        const waited = this.hostWaits.get(host) ?? 0;
+        if (delay !== undefined && retryAfter !== undefined && waited + delay > 2 * settings.maxRetryAfter) delay = undefined;
+        if (delay !== undefined && retryAfter !== undefined) this.hostWaits.set(host, waited + delay);
         if (delay !== undefined) {
           // The whole host waits, not only this URL: the next request to it would be told the same.
           if (retryAfter !== undefined) this.scheduler.pause(host, delay);

@@ -15,6 +15,7 @@ const server = http.createServer((req, res) => {
   if (path === '/flaky' && count <= 4) res.writeHead(503); // HEAD, then GET, GET, GET: the fourth GET passes
   else if (path === '/rate' && count === 1) res.writeHead(429, { 'retry-after': '3' });
   else if (path === '/rate-long') res.writeHead(429, { 'retry-after': '3600' });
+  else if (path.startsWith('/busy/')) res.writeHead(429, { 'retry-after': '40' });
   else res.writeHead(200);
   res.end();
 });
@@ -54,4 +55,14 @@ test('a 429 waits for its Retry-After (the whole host), and one asking for longe
   assert.deepEqual(await checker.check(url('/rate-long')), { kind: 'rate-limited', status: 429 });
   assert.deepEqual(clock.slept, [3_000], 'no wait of an hour');
   checker.close();
+});
+
+test('a host that keeps rate-limiting gets twice maxRetryAfter of waiting in all, however many links it has', async () => {
+  const clock = recordingClock();
+  const checker = new LinkChecker({ settings: settings({ retries: 2, maxRetryAfter: 60_000, hostConcurrency: 1 }), userAgent: 'test', clock });
+  const outcomes = await Promise.all([1, 2, 3, 4, 5].map((n) => checker.check(url(`/busy/${n}`))));
+  checker.close();
+  assert.ok(outcomes.every((o) => o.kind === 'rate-limited'));
+  // Three waits of 40 s fit in 120 s; every later 429 is given up at once.
+  assert.equal(clock.slept.reduce((a, b) => a + b, 0), 120_000);
 });
