@@ -24,6 +24,8 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 manifest.contributes.configuration.properties['docsite.rules'].properties = settingRules;
 writeFileSync(manifestPath, JSON.stringify(manifest, null, 2) + '\n');
 
+const DURATION = '^\\s*\\d{1,9}(ms|s|m|h|d)\\s*$';
+
 const schema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'https://github.com/docsite-kit/docsite-kit/blob/main/schemas/docsiterc.schema.json',
@@ -42,6 +44,28 @@ const schema = {
       additionalProperties: false,
       properties: {
         requiredFrontMatter: { description: 'Front matter keys every page must have, e.g. ["description"].', type: 'array', items: { type: 'string', minLength: 1 } },
+      },
+    },
+    externalLinks: {
+      description: 'External-link checks (docsite check --external / --offline). Times are a whole number with a unit: "500ms", "30s", "5m", "12h", "1d".',
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        exclude: { description: 'Regular expressions: URLs matching one (after remap) are not checked.', type: 'array', items: { type: 'string', minLength: 1 } },
+        remap: {
+          description: 'URL rewrites applied in order before checking: a regular expression and its replacement.',
+          type: 'array',
+          items: { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: { type: 'string', minLength: 1 }, to: { type: 'string' } } },
+        },
+        maxAge: { description: 'How long a good result stays in .docsite-cache/links.json (default "1d").', type: 'string', pattern: DURATION },
+        failureMaxAge: { description: 'How long a failure stays cached (default "1h"; never longer than maxAge).', type: 'string', pattern: DURATION },
+        concurrency: { description: 'Requests in flight at once (default 32).', type: 'integer', minimum: 1, maximum: 1000 },
+        hostConcurrency: { description: 'Requests in flight at once to one host (default 4).', type: 'integer', minimum: 1, maximum: 1000 },
+        hostInterval: { description: 'Least time between two requests to one host (default "0ms").', type: 'string', pattern: DURATION },
+        timeout: { description: 'Time allowed for one request (default "10s").', type: 'string', pattern: DURATION },
+        retries: { description: 'Further attempts after a network error, a 5xx or a 429 (default 2).', type: 'integer', minimum: 0, maximum: 1000 },
+        maxRetryAfter: { description: 'The longest Retry-After waited for (default "60s").', type: 'string', pattern: DURATION },
+        maxRedirects: { description: 'Redirects followed (default 20, as browsers).', type: 'integer', minimum: 0, maximum: 1000 },
       },
     },
   },

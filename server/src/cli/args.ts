@@ -26,6 +26,10 @@ export interface CheckArgs {
   noPages?: boolean;
   /** `--files GLOB…`: report only the pages matching one of these globs (relative to the site root). */
   files?: string[];
+  /** `--external`: check the external (http/https) links of the pages and config over the network. */
+  external?: boolean;
+  /** `--offline`: report external links from the cache only, sending nothing. */
+  offline?: boolean;
 }
 
 export type ParsedArgs =
@@ -132,6 +136,24 @@ const CHECK_OPTIONS: OptionSpec[] = [
     help: 'Report only pages matching the globs (relative to the site root; links still resolve against the whole site)',
     apply(args, value) {
       args.files = [...(args.files ?? []), value];
+    },
+  },
+  {
+    name: '--external',
+    help: 'Also check external (http/https) links over the network, with a cache in .docsite-cache/',
+    apply(args) {
+      if (args.offline) return '--external and --offline exclude each other';
+      args.external = true;
+      return undefined;
+    },
+  },
+  {
+    name: '--offline',
+    help: 'Report external links from the cache only (.docsite-cache/links.json); send nothing',
+    apply(args) {
+      if (args.external) return '--external and --offline exclude each other';
+      args.offline = true;
+      return undefined;
     },
   },
   {

@@ -9,7 +9,7 @@ import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../../shared/sr
 import { indexFolderSync } from '../host/diskIndex';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
 import { LanguageService } from '../service/languageService';
-import { CONFIG_FILE_NAMES, dirname, normalizePath, pathToUri } from '../service/workspace/paths';
+import { CONFIG_FILE_NAMES, dirname, normalizePath, pathToUri, relativeInside } from '../service/workspace/paths';
 import { DiagnosticSeverity } from '../service/diagnostics/diagnostics';
 import { ORPHAN_PAGE_CODE } from '../service/config/features/orphans';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
@@ -24,6 +24,9 @@ import { formatSarif } from './formats/sarif';
 import { RcFileError, findRcFile, loadRcFile, type RcConfig } from './rcFile';
 import { runUpgrade } from './upgrade';
 import { checkSitePages } from './pages';
+import { checkExternalLinks, type ExternalSite } from './externalLinks';
+import { DEFAULT_EXTERNAL_LINK_SETTINGS } from '../service/externalLinks/settings';
+import picomatch from 'picomatch';
 
 /** Where `--update-baseline` writes when neither `--baseline` nor the config file names a file. */
 export const DEFAULT_BASELINE = '.docsite-baseline.json';
@@ -32,7 +35,8 @@ class UsageOrIoError extends Error {}
 
 type Output = NodeJS.WritableStream & { isTTY?: boolean };
 
-export function main(argv: readonly string[], out: Output, err: NodeJS.WritableStream): number {
+/** The exit code; a promise of it when the check goes over the network (`--external`). */
+export function main(argv: readonly string[], out: Output, err: NodeJS.WritableStream & { isTTY?: boolean }): number | Promise<number> {
   const parsed = parseArgs(argv);
   switch (parsed.kind) {
     case 'help':
@@ -48,18 +52,22 @@ export function main(argv: readonly string[], out: Output, err: NodeJS.WritableS
     case 'upgrade':
       return runUpgrade(parsed, out, err);
   }
-  try {
-    return check(parsed, out, err);
-  } catch (error) {
+  const failed = (error: unknown): number => {
     if (error instanceof UsageOrIoError || error instanceof RcFileError || error instanceof BaselineError || error instanceof ChangedFilesError) {
       err.write(`docsite: ${error.message}\n`);
       return 2;
     }
     throw error;
+  };
+  try {
+    const code = check(parsed, out, err);
+    return typeof code === 'number' ? code : code.catch(failed);
+  } catch (error) {
+    return failed(error);
   }
 }
 
-function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number {
+function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream & { isTTY?: boolean }): number | Promise<number> {
   const cwd = process.cwd();
   const rc = ruleConfig(args, cwd);
   const settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS, rules: { ...rc?.rules, ...args.rules } };
@@ -71,10 +79,12 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number
   const service = new LanguageService({ readFile: () => undefined, readConfigFile: readUsedFile });
   const results: FileDiagnostic[] = [];
   const checkedFiles: string[] = [];
+  const sites: ExternalSite[] = [];
   for (const config of configs) {
     const text = readConfig(config);
     const path = normalizePath(config);
     const root = dirname(path);
+    sites.push({ root, configPath: path, configText: text });
     if (!service.index.coversFolder(root)) {
       indexFolderSync(service.index, root);
       service.index.refreshIgnoreFiles(readUsedFile);
@@ -106,6 +116,35 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number
     }
   }
 
+  if (args.external || args.offline) {
+    const files = args.files?.length ? picomatch(args.files, { dot: true }) : undefined;
+    const includes = (file: string): boolean => {
+      if (changed && !changed.has(file)) return false;
+      const site = sites.find((s) => s.configPath === file || relativeInside(s.root, file) !== undefined);
+      if (!site || site.configPath === file) return true;
+      if (args.noPages) return false;
+      return !files || files(relativeInside(site.root, file) ?? file);
+    };
+    const settings = rc?.externalLinks ?? DEFAULT_EXTERNAL_LINK_SETTINGS;
+    return checkExternalLinks(sites, service.index, { offline: args.offline === true, settings, rules: { ...rc?.rules, ...args.rules }, includes, userAgent: userAgent(), err }).then((found) => {
+      for (const { path, diagnostics } of found) for (const diagnostic of diagnostics) results.push({ file: displayPath(path), diagnostic });
+      return report(args, results, { out, err, cwd, maxWarnings, baselinePath, checkedFiles });
+    });
+  }
+  return report(args, results, { out, err, cwd, maxWarnings, baselinePath, checkedFiles });
+}
+
+interface ReportContext {
+  out: Output;
+  err: NodeJS.WritableStream;
+  cwd: string;
+  maxWarnings: number | undefined;
+  baselinePath: string | undefined;
+  checkedFiles: string[];
+}
+
+/** The baseline step, the report in its format, and the exit code. */
+function report(args: CheckArgs, results: FileDiagnostic[], { out, err, cwd, maxWarnings, baselinePath, checkedFiles }: ReportContext): number {
   if (args.updateBaseline) {
     const target = baselinePath ?? resolve(DEFAULT_BASELINE);
     writeFileSync(target, serializeBaseline(createBaseline(results, target, cwd)));
@@ -226,6 +265,11 @@ function displayPath(path: string): string {
   return fromCwd && !fromCwd.startsWith('..') && !isAbsolute(fromCwd) ? fromCwd : path;
 }
 
+/** Names the tool to the servers it asks about links (and nothing about the machine or the user). */
+function userAgent(): string {
+  return `docsite-check/${readVersion()} (link checker; +https://github.com/docsite-kit/docsite-kit)`;
+}
+
 /** The version of the package this bundle ships in: the nearest package.json above it (the CLI package's, or the
  * repository's when run from the build folder). */
 function readVersion(): string {
@@ -245,5 +289,13 @@ if (require.main === module) {
   });
   const code = main(process.argv.slice(2), process.stdout, process.stderr);
   // Let stdout drain before exiting (large JSON output to a pipe).
-  process.exitCode = code;
+  if (typeof code === 'number') process.exitCode = code;
+  else
+    code.then(
+      (value) => (process.exitCode = value),
+      (error: unknown) => {
+        process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+        process.exitCode = 2;
+      },
+    );
 }

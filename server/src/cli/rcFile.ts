@@ -6,7 +6,8 @@
 //     "rules": { "orphan-page": "off", "unknown-key": "error" },
 //     "maxWarnings": 0,
 //     "baseline": ".docsite-baseline.json",
-//     "pages": { "requiredFrontMatter": ["description"] }
+//     "pages": { "requiredFrontMatter": ["description"] },
+//     "externalLinks": { "exclude": ["^https://internal\\."], "maxAge": "1d" }   (externalLinksConfig.ts)
 //   }
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -15,6 +16,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
 import { RULE_SEVERITY_NAMES, isRuleSeverity, unknownRuleMessage, type RuleSeverity } from '../service/checks/ruleSeverities';
 import { didYouMean } from '../service/diagnostics/suggest';
+import type { ExternalLinkSettings } from '../service/externalLinks/settings';
+import { parseExternalLinksConfig } from './externalLinksConfig';
 
 export const RC_FILE_NAME = '.docsiterc.json';
 
@@ -27,10 +30,12 @@ export interface RcConfig {
   baseline?: string;
   /** `pages.requiredFrontMatter`: front matter keys every page must have. */
   requiredFrontMatter?: string[];
+  /** `externalLinks`: the settings of `--external` and `--offline` (defaults filled in). */
+  externalLinks?: ExternalLinkSettings;
 }
 
 /** The top-level keys (schemas/docsiterc.schema.json describes the same ones for editors; a test compares them). */
-export const RC_KEYS = ['$schema', 'rules', 'maxWarnings', 'baseline', 'pages'];
+export const RC_KEYS = ['$schema', 'rules', 'maxWarnings', 'baseline', 'pages', 'externalLinks'];
 const KEYS = RC_KEYS;
 const MAX_RC_BYTES = 1024 * 1024;
 
@@ -102,6 +107,7 @@ export function parseRcText(text: string, path: string, shownAs = path): RcConfi
       config.requiredFrontMatter = (required as string[]).map((k) => k.trim());
     }
   }
+  if (raw.externalLinks !== undefined) config.externalLinks = parseExternalLinksConfig(raw.externalLinks, fail);
   return config;
 }
 

@@ -108,3 +108,22 @@ test('.pre-commit-hooks.yaml declares the docsite-check hook on site files', () 
   for (const path of ['docs.json', 'site/mint.json', '.docsiterc.json', 'guides/intro.mdx', 'README.md']) assert.ok(files.test(path), path);
   for (const path of ['package.json', 'src/index.ts']) assert.ok(!files.test(path), path);
 });
+
+test('the external-links input adds --external or --offline (and nothing when off); a bad value is exit 2', () => {
+  const repo = site('links', ['intro']);
+  assert.doesNotMatch(runCheckStep(repo, { paths: 'docs' }).stderr, /external links/);
+  const offline = runCheckStep(repo, { paths: 'docs', 'external-links': 'offline' });
+  assert.equal(offline.outputs.trim(), 'exit-code=0');
+  assert.match(offline.stderr, /external links: 0 checked, 0 from the cache, nothing sent \(offline\)/);
+  const bad = runCheckStep(repo, { paths: 'docs', 'external-links': 'yes' });
+  assert.notEqual(bad.status, 0);
+  assert.equal(bad.outputs.trim(), 'exit-code=2');
+  assert.match(bad.stderr, /external-links must be off, check or offline/);
+  const cache = action.runs.steps.find((s) => s.uses?.startsWith('actions/cache@'));
+  assert.match(cache?.if ?? '', /inputs\.external-links != 'off'/, 'the cache is kept only when links are checked');
+});
+
+test('.pre-commit-hooks.yaml offers the external-link check as its own hook, at the same CLI version', () => {
+  const hooks = load(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as { id: string; entry: string }[];
+  assert.equal(hooks.find((h) => h.id === 'docsite-check-links')?.entry, `npx --yes @docsite-kit/cli@${cliVersion} check --external`);
+});

@@ -44,8 +44,9 @@ export interface PageCheckInput {
 export interface PageCheck<R extends readonly Rule[] = readonly Rule[]> {
   appliesTo: 'page';
   rules: R;
-  /** Reports each problem found with `report` (in any order: hosts sort by position). */
-  check(page: PageCheckInput, report: (diagnostic: Diagnostic) => void): void;
+  /** Reports each problem found with `report` (in any order: hosts sort by position). Absent for rules the hosts
+   * report themselves (external links, checked over the network by the CLI). */
+  check?(page: PageCheckInput, report: (diagnostic: Diagnostic) => void): void;
 }
 
 /** What a config check is given: the site model of one config (docs.json or mint.json with the files it pulls in

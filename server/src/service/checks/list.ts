@@ -19,6 +19,7 @@ import { refsCheck } from '../config/checks/refs';
 import { schemaCheck } from '../config/checks/schema';
 import { syntaxCheck } from '../config/checks/syntax';
 import { unreadableConfigRule } from '../config/checks/unreadableConfig';
+import { externalLinksRules } from '../pages/checks/externalLinks';
 import { frontMatterCheck } from '../pages/checks/frontMatter';
 import { importsCheck } from '../pages/checks/imports';
 import { linksCheck } from '../pages/checks/links';
@@ -51,6 +52,7 @@ export const PAGE_CHECKS = [
   frontMatterCheck,
   linksCheck,
   importsCheck,
+  externalLinksRules,
 ] as const;
 
 export const CHECKS = [...CONFIG_CHECKS, ...PAGE_CHECKS] as const;

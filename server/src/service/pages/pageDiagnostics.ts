@@ -18,6 +18,6 @@ export function checkPage(document: TextDocument, pagePath: string, site: PageSi
     diagnostics.push(diagnostic);
   };
   const page = { document, path: pagePath, parsed, site };
-  for (const check of PAGE_CHECKS) check.check(page, report);
+  for (const check of PAGE_CHECKS) check.check?.(page, report);
   return { parsed, diagnostics };
 }
