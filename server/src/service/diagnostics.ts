@@ -43,6 +43,14 @@ export type DiagnosticCode =
   | 'front-matter-value'
   | 'front-matter-unknown-key'
   | 'front-matter-required'
+  // components in pages (mdx/components/checks)
+  | 'component-unknown'
+  | 'component-prop-unknown'
+  | 'component-prop-value'
+  | 'component-prop-required'
+  | 'component-parent'
+  | 'component-deprecated'
+  | 'codegroup-title'
   // docs.json and the site model
   | 'ref-invalid'
   | 'ref-missing'

@@ -4,6 +4,8 @@ import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics';
 import { PAGE_EXTENSIONS, dirname, joinPath } from '../paths';
+import { componentDiagnostics } from './components/componentChecks';
+import { explainParseError } from './components/tagErrors';
 import { frontMatterDiagnostics } from './frontMatterCheck';
 import { parsePage, type PageLink, type ParsedPage } from './parsePage';
 import { resolveLink, type LinkTarget } from './routing';
@@ -21,16 +23,17 @@ export interface CheckedPage {
 export function checkPage(document: TextDocument, pagePath: string, site: PageSiteContext, parsed: ParsedPage = parsePage(document.getText())): CheckedPage {
   const diagnostics: Diagnostic[] = [];
   if (parsed.parseError) {
-    const { offset, message } = parsed.parseError;
+    // An unclosed or mismatched tag is placed on the opening tag, and a bare `<` named as such.
+    const { offset, length, message } = explainParseError(document.getText(), parsed.parseError);
     // The generator builds the site anyway, with this page's content replaced by a notice that a parsing error
     // occurred: readers of the live site see no content here.
-    diagnostics.push(makeDiagnostic(document, { offset, length: 1 }, DiagnosticSeverity.Error, 'page-syntax', `This page does not parse as MDX: the live site shows "A parsing error occurred" instead of its content. ${message}`));
+    diagnostics.push(makeDiagnostic(document, { offset, length }, DiagnosticSeverity.Error, 'page-syntax', `This page does not parse as MDX: the live site shows "A parsing error occurred" instead of its content. ${message}`));
   }
   diagnostics.push(...frontMatterDiagnostics(document, parsed.frontMatter, site.frontMatter));
   // A page's own ids include those of the snippets it renders.
   const own = parsed.imports.length ? (site.pageAnchors(pagePath) ?? parsed) : parsed;
   for (const link of parsed.links) {
-    const diagnostic = linkDiagnostic(document, link, resolveLink(link.url, pagePath, site, { rewrittenWhenRelative: isRewrittenLink(link) }), own, site);
+    const diagnostic = checkLink(document, link, pagePath, site, own);
     if (diagnostic) diagnostics.push(diagnostic);
   }
   for (const entry of parsed.imports) {
@@ -42,7 +45,13 @@ export function checkPage(document: TextDocument, pagePath: string, site: PageSi
       : `Snippet "${entry.source}" not found.`;
     diagnostics.push(makeDiagnostic(document, entry, DiagnosticSeverity.Error, 'page-import-missing', message));
   }
+  if (!parsed.parseError) diagnostics.push(...componentDiagnostics(document, pagePath, site, own));
   return { parsed, diagnostics };
+}
+
+/** The problem with one link of a page, if any; `own` holds the page's anchors (for `#id` links to itself). */
+export function checkLink(document: TextDocument, link: PageLink, pagePath: string, site: PageSiteContext, own: PageAnchors): Diagnostic | undefined {
+  return linkDiagnostic(document, link, resolveLink(link.url, pagePath, site, { rewrittenWhenRelative: isRewrittenLink(link) }), own, site);
 }
 
 /** The file an import names, or undefined for a package import (`react`, `@/x`). */
@@ -58,7 +67,7 @@ function isRewrittenLink(link: PageLink): boolean {
 }
 
 function describe(link: PageLink): string {
-  if (link.kind === 'image') return 'Image';
+  if (link.kind === 'image' || (link.kind === 'jsx' && link.attribute === 'img')) return 'Image';
   if (link.kind === 'jsx' && link.attribute === 'src') return 'File';
   return 'Link';
 }

@@ -1,0 +1,36 @@
+// `codegroup-title`: a fenced code block directly in a `<CodeGroup>` (or a request or response example) without a
+// title. The generator reads a block's title from its info line (`title="…"`, or the words after the language that
+// are no option such as `lines`, `wrap` or `{1-3}`) and names the block's tab with it: without one the tab has no
+// name.
+import type { Diagnostic } from 'vscode-languageserver-protocol';
+import { DiagnosticSeverity, makeDiagnostic } from '../../../diagnostics';
+import type { ComponentCheck } from '../context';
+
+const GROUPS = new Set(['CodeGroup', 'RequestExample', 'ResponseExample']);
+const FLAGS = new Set(['lines', 'wrap', 'expandable', '[expandable]', 'twoslash', 'noCopy', 'nocopy']);
+
+/** The title the generator takes from a fence's info text ('' for none). */
+export function fenceTitle(info: string): string {
+  const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(info);
+  if (title) return title[1] ?? title[2] ?? title[3] ?? '';
+  const words = info
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/\b[\w-]+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  // The first word is the language.
+  return words.slice(1).filter((word) => !FLAGS.has(word)).join(' ');
+}
+
+export const codeGroupTitle: ComponentCheck = {
+  id: 'codegroup-title',
+  check({ document, elements }) {
+    const out: Diagnostic[] = [];
+    for (const fence of elements.fences) {
+      const parent = fence.parent >= 0 ? elements.elements[fence.parent].name : undefined;
+      if (parent === undefined || !GROUPS.has(parent) || fenceTitle(fence.info) !== '') continue;
+      out.push(makeDiagnostic(document, { offset: fence.offset, length: fence.length }, DiagnosticSeverity.Warning, 'codegroup-title', `This code block in <${parent}> has no title, so its tab has no name: write it after the language (\`\`\`${fence.info.split(/\s+/)[0] || 'bash'} example.sh).`));
+    }
+    return out;
+  },
+};

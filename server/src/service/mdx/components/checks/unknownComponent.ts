@@ -1,0 +1,31 @@
+// `component-unknown`: an element whose name is no built-in component, no HTML element, and nothing the page imports
+// or defines. The generator replaces such a block-level element, children and all, with a comment before rendering
+// ("Component X does not exist"): the reader never sees what it holds. A snippet is rendered inside the pages that
+// import it, with their components, so its own unknown names are not judged.
+import { DiagnosticSeverity, makeDiagnostic } from '../../../diagnostics';
+import { didYouMean } from '../../../suggest';
+import { DOCUMENTED_COMPONENT_NAMES } from '../catalogue';
+import { nameRange, type ComponentCheck } from '../context';
+import { isSnippetFile } from '../snippetFiles';
+
+export const unknownComponent: ComponentCheck = {
+  id: 'component-unknown',
+  check({ document, elements, resolve, pagePath, site }) {
+    if (isSnippetFile(pagePath, site.rootDir)) return [];
+    const candidates = [...DOCUMENTED_COMPONENT_NAMES, ...elements.imports.map((i) => i.name), ...elements.exports];
+    return elements.elements
+      .filter((element) => resolve(element.name).kind === 'unknown')
+      .map((element) => {
+        const suggestion = didYouMean(element.name, candidates);
+        const effect = element.flow ? 'the generator removes it and everything inside it from the page' : 'the generator has no component of that name to render';
+        return makeDiagnostic(
+          document,
+          nameRange(element),
+          DiagnosticSeverity.Warning,
+          'component-unknown',
+          `Unknown component <${element.name}>: it is not built in and the page neither imports nor defines it, so ${effect}.${suggestion ? ` Did you mean <${suggestion}>?` : ''}`,
+          suggestion ? { suggestion } : undefined,
+        );
+      });
+  },
+};

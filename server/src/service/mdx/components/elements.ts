@@ -1,0 +1,355 @@
+// The JSX elements of a page as the component checks and the editor read them: each element's name and range, its
+// attributes with their values and ranges, its parent, whether it stands on lines of its own (a flow element) and
+// whether it closes itself; plus the fenced code blocks (with their info line and the element they sit in) and the
+// names the page defines (`export const X = …`) or imports.
+//
+// This is a reader of its own rather than more fields on every ParsedPage: parsed pages stay in memory for the whole
+// site (links and anchors of other pages are read from them), while elements are wanted only for the page being
+// checked, once. One linear pass over the text, run only after the MDX parser accepted the page (the checks need not
+// recover from broken tags; the editor features read what they can of a page being typed). It skips what MDX does
+// not read as tags: fenced code, inline code, JavaScript expressions and ESM blocks.
+
+export interface AttributeValue {
+  kind: 'string' | 'expression';
+  /** The text between the quotes or braces. */
+  text: string;
+  offset: number;
+  length: number;
+}
+
+export interface JsxAttribute {
+  name: string;
+  offset: number;
+  length: number;
+  /** Undefined for a bare attribute (`<Accordion defaultOpen>`: true). */
+  value?: AttributeValue;
+}
+
+export interface JsxElement {
+  /** `Card`, `Tree.File`; '' for a fragment. */
+  name: string;
+  /** Offset of `<`. */
+  offset: number;
+  /** Offset just after the opening tag's `>`; where the opening tag was cut off, the end of what was read. */
+  tagEnd: number;
+  nameOffset: number;
+  attributes: JsxAttribute[];
+  selfClosing: boolean;
+  /** Index of the element it sits in (fragments included), or -1. */
+  parent: number;
+  /** Offset of `</Name>`, when read. */
+  closeOffset?: number;
+  /** Whether the tag starts its line (after containers): MDX then reads the element as a block. */
+  flow: boolean;
+  /** Whether the opening tag was complete (ends with `>`). */
+  complete: boolean;
+  /** The tag spreads an object into its props (`{...props}`): which props it gets is known only when it runs. */
+  spread?: boolean;
+}
+
+export interface CodeFence {
+  /** Offset of the fence's first character. */
+  offset: number;
+  /** The info text after the fence (language and meta). */
+  info: string;
+  /** Length of the opening fence line. */
+  length: number;
+  /** Index of the element the block sits in, or -1. */
+  parent: number;
+}
+
+export interface ImportedName {
+  /** The local name (`Setup`). */
+  name: string;
+  /** The exported name it binds (`default` for a default import). */
+  imported: string;
+  source: string;
+}
+
+export interface PageElements {
+  elements: JsxElement[];
+  fences: CodeFence[];
+  /** Names the page defines and exports (`export const Note = …`, `export function X`). */
+  exports: Set<string>;
+  imports: ImportedName[];
+}
+
+const NAME_START = /[A-Za-z$_]/;
+const NAME_PART = /[A-Za-z0-9$_\-.]/;
+const ATTRIBUTE_PART = /[A-Za-z0-9$_\-:]/;
+const FENCE = /^(?:[ \t]*(?:>[ \t]?)*)*[ \t]*(`{3,}|~{3,})(.*)$/;
+const IMPORT_CLAUSE = /import\s+([\s\S]*?)\s+from\s*(['"])([^'"]+)\2/g;
+const EXPORTED_NAME = /export\s+(?:default\s+)?(?:async\s+)?(?:const|let|var|function\*?|class)\s+([A-Za-z_$][\w$]*)/g;
+
+/** Reads the elements of a page. `bodyStart` skips front matter. */
+export function readElements(text: string, bodyStart = 0): PageElements {
+  return new ElementReader(text).run(bodyStart);
+}
+
+class ElementReader {
+  private readonly out: PageElements = { elements: [], fences: [], exports: new Set(), imports: [] };
+  private readonly open: number[] = [];
+
+  constructor(private readonly text: string) {}
+
+  run(bodyStart: number): PageElements {
+    const text = this.text;
+    let lineStart = bodyStart;
+    let fence: { char: string; size: number } | undefined;
+    let atBlockStart = true;
+    while (lineStart < text.length) {
+      let lineEnd = text.indexOf('\n', lineStart);
+      if (lineEnd < 0) lineEnd = text.length;
+      const line = text.slice(lineStart, lineEnd);
+      if (fence) {
+        const close = FENCE.exec(line);
+        if (close && close[1][0] === fence.char && close[1].length >= fence.size && close[2].trim() === '') fence = undefined;
+        lineStart = lineEnd + 1;
+        continue;
+      }
+      const opening = FENCE.exec(line);
+      if (opening && !(opening[1][0] === '`' && opening[2].includes('`'))) {
+        fence = { char: opening[1][0], size: opening[1].length };
+        const at = lineStart + line.indexOf(opening[1]);
+        this.out.fences.push({ offset: at, info: opening[2].trim(), length: lineEnd - at, parent: this.innermost() });
+        lineStart = lineEnd + 1;
+        atBlockStart = false;
+        continue;
+      }
+      if (atBlockStart && /^(?:import|export)\b/.test(line)) {
+        lineStart = this.esm(lineStart);
+        continue;
+      }
+      atBlockStart = line.trim() === '';
+      lineStart = this.inline(lineStart, lineEnd) + 1;
+    }
+    return this.out;
+  }
+
+  private innermost(): number {
+    return this.open.length ? this.open[this.open.length - 1] : -1;
+  }
+
+  /** An ESM block: up to the next blank line. Records imports and exported names; returns the next line's start. */
+  private esm(start: number): number {
+    const text = this.text;
+    const blank = /\n[ \t]*(?:\n|$)/g;
+    blank.lastIndex = start;
+    const match = blank.exec(text);
+    const end = match ? match.index + 1 : text.length;
+    const code = text.slice(start, end);
+    for (const m of code.matchAll(IMPORT_CLAUSE)) this.importClause(m[1], m[3]);
+    for (const m of code.matchAll(EXPORTED_NAME)) this.out.exports.add(m[1]);
+    for (const m of code.matchAll(/export\s*\{([^}]*)\}/g)) {
+      for (const part of m[1].split(',')) {
+        const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+        if (name) this.out.exports.add(name);
+      }
+    }
+    return end;
+  }
+
+  private importClause(clause: string, source: string): void {
+    const braces = /\{([^}]*)\}/.exec(clause);
+    const head = (braces ? clause.slice(0, braces.index) : clause).replace(/,\s*$/, '').trim();
+    if (head && !head.startsWith('*')) this.out.imports.push({ name: head, imported: 'default', source });
+    const star = /\*\s+as\s+([A-Za-z_$][\w$]*)/.exec(clause);
+    if (star) this.out.imports.push({ name: star[1], imported: '*', source });
+    if (!braces) return;
+    for (const part of braces[1].split(',')) {
+      const [imported, local] = part.trim().split(/\s+as\s+/).map((s) => s.trim());
+      if (imported) this.out.imports.push({ name: local || imported, imported, source });
+    }
+  }
+
+  /** Text from `start`; tags and expressions may run past `end` (the line's end). Returns where reading stopped. */
+  private inline(start: number, end: number): number {
+    const text = this.text;
+    let i = start;
+    let lineHasText = false;
+    while (i < end) {
+      const c = text[i];
+      if (c === '\\') {
+        i += 2;
+        lineHasText = true;
+        continue;
+      }
+      if (c === '`') {
+        let run = i;
+        while (text[run] === '`') run++;
+        const size = run - i;
+        const close = closingBackticks(text, run, size, this.paragraphEnd(i));
+        i = close < 0 ? run : close + size;
+        if (close >= 0 && i > end) end = lineEndAt(text, i);
+        lineHasText = true;
+        continue;
+      }
+      if (c === '{') {
+        i = expressionEnd(text, i);
+        if (i > end) end = lineEndAt(text, i);
+        continue;
+      }
+      if (c === '<' && (NAME_START.test(text[i + 1] ?? '') || text[i + 1] === '/' || text[i + 1] === '>')) {
+        const flow = !lineHasText && /^[ \t>]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)?$/.test(text.slice(lineStartAt(text, i), i));
+        i = this.tag(i, flow);
+        if (i > end) end = lineEndAt(text, i);
+        continue;
+      }
+      if (c !== ' ' && c !== '\t') lineHasText = true;
+      i++;
+    }
+    return Math.max(end, i);
+  }
+
+  /** Where the paragraph holding `at` ends (a code span does not cross a blank line). */
+  private paragraphEnd(at: number): number {
+    const blank = /\n[ \t]*\n/g;
+    blank.lastIndex = at;
+    const match = blank.exec(this.text);
+    return match ? match.index : this.text.length;
+  }
+
+  /** A tag at `start`; returns the offset after it. */
+  private tag(start: number, flow: boolean): number {
+    const text = this.text;
+    let pos = start + 1;
+    const ws = () => {
+      while (pos < text.length && /\s/.test(text[pos])) pos++;
+    };
+    ws();
+    const closing = text[pos] === '/';
+    if (closing) {
+      pos++;
+      ws();
+    }
+    const nameStart = pos;
+    while (pos < text.length && NAME_PART.test(text[pos])) pos++;
+    const name = text.slice(nameStart, pos);
+    if (closing) {
+      ws();
+      if (text[pos] === '>') pos++;
+      this.close(name, start);
+      return pos;
+    }
+    const element: JsxElement = { name, offset: start, tagEnd: pos, nameOffset: nameStart, attributes: [], selfClosing: false, parent: this.innermost(), flow, complete: false };
+    const index = this.out.elements.length;
+    this.out.elements.push(element);
+    for (;;) {
+      ws();
+      const c = text[pos];
+      if (c === undefined) break;
+      if (c === '>') {
+        pos++;
+        element.complete = true;
+        this.open.push(index);
+        break;
+      }
+      if (c === '/') {
+        pos++;
+        ws();
+        if (text[pos] === '>') pos++;
+        element.selfClosing = true;
+        element.complete = true;
+        break;
+      }
+      if (c === '{') {
+        // A spread (`{...props}`).
+        element.spread = true;
+        pos = expressionEnd(text, pos);
+        continue;
+      }
+      if (!NAME_START.test(c)) break;
+      const attributeStart = pos;
+      while (pos < text.length && ATTRIBUTE_PART.test(text[pos])) pos++;
+      const attribute: JsxAttribute = { name: text.slice(attributeStart, pos), offset: attributeStart, length: pos - attributeStart };
+      element.attributes.push(attribute);
+      const afterName = pos;
+      ws();
+      if (text[pos] !== '=') {
+        pos = afterName;
+        continue;
+      }
+      pos++;
+      ws();
+      const quote = text[pos];
+      if (quote === '"' || quote === "'") {
+        const close = text.indexOf(quote, pos + 1);
+        const stop = close < 0 ? text.length : close;
+        attribute.value = { kind: 'string', text: text.slice(pos + 1, stop), offset: pos + 1, length: stop - pos - 1 };
+        pos = close < 0 ? text.length : close + 1;
+      } else if (quote === '{') {
+        const close = expressionEnd(text, pos);
+        attribute.value = { kind: 'expression', text: text.slice(pos + 1, close - 1), offset: pos + 1, length: Math.max(0, close - pos - 2) };
+        pos = close;
+      } else break;
+    }
+    element.tagEnd = pos;
+    return pos;
+  }
+
+  private close(name: string, at: number): void {
+    // Close the innermost element of that name (what is between was left open: the parser reports that).
+    for (let k = this.open.length - 1; k >= 0; k--) {
+      const element = this.out.elements[this.open[k]];
+      if (element.name === name) {
+        element.closeOffset = at;
+        this.open.length = k;
+        return;
+      }
+    }
+  }
+}
+
+function lineStartAt(text: string, at: number): number {
+  return text.lastIndexOf('\n', at - 1) + 1;
+}
+
+function lineEndAt(text: string, at: number): number {
+  const newline = text.indexOf('\n', at);
+  return newline < 0 ? text.length : newline;
+}
+
+function closingBackticks(text: string, from: number, size: number, limit: number): number {
+  let i = from;
+  for (;;) {
+    const tick = text.indexOf('`', i);
+    if (tick < 0 || tick >= limit) return -1;
+    let run = tick;
+    while (text[run] === '`') run++;
+    if (run - tick === size) return tick;
+    i = run;
+  }
+}
+
+/** The offset after the `}` that closes the expression opening at `start` (strings, template literals, comments and
+ * nested braces skipped); the text's end when it never closes. */
+export function expressionEnd(text: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (c === '{') depth++;
+    else if (c === '}') {
+      if (--depth === 0) return i + 1;
+    } else if (c === '"' || c === "'" || c === '`') {
+      i = stringEnd(text, i, c);
+    } else if (c === '/' && text[i + 1] === '*') {
+      const close = text.indexOf('*/', i + 2);
+      i = close < 0 ? text.length : close + 1;
+    } else if (c === '/' && text[i + 1] === '/') {
+      const newline = text.indexOf('\n', i);
+      i = newline < 0 ? text.length : newline;
+    }
+  }
+  return text.length;
+}
+
+function stringEnd(text: string, start: number, quote: string): number {
+  for (let i = start + 1; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\\') i++;
+    else if (c === quote) return i;
+    else if (quote === '`' && c === '$' && text[i + 1] === '{') i = expressionEnd(text, i + 1) - 1;
+    else if (c === '\n' && quote !== '`') return i;
+  }
+  return text.length;
+}
