@@ -387,8 +387,13 @@ function githubRepo(name: string): ComponentSpec {
   };
 }
 
-/** Props every component takes (React's own). */
-export const UNIVERSAL_PROPS: readonly PropSpec[] = [{ name: 'key', kind: 'text', description: 'A React key.' }];
+/** Props no component is judged on: React's `key`, and the styling props the generator prepares for every element
+ * (it turns a `style` string into an object before rendering), which a component may pass on to its HTML. */
+export const UNIVERSAL_PROPS: readonly PropSpec[] = [
+  { name: 'key', kind: 'text', description: 'A React key.' },
+  { name: 'style', kind: 'expression', description: 'Inline CSS, as a string or an object.' },
+  { name: 'className', kind: 'text', description: 'CSS classes.' },
+];
 
 const BY_NAME = new Map(COMPONENTS.map((spec) => [spec.name, spec]));
 

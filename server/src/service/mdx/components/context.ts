@@ -41,7 +41,8 @@ export function componentContext(document: TextDocument, pagePath: string, site:
     const entry = imported.get(root);
     if (name === '') found = { kind: 'fragment' };
     // The page's own names come first: an import or export shadows a built-in of the same name.
-    else if (entry) found = { kind: 'page', snippet: root === name ? snippetComponentOf(entry, pagePath, site) : undefined };
+    // A default import of an `.mdx` snippet takes any prop: its file need not be read to check the page.
+    else if (entry) found = { kind: 'page', snippet: root === name && entry.imported !== 'default' && entry.imported !== '*' ? snippetComponentOf(entry, pagePath, site) : undefined };
     else if (elements.exports.has(root)) found = { kind: 'page' };
     else if (builtInComponent(name)) found = { kind: 'built-in', spec: builtInComponent(name)! };
     // MDX renders a lower-case name (or one with a dash) as that HTML or SVG element.

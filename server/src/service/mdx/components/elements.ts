@@ -75,9 +75,8 @@ export interface PageElements {
 }
 
 const NAME_START = /[A-Za-z$_]/;
-const NAME_PART = /[A-Za-z0-9$_\-.]/;
-const ATTRIBUTE_PART = /[A-Za-z0-9$_\-:]/;
-const FENCE = /^(?:[ \t]*(?:>[ \t]?)*)*[ \t]*(`{3,}|~{3,})(.*)$/;
+const FLOW_PREFIX = /^[ \t>]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)?$/;
+const FENCE = /^[ \t>]*(`{3,}|~{3,})(.*)$/;
 const IMPORT_CLAUSE = /import\s+([\s\S]*?)\s+from\s*(['"])([^'"]+)\2/g;
 const EXPORTED_NAME = /export\s+(?:default\s+)?(?:async\s+)?(?:const|let|var|function\*?|class)\s+([A-Za-z_$][\w$]*)/g;
 
@@ -165,13 +164,17 @@ class ElementReader {
   /** Text from `start`; tags and expressions may run past `end` (the line's end). Returns where reading stopped. */
   private inline(start: number, end: number): number {
     const text = this.text;
+    const special = /[\\`{<]/g;
     let i = start;
-    let lineHasText = false;
     while (i < end) {
+      // Plain text is skipped in one search: only escapes, code, expressions and tags matter here.
+      special.lastIndex = i;
+      const found = special.exec(text);
+      if (!found || found.index >= end) return end;
+      i = found.index;
       const c = text[i];
       if (c === '\\') {
         i += 2;
-        lineHasText = true;
         continue;
       }
       if (c === '`') {
@@ -181,7 +184,6 @@ class ElementReader {
         const close = closingBackticks(text, run, size, this.paragraphEnd(i));
         i = close < 0 ? run : close + size;
         if (close >= 0 && i > end) end = lineEndAt(text, i);
-        lineHasText = true;
         continue;
       }
       if (c === '{') {
@@ -189,24 +191,31 @@ class ElementReader {
         if (i > end) end = lineEndAt(text, i);
         continue;
       }
-      if (c === '<' && (NAME_START.test(text[i + 1] ?? '') || text[i + 1] === '/' || text[i + 1] === '>')) {
-        const flow = !lineHasText && /^[ \t>]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)?$/.test(text.slice(lineStartAt(text, i), i));
+      const next = text.charCodeAt(i + 1);
+      // `<` then a letter, `$`, `_`, `/` or `>`: a tag (MDX reads it as one or rejects the page).
+      if ((next >= 65 && next <= 90) || (next >= 97 && next <= 122) || next === 36 || next === 95 || next === 47 || next === 62) {
+        // A tag that starts its line (after quote markers, a list marker and spaces) opens a block element.
+        const flow = FLOW_PREFIX.test(text.slice(lineStartAt(text, i), i));
         i = this.tag(i, flow);
         if (i > end) end = lineEndAt(text, i);
         continue;
       }
-      if (c !== ' ' && c !== '\t') lineHasText = true;
       i++;
     }
     return Math.max(end, i);
   }
 
+  /** The next blank line found, kept while reading goes forward (so finding paragraph ends stays linear). */
+  private blank = { from: -1, at: 0 };
+
   /** Where the paragraph holding `at` ends (a code span does not cross a blank line). */
   private paragraphEnd(at: number): number {
+    if (at >= this.blank.from && at < this.blank.at) return this.blank.at;
     const blank = /\n[ \t]*\n/g;
     blank.lastIndex = at;
     const match = blank.exec(this.text);
-    return match ? match.index : this.text.length;
+    this.blank = { from: at, at: match ? match.index : this.text.length };
+    return this.blank.at;
   }
 
   /** A tag at `start`; returns the offset after it. */
@@ -214,7 +223,7 @@ class ElementReader {
     const text = this.text;
     let pos = start + 1;
     const ws = () => {
-      while (pos < text.length && /\s/.test(text[pos])) pos++;
+      while (pos < text.length && isSpace(text.charCodeAt(pos))) pos++;
     };
     ws();
     const closing = text[pos] === '/';
@@ -223,7 +232,7 @@ class ElementReader {
       ws();
     }
     const nameStart = pos;
-    while (pos < text.length && NAME_PART.test(text[pos])) pos++;
+    while (pos < text.length && (isNamePart(text.charCodeAt(pos)) || text[pos] === '.')) pos++;
     const name = text.slice(nameStart, pos);
     if (closing) {
       ws();
@@ -260,7 +269,7 @@ class ElementReader {
       }
       if (!NAME_START.test(c)) break;
       const attributeStart = pos;
-      while (pos < text.length && ATTRIBUTE_PART.test(text[pos])) pos++;
+      while (pos < text.length && (isNamePart(text.charCodeAt(pos)) || text[pos] === ':')) pos++;
       const attribute: JsxAttribute = { name: text.slice(attributeStart, pos), offset: attributeStart, length: pos - attributeStart };
       element.attributes.push(attribute);
       const afterName = pos;
@@ -298,6 +307,15 @@ class ElementReader {
       }
     }
   }
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || code === 10 || code === 9 || code === 13;
+}
+
+/** A letter, digit, `$`, `_` or `-`. */
+function isNamePart(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 36 || code === 95 || code === 45;
 }
 
 function lineStartAt(text: string, at: number): number {

@@ -29,7 +29,7 @@ export const codeGroupTitle: ComponentCheck = {
     for (const fence of elements.fences) {
       const parent = fence.parent >= 0 ? elements.elements[fence.parent].name : undefined;
       if (parent === undefined || !GROUPS.has(parent) || fenceTitle(fence.info) !== '') continue;
-      out.push(makeDiagnostic(document, { offset: fence.offset, length: fence.length }, DiagnosticSeverity.Warning, 'codegroup-title', `This code block in <${parent}> has no title, so its tab has no name: write it after the language (\`\`\`${fence.info.split(/\s+/)[0] || 'bash'} example.sh).`));
+      out.push(makeDiagnostic(document, { offset: fence.offset, length: fence.length }, DiagnosticSeverity.Warning, 'codegroup-title', `This code block in <${parent}> has no title, so its tab has no name: write the title after the language (\`\`\`${fence.info.split(/\s+/)[0] || 'bash'} Title).`));
     }
     return out;
   },

@@ -12,10 +12,10 @@ export const unknownComponent: ComponentCheck = {
   id: 'component-unknown',
   check({ document, elements, resolve, pagePath, site }) {
     if (isSnippetFile(pagePath, site.rootDir)) return [];
+    const unknown = elements.elements.filter((element) => resolve(element.name).kind === 'unknown');
+    if (unknown.length === 0) return [];
     const candidates = [...DOCUMENTED_COMPONENT_NAMES, ...elements.imports.map((i) => i.name), ...elements.exports];
-    return elements.elements
-      .filter((element) => resolve(element.name).kind === 'unknown')
-      .map((element) => {
+    return unknown.map((element) => {
         const suggestion = didYouMean(element.name, candidates);
         const effect = element.flow ? 'the generator removes it and everything inside it from the page' : 'the generator has no component of that name to render';
         return makeDiagnostic(
