@@ -20,7 +20,7 @@ function check(page: string, extra: Record<string, string> = {}): string[] {
 function messages(page: string, extra: Record<string, string> = {}): string[] {
   return site({ ...base, ...extra, 'p.mdx': page })
     .check(`${ROOT}/p.mdx`, page)
-    .map((d) => d.message);
+    .map((d) => String(d.message));
 }
 
 test('an unknown component is reported on its name with the nearest built-in; HTML, imported and defined names pass', () => {
@@ -57,7 +57,7 @@ test('iconType with a library other than Font Awesome has no effect', () => {
   const page = '<Card title="x" icon="house" iconType="solid">a</Card>\n';
   const found = site({ ...files, 'p.mdx': page }).check(`${ROOT}/p.mdx`, page);
   assert.deepEqual(found.map((d) => d.code), ['component-prop-value']);
-  assert.match(found[0].message, /lucide/);
+  assert.match(String(found[0].message), /lucide/);
 });
 
 test('required props and the rules between props', () => {
@@ -131,15 +131,15 @@ test('an unclosed tag is reported once, at the opening tag, with the cause named
   assert.equal(found.length, 1);
   assert.equal(found[0].code, 'page-syntax');
   assert.equal(found[0].range.start.line, 2);
-  assert.match(found[0].message, /<Card> on line 3 is never closed/);
+  assert.match(String(found[0].message), /<Card> on line 3 is never closed/);
   const mismatch = site({ ...base, 'p.mdx': '<Tabs>\n<Tab title="a">\nx\n</Tabs>\n' }).check(`${ROOT}/p.mdx`);
   assert.equal(mismatch.length, 1);
   assert.equal(mismatch[0].range.start.line, 1);
-  assert.match(mismatch[0].message, /<Tab> on line 2 is never closed: <\/Tabs> on line 4 comes first/);
+  assert.match(String(mismatch[0].message), /<Tab> on line 2 is never closed: <\/Tabs> on line 4 comes first/);
   const bare = site({ ...base, 'p.mdx': 'a <3 b\n' }).check(`${ROOT}/p.mdx`);
   assert.equal(bare.length, 1);
   assert.equal(bare[0].range.start.character, 2);
-  assert.match(bare[0].message, /bare `<` in text opens a tag/);
+  assert.match(String(bare[0].message), /bare `<` in text opens a tag/);
 });
 
 test('the element reader: names, attributes with ranges, parents, flow, fences, imports and exports', () => {

@@ -23,6 +23,7 @@ import type { PageSiteContext } from '../siteContext';
 import { builtInComponent, CALLOUT_NAMES, DOCUMENTED_COMPONENT_NAMES, propOf, type ComponentSpec, type PropSpec } from './catalogue';
 import { componentContext, type ResolvedComponent } from './context';
 import { readElements, type JsxAttribute, type JsxElement, type PageElements } from './elements';
+import { snippetComponentOf, type SnippetComponent } from './snippets';
 
 interface Located {
   elements: PageElements;
@@ -202,8 +203,8 @@ export function componentHover(document: TextDocument, pagePath: string, site: P
   if (!onName && !('closing' in located)) return null;
   const range: Range = { start: document.positionAt(element.nameOffset), end: document.positionAt(element.nameOffset + element.name.length) };
   if (resolved.kind === 'built-in') return { contents: { kind: MarkupKind.Markdown, value: componentDoc(resolved.spec) }, range };
-  if (resolved.kind === 'page' && resolved.snippet) {
-    const { snippet } = resolved;
+  const snippet = resolved.kind === 'page' ? (resolved.snippet ?? importedSnippet(located.elements, element.name, pagePath, site)) : undefined;
+  if (snippet) {
     const props = snippet.props ? `\n\nProps: ${snippet.props.map((p) => `\`${p}\``).join(', ') || 'none'}` : '';
     return { contents: { kind: MarkupKind.Markdown, value: `**<${element.name}>** from \`${snippet.path.slice(site.rootDir.length + 1)}\`${props}\n\n\`\`\`mdx\n${snippet.preview}\n\`\`\`` }, range };
   }
@@ -221,8 +222,8 @@ export function componentDefinition(document: TextDocument, pagePath: string, si
   const located = elementAt(document, pagePath, site, offset);
   if (!located || offset < located.element.nameOffset || offset > located.element.nameOffset + located.element.name.length) return null;
   const resolved = located.resolve(located.element.name);
-  if (resolved.kind !== 'page' || !resolved.snippet) return null;
-  const { snippet } = resolved;
+  const snippet = resolved.kind === 'page' ? (resolved.snippet ?? importedSnippet(located.elements, located.element.name, pagePath, site)) : undefined;
+  if (!snippet) return null;
   const text = site.readText?.(snippet.path) ?? '';
   const at = positionIn(text, snippet.offset);
   const targetRange: Range = { start: at, end: at };
@@ -234,6 +235,12 @@ export function componentDefinition(document: TextDocument, pagePath: string, si
       targetSelectionRange: targetRange,
     },
   ];
+}
+
+/** The snippet a name is imported from (a default import too, which the checks do not need to read). */
+function importedSnippet(elements: PageElements, name: string, pagePath: string, site: PageSiteContext): SnippetComponent | undefined {
+  const entry = elements.imports.find((i) => i.name === name);
+  return entry ? snippetComponentOf(entry, pagePath, site) : undefined;
 }
 
 function positionIn(text: string, offset: number): { line: number; character: number } {
