@@ -45,7 +45,7 @@ export function checkPage(document: TextDocument, pagePath: string, site: PageSi
       : `Snippet "${entry.source}" not found.`;
     diagnostics.push(makeDiagnostic(document, entry, DiagnosticSeverity.Error, 'page-import-missing', message));
   }
-  if (!parsed.parseError) diagnostics.push(...componentDiagnostics(document, pagePath, site, own));
+  if (!parsed.parseError) diagnostics.push(...componentDiagnostics(document, pagePath, site, own, parsed.frontMatter?.end ?? 0));
   return { parsed, diagnostics };
 }
 

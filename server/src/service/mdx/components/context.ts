@@ -5,6 +5,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { builtInComponent, type ComponentSpec } from './catalogue';
 import type { JsxElement, PageElements } from './elements';
 import type { PageSiteContext } from '../siteContext';
+import { isSnippetFile } from './snippetFiles';
 import { snippetComponentOf, type SnippetComponent } from './snippets';
 
 export interface ComponentCheckContext {
@@ -15,6 +16,8 @@ export interface ComponentCheckContext {
   elements: PageElements;
   /** The component an element name means on this page. */
   resolve(name: string): ResolvedComponent;
+  /** The page is a snippet, rendered inside the pages that import it (with their components). */
+  isSnippet: boolean;
 }
 
 export type ResolvedComponent =
@@ -51,7 +54,7 @@ export function componentContext(document: TextDocument, pagePath: string, site:
     cache.set(name, found);
     return found;
   };
-  return { document, text: document.getText(), pagePath, site, elements, resolve };
+  return { document, text: document.getText(), pagePath, site, elements, resolve, isSnippet: isSnippetFile(pagePath, site.rootDir) };
 }
 
 /** The range of an element's name. */

@@ -78,6 +78,7 @@ const NAME_START = /[A-Za-z$_]/;
 const FLOW_PREFIX = /^[ \t>]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)?$/;
 const FENCE = /^[ \t>]*(`{3,}|~{3,})(.*)$/;
 const IMPORT_CLAUSE = /import\s+([\s\S]*?)\s+from\s*(['"])([^'"]+)\2/g;
+const EXPORT_LIST = /export\s*\{([^}]*)\}/g;
 const EXPORTED_NAME = /export\s+(?:default\s+)?(?:async\s+)?(?:const|let|var|function\*?|class)\s+([A-Za-z_$][\w$]*)/g;
 
 /** Reads the elements of a page. `bodyStart` skips front matter. */
@@ -99,28 +100,33 @@ class ElementReader {
     while (lineStart < text.length) {
       let lineEnd = text.indexOf('\n', lineStart);
       if (lineEnd < 0) lineEnd = text.length;
-      const line = text.slice(lineStart, lineEnd);
+      // The first character after indentation and quote markers decides what the line may be; most lines are text.
+      let first = lineStart;
+      for (let c = text.charCodeAt(first); first < lineEnd && (c === 32 || c === 9 || c === 62 || c === 13); c = text.charCodeAt(++first));
+      const lead = text[first];
+      const mayFence = lead === '`' || lead === '~';
       if (fence) {
-        const close = FENCE.exec(line);
-        if (close && close[1][0] === fence.char && close[1].length >= fence.size && close[2].trim() === '') fence = undefined;
+        if (mayFence) {
+          const close = FENCE.exec(text.slice(lineStart, lineEnd));
+          if (close && close[1][0] === fence.char && close[1].length >= fence.size && close[2].trim() === '') fence = undefined;
+        }
         lineStart = lineEnd + 1;
         continue;
       }
-      const opening = FENCE.exec(line);
+      const opening = mayFence ? FENCE.exec(text.slice(lineStart, lineEnd)) : null;
       if (opening && !(opening[1][0] === '`' && opening[2].includes('`'))) {
         fence = { char: opening[1][0], size: opening[1].length };
-        const at = lineStart + line.indexOf(opening[1]);
-        this.out.fences.push({ offset: at, info: opening[2].trim(), length: lineEnd - at, parent: this.innermost() });
+        this.out.fences.push({ offset: first, info: opening[2].trim(), length: lineEnd - first, parent: this.innermost() });
         lineStart = lineEnd + 1;
         atBlockStart = false;
         continue;
       }
-      if (atBlockStart && /^(?:import|export)\b/.test(line)) {
+      if (atBlockStart && first === lineStart && (lead === 'i' || lead === 'e') && /^(?:import|export)\b/.test(text.slice(lineStart, lineStart + 7))) {
         lineStart = this.esm(lineStart);
         continue;
       }
-      atBlockStart = line.trim() === '';
-      lineStart = this.inline(lineStart, lineEnd) + 1;
+      atBlockStart = first === lineEnd;
+      lineStart = this.inline(first, lineEnd) + 1;
     }
     return this.out;
   }
@@ -137,9 +143,10 @@ class ElementReader {
     const match = blank.exec(text);
     const end = match ? match.index + 1 : text.length;
     const code = text.slice(start, end);
-    for (const m of code.matchAll(IMPORT_CLAUSE)) this.importClause(m[1], m[3]);
+    if (code.includes('import')) for (const m of code.matchAll(IMPORT_CLAUSE)) this.importClause(m[1], m[3]);
+    if (!code.includes('export')) return end;
     for (const m of code.matchAll(EXPORTED_NAME)) this.out.exports.add(m[1]);
-    for (const m of code.matchAll(/export\s*\{([^}]*)\}/g)) {
+    for (const m of code.matchAll(EXPORT_LIST)) {
       for (const part of m[1].split(',')) {
         const name = part.trim().split(/\s+as\s+/).pop()?.trim();
         if (name) this.out.exports.add(name);

@@ -5,13 +5,11 @@
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { DiagnosticSeverity, makeDiagnostic } from '../../../diagnostics';
 import { nameRange, type ComponentCheck } from '../context';
-import { isSnippetFile } from '../snippetFiles';
 
 export const parentComponent: ComponentCheck = {
   id: 'component-parent',
-  check({ document, elements, resolve, pagePath, site }) {
+  check({ document, elements, resolve, isSnippet: snippet }) {
     const out: Diagnostic[] = [];
-    const snippet = isSnippetFile(pagePath, site.rootDir);
     const all = elements.elements;
     for (const element of all) {
       const resolved = resolve(element.name);

@@ -6,12 +6,11 @@ import { DiagnosticSeverity, makeDiagnostic } from '../../../diagnostics';
 import { didYouMean } from '../../../suggest';
 import { DOCUMENTED_COMPONENT_NAMES } from '../catalogue';
 import { nameRange, type ComponentCheck } from '../context';
-import { isSnippetFile } from '../snippetFiles';
 
 export const unknownComponent: ComponentCheck = {
   id: 'component-unknown',
-  check({ document, elements, resolve, pagePath, site }) {
-    if (isSnippetFile(pagePath, site.rootDir)) return [];
+  check({ document, elements, resolve, isSnippet }) {
+    if (isSnippet) return [];
     const unknown = elements.elements.filter((element) => resolve(element.name).kind === 'unknown');
     if (unknown.length === 0) return [];
     const candidates = [...DOCUMENTED_COMPONENT_NAMES, ...elements.imports.map((i) => i.name), ...elements.exports];
