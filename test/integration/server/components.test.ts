@@ -48,7 +48,7 @@ test('an open page: a deprecated component and an unknown prop, on their names',
     published.diagnostics.map((d) => `${d.code} ${d.range.start.line}:${d.range.start.character}`),
     ['component-prop-unknown 3:6', 'component-deprecated 2:1'],
   );
-  assert.match(published.diagnostics[0].message, /Did you mean "title"\?/);
+  assert.match(String(published.diagnostics[0].message), /Did you mean "title"\?/);
 });
 
 test('completion of a component after < and of a prop inside its tag', async () => {

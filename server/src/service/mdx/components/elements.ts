@@ -76,8 +76,8 @@ export interface PageElements {
 
 const NAME_START = /[A-Za-z$_]/;
 const FLOW_PREFIX = /^[ \t>]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)?$/;
-const FENCE = /^[ \t>]*(`{3,}|~{3,})(.*)$/;
-const IMPORT_CLAUSE = /import\s+([\s\S]*?)\s+from\s*(['"])([^'"]+)\2/g;
+const FENCE = /^[ \t>]*(`{3,}(?!`)|~{3,}(?!~))(.*)$/;
+const FROM_SOURCE = /\bfrom\s*(['"])([^'"\n]+)\1/g;
 const EXPORT_LIST = /export\s*\{([^}]*)\}/g;
 const EXPORTED_NAME = /export\s+(?:default\s+)?(?:async\s+)?(?:const|let|var|function\*?|class)\s+([A-Za-z_$][\w$]*)/g;
 
@@ -143,12 +143,18 @@ class ElementReader {
     const match = blank.exec(text);
     const end = match ? match.index + 1 : text.length;
     const code = text.slice(start, end);
-    if (code.includes('import')) for (const m of code.matchAll(IMPORT_CLAUSE)) this.importClause(m[1], m[3]);
+    if (code.includes('import')) {
+      // `import <clause> from '<source>'`: the clause is what lies between the keyword and `from`.
+      for (const m of code.matchAll(FROM_SOURCE)) {
+        const keyword = code.lastIndexOf('import', m.index);
+        if (keyword >= 0) this.importClause(code.slice(keyword + 'import'.length, m.index).trim(), m[2]);
+      }
+    }
     if (!code.includes('export')) return end;
     for (const m of code.matchAll(EXPORTED_NAME)) this.out.exports.add(m[1]);
     for (const m of code.matchAll(EXPORT_LIST)) {
       for (const part of m[1].split(',')) {
-        const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+        const name = words(part).split(' as ').pop();
         if (name) this.out.exports.add(name);
       }
     }
@@ -156,14 +162,16 @@ class ElementReader {
   }
 
   private importClause(clause: string, source: string): void {
-    const braces = /\{([^}]*)\}/.exec(clause);
-    const head = (braces ? clause.slice(0, braces.index) : clause).replace(/,\s*$/, '').trim();
+    const open = clause.indexOf('{');
+    const close = clause.indexOf('}', open);
+    const braces = open >= 0 && close > open ? clause.slice(open + 1, close) : undefined;
+    const head = words((open >= 0 ? clause.slice(0, open) : clause).replace(/,/g, ' ')).split(' ')[0];
     if (head && !head.startsWith('*')) this.out.imports.push({ name: head, imported: 'default', source });
-    const star = /\*\s+as\s+([A-Za-z_$][\w$]*)/.exec(clause);
+    const star = /\*\s*as\s([A-Za-z_$][\w$]*)/.exec(words(clause));
     if (star) this.out.imports.push({ name: star[1], imported: '*', source });
-    if (!braces) return;
-    for (const part of braces[1].split(',')) {
-      const [imported, local] = part.trim().split(/\s+as\s+/).map((s) => s.trim());
+    if (braces === undefined) return;
+    for (const part of braces.split(',')) {
+      const [imported, local] = words(part).split(' as ');
       if (imported) this.out.imports.push({ name: local || imported, imported, source });
     }
   }
@@ -314,6 +322,11 @@ class ElementReader {
       }
     }
   }
+}
+
+/** Text with its whitespace runs made single spaces and its ends trimmed. */
+function words(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
 }
 
 function isSpace(code: number): boolean {

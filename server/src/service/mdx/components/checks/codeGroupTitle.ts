@@ -13,13 +13,25 @@ const FLAGS = new Set(['lines', 'wrap', 'expandable', '[expandable]', 'twoslash'
 export function fenceTitle(info: string): string {
   const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(info);
   if (title) return title[1] ?? title[2] ?? title[3] ?? '';
-  const words = info
-    .replace(/\{[^}]*\}/g, ' ')
+  const words = withoutBraces(info)
     .replace(/\b[\w-]+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
   // The first word is the language.
   return words.slice(1).filter((word) => !FLAGS.has(word)).join(' ');
+}
+
+/** The text with every `{…}` group (line highlights) taken out. */
+function withoutBraces(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let open = text.indexOf('{'); open >= 0; open = text.indexOf('{', from)) {
+    const close = text.indexOf('}', open);
+    if (close < 0) break;
+    out += `${text.slice(from, open)} `;
+    from = close + 1;
+  }
+  return out + text.slice(from);
 }
 
 export const codeGroupTitle: ComponentCheck = {
