@@ -2,7 +2,7 @@
 // severities of `.docsiterc.json` and `--rule`; the language server those of the `docsite.rules` setting. Both go
 // through `LanguageService.diagnose`, so the editor and CI report the same problems at the same levels.
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
-import { RULE_IDS } from './ruleCatalog';
+import { RULE_IDS } from './checks/catalog';
 import { didYouMean } from './suggest';
 
 export const RULE_SEVERITY_NAMES = ['error', 'warning', 'info', 'off'] as const;

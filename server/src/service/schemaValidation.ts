@@ -4,7 +4,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Segment } from 'jsonc-parser';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { ServerSettings } from '../../../shared/src/settings';
-import { DiagnosticSeverity, makeDiagnostic, type DiagnosticCode, type DiagnosticData, type OffsetRange } from './diagnostics';
+import { DiagnosticSeverity, makeDiagnostic, type DiagnosticData, type OffsetRange } from './diagnostics';
 import { jsonTypeOf, propertyKeyNode, reportRangeForObject, reportRangeForValue } from './jsonNodes';
 import { PRECOMPILED_VALIDATORS } from './precompiledSchemas';
 import { DOCS_SCHEMA, MINT_SCHEMA, schemaOf, typesOf, type JsonSchema } from './schema';
@@ -127,7 +127,7 @@ function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings
   const td = at.file.textDocument;
   const node = at.node;
   const where = describePath(path);
-  const emit = (at: OffsetRange, severity: DiagnosticSeverity, code: DiagnosticCode, message: string, data?: DiagnosticData) =>
+  const emit = (at: OffsetRange, severity: DiagnosticSeverity, code: string, message: string, data?: DiagnosticData) =>
     makeDiagnostic(td, at, severity, code, message, data);
 
   // propertyNames (footerSocials keys): ajv marks the inner error with the offending key.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
-import { RULE_IDS } from '../../../server/src/service/ruleCatalog';
+import { RULE_IDS } from '../../../server/src/service/checks/catalog';
 import { applyRuleSeverities, sanitizeRuleSeverities, unknownRuleMessage } from '../../../server/src/service/ruleSeverities';
 import { fixture } from './helpers';
 

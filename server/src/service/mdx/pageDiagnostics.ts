@@ -1,19 +1,11 @@
-// Every check of one page: parse problems, links (pages, anchors, files), imports of snippets, and front matter.
-// Pure: the page's text and a PageSiteContext in, LSP diagnostics out; the language server and the CLI both call it.
+// Every check of one page, from the list of page checks (checks/list.ts): parse problems, links (pages, anchors,
+// files), imports of snippets, front matter. Pure: the page's text and a PageSiteContext in, LSP diagnostics out;
+// the language server and the CLI both call it.
 import type { Diagnostic } from 'vscode-languageserver-protocol';
-import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics';
-import { PAGE_EXTENSIONS, dirname, joinPath } from '../paths';
-import { componentDiagnostics } from './components/componentChecks';
-import { explainParseError } from './components/tagErrors';
-import { frontMatterDiagnostics } from './frontMatterCheck';
-import { parsePage, type PageLink, type ParsedPage } from './parsePage';
-import { resolveLink, type LinkTarget } from './routing';
-import type { PageAnchors, PageSiteContext } from './siteContext';
-import { hasAnchor } from './slugs';
-
-/** Anchors the generator adds to an OpenAPI page for its parameters and response fields. */
-const API_ANCHOR = /^(body|path|query|header|cookie|response|param)-/;
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { PAGE_CHECKS } from '../checks/list';
+import { parsePage, type ParsedPage } from './parsePage';
+import type { PageSiteContext } from './siteContext';
 
 export interface CheckedPage {
   parsed: ParsedPage;
@@ -22,109 +14,10 @@ export interface CheckedPage {
 
 export function checkPage(document: TextDocument, pagePath: string, site: PageSiteContext, parsed: ParsedPage = parsePage(document.getText())): CheckedPage {
   const diagnostics: Diagnostic[] = [];
-  if (parsed.parseError) {
-    // An unclosed or mismatched tag is placed on the opening tag, and a bare `<` named as such.
-    const { offset, length, message } = explainParseError(document.getText(), parsed.parseError);
-    // The generator builds the site anyway, with this page's content replaced by a notice that a parsing error
-    // occurred: readers of the live site see no content here.
-    diagnostics.push(makeDiagnostic(document, { offset, length }, DiagnosticSeverity.Error, 'page-syntax', `This page does not parse as MDX: the live site shows "A parsing error occurred" instead of its content. ${message}`));
-  }
-  diagnostics.push(...frontMatterDiagnostics(document, parsed.frontMatter, site.frontMatter));
-  // A page's own ids include those of the snippets it renders.
-  const own = parsed.imports.length ? (site.pageAnchors(pagePath) ?? parsed) : parsed;
-  for (const link of parsed.links) {
-    const diagnostic = checkLink(document, link, pagePath, site, own);
-    if (diagnostic) diagnostics.push(diagnostic);
-  }
-  for (const entry of parsed.imports) {
-    const path = importPath(entry.source, pagePath, site.rootDir);
-    if (path === undefined || site.fileExists(path)) continue;
-    const other = site.fileIgnoringCase(path);
-    const message = other
-      ? `Snippet "${entry.source}" not found: the file is "${other.slice(site.rootDir.length + 1)}" (letter case differs; the live host is case-sensitive).`
-      : `Snippet "${entry.source}" not found.`;
-    diagnostics.push(makeDiagnostic(document, entry, DiagnosticSeverity.Error, 'page-import-missing', message));
-  }
-  if (!parsed.parseError) diagnostics.push(...componentDiagnostics(document, pagePath, site, own, parsed.frontMatter?.end ?? 0));
+  const report = (diagnostic: Diagnostic) => {
+    diagnostics.push(diagnostic);
+  };
+  const page = { document, path: pagePath, parsed, site };
+  for (const check of PAGE_CHECKS) check.check(page, report);
   return { parsed, diagnostics };
-}
-
-/** The problem with one link of a page, if any; `own` holds the page's anchors (for `#id` links to itself). */
-export function checkLink(document: TextDocument, link: PageLink, pagePath: string, site: PageSiteContext, own: PageAnchors): Diagnostic | undefined {
-  return linkDiagnostic(document, link, resolveLink(link.url, pagePath, site, { rewrittenWhenRelative: isRewrittenLink(link) }), own, site);
-}
-
-/** The file an import names, or undefined for a package import (`react`, `@/x`). */
-export function importPath(source: string, pagePath: string, rootDir: string): string | undefined {
-  if (source.startsWith('/')) return joinPath(rootDir, source);
-  if (source.startsWith('./') || source.startsWith('../')) return joinPath(dirname(pagePath), source);
-  return undefined;
-}
-
-/** Links the generator rewrites at build time when they are relative: Markdown links and `<a>`/`<Card>` hrefs. */
-function isRewrittenLink(link: PageLink): boolean {
-  return link.kind === 'link' || (link.kind === 'jsx' && link.attribute === 'href' && (link.element === 'a' || link.element === 'Card'));
-}
-
-function describe(link: PageLink): string {
-  if (link.kind === 'image' || (link.kind === 'jsx' && link.attribute === 'img')) return 'Image';
-  if (link.kind === 'jsx' && link.attribute === 'src') return 'File';
-  return 'Link';
-}
-
-function linkDiagnostic(document: TextDocument, link: PageLink, target: LinkTarget, page: PageAnchors, site: PageSiteContext): Diagnostic | undefined {
-  const what = describe(link);
-  switch (target.kind) {
-    case 'skip':
-    case 'redirect':
-    case 'generated':
-    case 'file':
-      return undefined;
-    case 'folder':
-      return makeDiagnostic(document, link, DiagnosticSeverity.Error, 'page-link-folder', `${what} "${link.url}" leads to the folder "${target.target}", which has no index page and no page of the navigation below it: the live site has no page at that URL.`);
-    case 'redirect-broken':
-      return makeDiagnostic(document, link, DiagnosticSeverity.Error, 'page-link-broken', `${what} "${link.url}" is redirected to "${target.destination}", which is no page or file of the site.`);
-    case 'no-host':
-      return makeDiagnostic(document, link, DiagnosticSeverity.Warning, 'page-link-no-host', `${what} "${link.url}" starts with "//", so browsers read "${target.host}" as a host name (it has no dot): write "/${link.url.replace(/^\/+/, '')}" for a page of this site.`, { suggestion: `/${link.url.replace(/^\/+/, '')}` });
-    case 'self':
-      return anchorDiagnostic(document, link, target.anchor, page, 'this page');
-    case 'page': {
-      if (target.writtenExtension) {
-        const suggestion = withoutExtension(link.url, target.writtenExtension);
-        return makeDiagnostic(document, link, DiagnosticSeverity.Warning, 'page-link-extension', `${what} "${link.url}" includes "${target.writtenExtension}", which 404s on the live site: write "${suggestion}".`, { suggestion });
-      }
-      if (target.anchor === undefined || target.anchor === '') return undefined;
-      const other = site.pageAnchors(target.path);
-      return other ? anchorDiagnostic(document, link, target.anchor, other, `/${target.pageId.replace(/(^|\/)index$/, '')}`) : undefined;
-    }
-    case 'missing': {
-      if (target.caseMismatch) {
-        const actual = target.caseMismatch.slice(site.rootDir.length + 1);
-        const id = PAGE_EXTENSIONS.reduce((p, e) => (p.endsWith(e) && !target.looksLikeFile ? p.slice(0, -e.length) : p), actual).replace(/\/index$/, '');
-        const suggestion = link.url.startsWith('/') ? `/${id}` : undefined;
-        return makeDiagnostic(document, link, DiagnosticSeverity.Error, 'page-link-broken', `${what} "${link.url}" not found: the file is "${actual}" (letter case differs; the live host is case-sensitive).`, suggestion ? { suggestion } : undefined);
-      }
-      const noun = target.looksLikeFile || link.kind === 'image' ? `no file "${target.target}"` : `no page "${target.target}" (no ${target.target}.mdx, .md or ${target.target}/index.mdx)`;
-      return makeDiagnostic(document, link, DiagnosticSeverity.Error, 'page-link-broken', `${what} "${link.url}" is broken: ${noun} in the site and no redirect from it.`);
-    }
-  }
-}
-
-function anchorDiagnostic(document: TextDocument, link: PageLink, anchor: string, page: { anchors: ReadonlySet<string>; generatesApiAnchors: boolean }, where: string): Diagnostic | undefined {
-  if (anchor === '' || hasAnchor(page.anchors, anchor)) return undefined;
-  if (page.generatesApiAnchors && API_ANCHOR.test(anchor)) return undefined;
-  const hash = link.url.indexOf('#');
-  const range = { offset: link.offset + hash, length: link.length - hash };
-  const known = [...page.anchors];
-  const close = known.find((a) => a.replace(/-/g, '') === anchor.replace(/-/g, '').toLowerCase());
-  const hint = close ? ` Did you mean "#${close}"?` : '';
-  return makeDiagnostic(document, hash >= 0 && hash < link.length ? range : link, DiagnosticSeverity.Warning, 'page-anchor-missing', `No heading or element with id "${anchor}" on ${where}.${hint}`, close ? { suggestion: `#${close}` } : undefined);
-}
-
-function withoutExtension(url: string, extension: string): string {
-  const cut = url.search(/[?#]/);
-  const path = cut < 0 ? url : url.slice(0, cut);
-  const rest = cut < 0 ? '' : url.slice(cut);
-  const bare = path.endsWith(extension) ? path.slice(0, -extension.length) : path;
-  return bare.replace(/(^|\/)index$/, '$1') + rest || '/';
 }

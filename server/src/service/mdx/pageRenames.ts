@@ -7,9 +7,8 @@ import { posix } from 'node:path';
 import type { TextEdit } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { PAGE_EXTENSIONS, dirname, joinPath, pageIdOf, relativeInside } from '../paths';
-import { importPath } from './pageDiagnostics';
 import type { ParsedPage } from './parsePage';
-import { resolveLink, splitUrl } from './routing';
+import { importPath, resolveLink, splitUrl } from './routing';
 import type { PageSiteContext } from './siteContext';
 
 export interface PathMove {

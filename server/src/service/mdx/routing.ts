@@ -13,7 +13,7 @@
 //   the first page of the navigation below it;
 // - what the generator ignores (`.mintignore` and its defaults) does not exist on the live site.
 import { posix } from 'node:path';
-import { PAGE_EXTENSIONS, dirname, relativeInside } from '../paths';
+import { PAGE_EXTENSIONS, dirname, joinPath, relativeInside } from '../paths';
 import type { PageSiteContext } from './siteContext';
 
 export type LinkTarget =
@@ -176,4 +176,11 @@ function resolveFile(relative: string, anchor: string | undefined, site: PageSit
     }
   }
   return missing;
+}
+
+/** The file an import names, or undefined for a package import (`react`, `@/x`). */
+export function importPath(source: string, pagePath: string, rootDir: string): string | undefined {
+  if (source.startsWith('/')) return joinPath(rootDir, source);
+  if (source.startsWith('./') || source.startsWith('../')) return joinPath(dirname(pagePath), source);
+  return undefined;
 }

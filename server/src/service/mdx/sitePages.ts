@@ -10,7 +10,8 @@ import type { SiteModel } from '../site/model';
 import { NO_PAGE_FACTS, pageFactsOf, type SitePageFacts } from '../site/pageFacts';
 import { siteModelOf } from '../site/siteModel';
 import type { WorkspaceIndex } from '../workspaceIndex';
-import { checkPage, importPath } from './pageDiagnostics';
+import { checkPage } from './pageDiagnostics';
+import { importPath } from './routing';
 import { parsePage, type ParsedPage } from './parsePage';
 import { siteConfigPath, siteContextFrom, type PageAnchors, type PageSiteContext } from './siteContext';
 

@@ -5,10 +5,7 @@ import type { Node } from 'jsonc-parser';
 import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics';
 import { keyOfValue, propertyKeyNode } from '../jsonNodes';
 import { DOCS_SCHEMA, objectSchemaAtPath } from '../schema';
-import type { WorkspaceIndex } from '../workspaceIndex';
 import type { Located, NavItem, SiteModel } from './model';
-import { operationDiagnostics } from './operations';
-import { redirectDiagnostics } from './redirects';
 import type { DiagnosticSink } from './siteDiagnostics';
 
 /** The navigation's root kinds, in the order messages list them. */
@@ -46,17 +43,14 @@ const LIST_LABEL: Readonly<Record<string, string>> = {
   version: 'a version', language: 'a language', item: 'a menu item', group: 'a group',
 };
 
-export function docsDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: DiagnosticSink): void {
+/** Problems met while following `$ref`s (the model records them as it reads the files). */
+export function refDiagnostics(model: SiteModel, sink: DiagnosticSink): void {
   for (const problem of model.refProblems) {
     sink.add(problem.file, makeDiagnostic(problem.file.textDocument, problem.node, DiagnosticSeverity.Error, problem.code, problem.message));
   }
-  legacyKeys(model, sink);
-  navigationShape(model, sink);
-  operationDiagnostics(model, sink);
-  redirectDiagnostics(model, index, sink);
 }
 
-function legacyKeys(model: SiteModel, sink: DiagnosticSink): void {
+export function legacyKeyDiagnostics(model: SiteModel, sink: DiagnosticSink): void {
   const root = model.main.doc.root;
   const report = (at: Located, key: string, path: string, replacement: string, parent?: string) => {
     // In an object the generator's validator holds strict (`colors`), the old key fails the whole config.
@@ -118,7 +112,7 @@ function basicFilter(model: SiteModel): (error: ErrorObject, at: Located) => boo
   };
 }
 
-function navigationShape(model: SiteModel, sink: DiagnosticSink): void {
+export function navigationShapeDiagnostics(model: SiteModel, sink: DiagnosticSink): void {
   const navigation = model.locate(['navigation']);
   if (!navigation) return;
   const kinds = ROOT_KINDS.map((k) => `"${k}"`).join(', ');

@@ -3,19 +3,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CodeAction, Diagnostic, TextDocumentEdit, CreateFile, TextEdit } from 'vscode-languageserver-protocol';
 import { getCodeActions } from '../../../../server/src/service/editor/codeActions';
-import { iconDiagnostics } from '../../../../server/src/service/editor/icons';
-import { findOrphanPages, orphanDiagnostics } from '../../../../server/src/service/editor/orphans';
-import { validateConfig } from '../../../../server/src/service/validation';
-import { collectPageEntries, normalizePageEntry } from '../../../../server/src/service/pages';
+import { addIconSuggestions } from '../../../../server/src/service/editor/icons';
+import { configSiteDiagnostics } from '../../../../server/src/service/validation';
 import { applyTextEdits, site } from './support';
 
 type Site = ReturnType<typeof site>;
 
-/** The core's real diagnostics plus the editor features' own, as the server publishes them. */
+/** Every config check's diagnostics, as the server publishes them (before the user's severities). */
 function diagnosticsOf(s: Site): Diagnostic[] {
-  const pages = new Set(collectPageEntries(s.doc).flatMap((e) => { const n = normalizePageEntry(e.raw); return 'page' in n ? [n.page] : []; }));
-  const orphans = findOrphanPages(s.rootDir, s.index.pagesOf(s.rootDir), pages);
-  return [...validateConfig(s.doc, s.index), ...iconDiagnostics(s.model), ...orphanDiagnostics(s.document, s.root, orphans)];
+  return addIconSuggestions(configSiteDiagnostics(s.doc, s.index)[0].diagnostics);
 }
 
 function actionsFor(s: Site, code: string): { diagnostic: Diagnostic; actions: CodeAction[] } {

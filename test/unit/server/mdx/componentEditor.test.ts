@@ -101,14 +101,16 @@ test('the CardGroup quick fix renames the opening and the closing tag', () => {
   assert.equal(TextDocument.applyEdits(document, edits), '<Columns cols={2}>\n<Card title="a">x</Card>\n</Columns>\n');
 });
 
-test('a selection can be wrapped in a callout, Steps, Tabs, AccordionGroup or CodeGroup', () => {
+test('a selection of whole lines can be wrapped in a callout, Steps, Tabs, AccordionGroup or CodeGroup', () => {
   const text = 'one\ntwo\nthree\n';
   const document = TextDocument.create(`file://${ROOT}/p.mdx`, 'mdx', 1, text);
-  const actions: CodeAction[] = pageCodeActions(document.uri, [], document, { start: { line: 1, character: 1 }, end: { line: 1, character: 2 } });
+  const actions: CodeAction[] = pageCodeActions(document.uri, [], document, { start: { line: 1, character: 0 }, end: { line: 2, character: 0 } });
   assert.deepEqual(actions.map((a) => a.title), ['Wrap in <Note>', 'Wrap in <Warning>', 'Wrap in <Info>', 'Wrap in <Tip>', 'Wrap in <Check>', 'Wrap in <Danger>', 'Wrap in <Steps>', 'Wrap in <Tabs>', 'Wrap in <AccordionGroup>', 'Wrap in <CodeGroup>']);
   const note = actions[0].edit!.changes![document.uri];
   assert.equal(TextDocument.applyEdits(document, note), 'one\n<Note>\ntwo\n</Note>\nthree\n');
   assert.deepEqual(pageCodeActions(document.uri, [], document, { start: { line: 1, character: 1 }, end: { line: 1, character: 1 } }), []);
+  assert.deepEqual(pageCodeActions(document.uri, [], document, { start: { line: 1, character: 1 }, end: { line: 1, character: 2 } }), [], 'part of a line is not wrapped');
+  assert.equal(pageCodeActions(document.uri, [], document, { start: { line: 1, character: 0 }, end: { line: 1, character: 3 } }).length, 10, 'one whole line is');
 });
 
 test('hover on a default import of an .mdx snippet shows its first lines', () => {

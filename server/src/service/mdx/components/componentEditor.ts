@@ -278,7 +278,10 @@ const WRAPPERS: readonly { name: string; open: string; close: string }[] = [
 
 /** Code actions that wrap the selected lines in a component. */
 export function wrapActions(uri: string, document: TextDocument, range: Range): CodeAction[] {
-  if (range.start.line === range.end.line && range.start.character === range.end.character) return [];
+  // Offered for a selection of whole lines (a block component holds lines), not for a cursor or a word.
+  const endLine = document.getText({ start: { line: range.end.line, character: 0 }, end: { line: range.end.line + 1, character: 0 } }).replace(/\r?\n$/, '');
+  const wholeLines = range.start.character === 0 && (range.end.line > range.start.line ? range.end.character === 0 || range.end.character >= endLine.length : range.end.character >= endLine.length && endLine.length > 0);
+  if (!wholeLines) return [];
   // Whole lines: a block component needs its own lines.
   const start = { line: range.start.line, character: 0 };
   const end = range.end.character === 0 && range.end.line > range.start.line ? { line: range.end.line - 1, character: Number.MAX_SAFE_INTEGER } : { line: range.end.line, character: Number.MAX_SAFE_INTEGER };

@@ -2,9 +2,11 @@
 // and the site. The checks are pure functions of this.
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { pageCheck, type PageCheck, type PageCheckInput, type Rule } from '../../checks/check';
+import type { ParsedPage } from '../parsePage';
+import type { PageAnchors, PageSiteContext } from '../siteContext';
 import { builtInComponent, type ComponentSpec } from './catalogue';
-import type { JsxElement, PageElements } from './elements';
-import type { PageSiteContext } from '../siteContext';
+import { readElements, type JsxElement, type PageElements } from './elements';
 import { isSnippetFile } from './snippetFiles';
 import { snippetComponentOf, type SnippetComponent } from './snippets';
 
@@ -18,6 +20,8 @@ export interface ComponentCheckContext {
   resolve(name: string): ResolvedComponent;
   /** The page is a snippet, rendered inside the pages that import it (with their components). */
   isSnippet: boolean;
+  /** The page's own anchors (with those of the snippets it renders), for `#id` targets. */
+  own(): PageAnchors;
 }
 
 export type ResolvedComponent =
@@ -28,13 +32,40 @@ export type ResolvedComponent =
   | { kind: 'fragment' }
   | { kind: 'unknown' };
 
-export interface ComponentCheck {
-  /** The rule id (the diagnostic code). */
-  id: string;
-  check(context: ComponentCheckContext): Diagnostic[];
+/** A component check for the checks registry: its rules, and the function that finds them from the page's
+ * components. Every component check of a page shares one reading of its elements. */
+export function componentCheck<const R extends readonly Rule[]>(rules: R, find: (context: ComponentCheckContext) => Diagnostic[]): PageCheck<R> {
+  return pageCheck({
+    appliesTo: 'page',
+    rules,
+    check(page, report) {
+      const context = componentContextOf(page);
+      if (context) for (const diagnostic of find(context)) report(diagnostic);
+    },
+  });
 }
 
-export function componentContext(document: TextDocument, pagePath: string, site: PageSiteContext, elements: PageElements): ComponentCheckContext {
+const contexts = new WeakMap<ParsedPage, { site: PageSiteContext; text: string; context: ComponentCheckContext | undefined }>();
+
+/** The components of a page that parsed (a page that does not parse has its one error, at the tag that broke it),
+ * read once for all the component checks; undefined when there is nothing to check. */
+export function componentContextOf(page: PageCheckInput): ComponentCheckContext | undefined {
+  const { document, path, parsed, site } = page;
+  if (parsed.parseError) return undefined;
+  const text = document.getText();
+  const cached = contexts.get(parsed);
+  if (cached && cached.site === site && cached.text === text) return cached.context;
+  let context: ComponentCheckContext | undefined;
+  // A page without tags or fences has nothing to check.
+  if (text.includes('<') || text.includes('```') || text.includes('~~~')) {
+    const elements = readElements(text, parsed.frontMatter?.end ?? 0);
+    if (elements.elements.length || elements.fences.length) context = componentContext(document, path, site, elements, parsed);
+  }
+  contexts.set(parsed, { site, text, context });
+  return context;
+}
+
+export function componentContext(document: TextDocument, pagePath: string, site: PageSiteContext, elements: PageElements, parsed?: ParsedPage): ComponentCheckContext {
   const imported = new Map(elements.imports.map((entry) => [entry.name, entry]));
   const cache = new Map<string, ResolvedComponent>();
   const resolve = (name: string): ResolvedComponent => {
@@ -54,7 +85,7 @@ export function componentContext(document: TextDocument, pagePath: string, site:
     cache.set(name, found);
     return found;
   };
-  return { document, text: document.getText(), pagePath, site, elements, resolve, isSnippet: isSnippetFile(pagePath, site.rootDir) };
+  return { document, text: document.getText(), pagePath, site, elements, resolve, isSnippet: isSnippetFile(pagePath, site.rootDir), own: () => (parsed && parsed.imports.length ? (site.pageAnchors(pagePath) ?? parsed) : (parsed ?? { anchors: new Set(), generatesApiAnchors: false })) };
 }
 
 /** The range of an element's name. */

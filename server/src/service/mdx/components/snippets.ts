@@ -1,7 +1,7 @@
 // Components a page imports from the site's snippets (`import { Setup } from '/snippets/setup.mdx'`): where the
 // export is, and the props its parameter list destructures, which are the props the component reads. A default
 // import of an `.mdx` snippet is the snippet's content, which takes any prop (the snippet reads them as variables).
-import { importPath } from '../pageDiagnostics';
+import { importPath } from '../routing';
 import type { PageSiteContext } from '../siteContext';
 import { expressionEnd, type ImportedName } from './elements';
 

@@ -4,7 +4,7 @@
 // name.
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { DiagnosticSeverity, makeDiagnostic } from '../../../diagnostics';
-import type { ComponentCheck } from '../context';
+import { componentCheck } from '../context';
 
 const GROUPS = new Set(['CodeGroup', 'RequestExample', 'ResponseExample']);
 const FLAGS = new Set(['lines', 'wrap', 'expandable', '[expandable]', 'twoslash', 'noCopy', 'nocopy']);
@@ -34,15 +34,14 @@ function withoutBraces(text: string): string {
   return out + text.slice(from);
 }
 
-export const codeGroupTitle: ComponentCheck = {
-  id: 'codegroup-title',
-  check({ document, elements }) {
-    const out: Diagnostic[] = [];
-    for (const fence of elements.fences) {
-      const parent = fence.parent >= 0 ? elements.elements[fence.parent].name : undefined;
-      if (parent === undefined || !GROUPS.has(parent) || fenceTitle(fence.info) !== '') continue;
-      out.push(makeDiagnostic(document, { offset: fence.offset, length: fence.length }, DiagnosticSeverity.Warning, 'codegroup-title', `This code block in <${parent}> has no title, so its tab has no name: write the title after the language (\`\`\`${fence.info.split(/\s+/)[0] || 'bash'} Title).`));
-    }
-    return out;
-  },
-};
+export const codeGroupTitleCheck = componentCheck([
+  { id: 'codegroup-title', severity: 'warning', summary: 'A code block in a CodeGroup (or request/response example) without a title.', help: 'Write the title after the language on the fence line (```js index.js): it names the block\'s tab.' },
+] as const, ({ document, elements }) => {
+  const out: Diagnostic[] = [];
+  for (const fence of elements.fences) {
+    const parent = fence.parent >= 0 ? elements.elements[fence.parent].name : undefined;
+    if (parent === undefined || !GROUPS.has(parent) || fenceTitle(fence.info) !== '') continue;
+    out.push(makeDiagnostic(document, { offset: fence.offset, length: fence.length }, DiagnosticSeverity.Warning, 'codegroup-title', `This code block in <${parent}> has no title, so its tab has no name: write the title after the language (\`\`\`${fence.info.split(/\s+/)[0] || 'bash'} Title).`));
+  }
+  return out;
+});

@@ -3,13 +3,17 @@
 // and an icon given as a path in the site. URLs are left alone, as for links.
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { LINK_ATTRIBUTES, type PageLink } from '../../pageModel';
-import { checkLink } from '../../pageDiagnostics';
+import { checkLink } from '../../../pages/checks/links';
 import type { PageAnchors } from '../../siteContext';
 import { propOf } from '../catalogue';
-import type { ComponentCheckContext } from '../context';
+import type { PageCheckInput } from '../../../checks/check';
+import { componentContextOf } from '../context';
 
-export function propTargetDiagnostics(context: ComponentCheckContext, own: PageAnchors): Diagnostic[] {
+export function propTargetDiagnostics(page: PageCheckInput): Diagnostic[] {
+  const context = componentContextOf(page);
+  if (!context) return [];
   const { document, elements, resolve, pagePath, site } = context;
+  let own: PageAnchors | undefined;
   const out: Diagnostic[] = [];
   for (const element of elements.elements) {
     const resolved = resolve(element.name);
@@ -22,6 +26,7 @@ export function propTargetDiagnostics(context: ComponentCheckContext, own: PageA
       const isPath = prop.kind === 'link' || prop.kind === 'image' || (prop.kind === 'icon' && /^(?:\/|\.\.?\/)/.test(value.text));
       if (!isPath) continue;
       const link: PageLink = { kind: 'jsx', url: value.text, element: element.name, attribute: prop.kind === 'link' ? attribute.name : 'img', offset: value.offset, length: value.length };
+      own ??= context.own();
       const diagnostic = checkLink(document, link, pagePath, site, own);
       if (diagnostic) out.push(diagnostic);
     }

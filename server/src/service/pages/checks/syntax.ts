@@ -1,0 +1,18 @@
+// A page the MDX parser rejects. The generator builds the site anyway, with this page's content replaced by a notice
+// that a parsing error occurred: readers of the live site see no content here.
+import { pageCheck } from '../../checks/check';
+import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics';
+import { explainParseError } from '../../mdx/components/tagErrors';
+
+export const pageSyntaxCheck = pageCheck({
+  appliesTo: 'page',
+  rules: [
+    { id: 'page-syntax', severity: 'error', summary: 'A page that does not parse as MDX.', help: 'Fix the MDX at the marked place: escape a "<" or "{" in text (\\< or &lt;, \\{), close the tag, or fix the JavaScript expression.' },
+  ],
+  check({ document, parsed }, report) {
+    if (!parsed.parseError) return;
+    // An unclosed or mismatched tag is placed on the opening tag, and a bare `<` named as such.
+    const { offset, length, message } = explainParseError(document.getText(), parsed.parseError);
+    report(makeDiagnostic(document, { offset, length }, DiagnosticSeverity.Error, 'page-syntax', `This page does not parse as MDX: the live site shows "A parsing error occurred" instead of its content. ${message}`));
+  },
+});
