@@ -98,6 +98,8 @@ test('CardGroup is deprecated in favour of Columns (with the replacement for the
 test('a code block in a CodeGroup needs a title; options after the language are not one', () => {
   const page = '<CodeGroup>\n```bash npm\nnpm i\n```\n\n```bash\nyarn add\n```\n\n```js lines {1-2}\nx\n```\n\n```js title="index.js"\ny\n```\n</CodeGroup>\n\n```bash\noutside\n```\n';
   assert.deepEqual(check(page), ['codegroup-title@"```bash"', 'codegroup-title@"```js lines {1-2}"']);
+  assert.deepEqual(check('<RequestExample>\n```bash\ncurl x\n```\n</RequestExample>\n'), [], 'a lone example block has no tabs');
+  assert.deepEqual(check('<ResponseExample>\n```json 200\n{}\n```\n\n```json\n{}\n```\n</ResponseExample>\n'), ['codegroup-title@"```json"']);
   assert.equal(fenceTitle('js index.js'), 'index.js');
   assert.equal(fenceTitle('js wrap'), '');
   assert.equal(fenceTitle("python title='main.py' lines"), 'main.py');
