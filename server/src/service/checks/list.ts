@@ -22,6 +22,7 @@ import { unreadableConfigRule } from '../config/checks/unreadableConfig';
 import { codeGroupTitleCheck } from '../mdx/components/checks/codeGroupTitle';
 import { deprecatedComponentCheck } from '../mdx/components/checks/deprecated';
 import { parentComponentCheck } from '../mdx/components/checks/parent';
+import { propTargetsCheck } from '../mdx/components/checks/propTargets';
 import { propValueCheck } from '../mdx/components/checks/propValue';
 import { requiredPropCheck } from '../mdx/components/checks/requiredProp';
 import { unknownComponentCheck } from '../mdx/components/checks/unknownComponent';
@@ -61,6 +62,7 @@ export const PAGE_CHECKS = [
   unknownComponentCheck,
   unknownPropCheck,
   propValueCheck,
+  propTargetsCheck,
   requiredPropCheck,
   parentComponentCheck,
   deprecatedComponentCheck,

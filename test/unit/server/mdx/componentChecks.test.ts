@@ -48,7 +48,7 @@ test('enum values, number ranges, "false" in quotes and icon styles are checked;
 
 test('icon names are checked against the site library (a path or URL is not a name)', () => {
   const page = '<Card title="x" icon="rocket">a</Card>\n\n<Card title="y" icon="rockt">a</Card>\n\n<Card title="z" icon="/images/logo.png">a</Card>\n\n<Card title="w" icon="/images/nope.svg">a</Card>\n';
-  assert.deepEqual(check(page), ['page-link-broken@"/images/nope.svg"', 'unknown-icon@"rockt"']);
+  assert.deepEqual(check(page), ['unknown-icon@"rockt"', 'component-prop-target@"/images/nope.svg"']);
 });
 
 test('iconType with a library other than Font Awesome has no effect', () => {
@@ -107,7 +107,7 @@ test('a code block in a CodeGroup needs a title; options after the language are 
 
 test('image and page props are resolved like links', () => {
   const page = '<Card title="a" img="/images/logo.png">x</Card>\n\n<Card title="b" img="/images/missing.png">x</Card>\n\n<Mention page="/nowhere" />\n';
-  assert.deepEqual(check(page), ['page-link-broken@"/images/missing.png"', 'page-link-broken@"/nowhere"']);
+  assert.deepEqual(check(page), ['component-prop-target@"/images/missing.png"', 'component-prop-target@"/nowhere"']);
   assert.match(messages(page)[0], /^Image /);
 });
 

@@ -5,7 +5,6 @@ import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { pageCheck } from '../../checks/check';
 import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics';
-import { propTargetDiagnostics } from '../../mdx/components/checks/propTargets';
 import type { PageLink } from '../../mdx/parsePage';
 import { resolveLink, type LinkTarget } from '../../mdx/routing';
 import type { PageAnchors, PageSiteContext } from '../../mdx/siteContext';
@@ -31,8 +30,6 @@ export const linksCheck = pageCheck({
       const diagnostic = checkLink(document, link, path, site, own);
       if (diagnostic) report(diagnostic);
     }
-    // What component props point at (`<Card img>`, `<Mention page>`, an icon path), resolved the same way.
-    for (const diagnostic of propTargetDiagnostics({ document, path, parsed, site })) report(diagnostic);
   },
 });
 
