@@ -312,7 +312,7 @@ function capabilities(linksRegisteredLater: boolean): ServerCapabilities {
   if (linksRegisteredLater) delete editor.documentLinkProvider;
   return {
     textDocumentSync: TextDocumentSyncKind.Incremental,
-    completionProvider: { triggerCharacters: ['"', ':', '/', '#', '('] },
+    completionProvider: { triggerCharacters: ['"', ':', '/', '#', '(', '<'] },
     hoverProvider: true,
     ...editor,
   };

@@ -154,7 +154,7 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
   connection.onCodeAction((params, token) => {
     const uri = params.textDocument.uri;
     const diagnostics = context.currentDiagnostics(uri, params.context.diagnostics);
-    const actions = page(uri, token, 'Page code actions', () => pages.codeActions(uri, diagnostics))?.answer ?? withConfig(uri, token, 'Code actions', (doc) =>
+    const actions = page(uri, token, 'Page code actions', () => pages.codeActions(uri, diagnostics, params.range))?.answer ?? withConfig(uri, token, 'Code actions', (doc) =>
       withinRoot(getCodeActions(codeActionInput(service.model(doc), diagnostics, context.clientEdits().createsFiles)), doc.rootDir).filter((action) => createdByCommandInside(action, doc.rootDir)));
     // A client without file events: the files these actions create are looked for on disk once applied.
     for (const action of actions ?? []) for (const change of action.edit?.documentChanges ?? []) {

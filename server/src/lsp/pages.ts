@@ -2,7 +2,7 @@
 // typing pause; every other page of every site in the workspace is checked once the folder is indexed (the first
 // MAX_CLOSED_PAGES in path order) and again when files change, so the Problems panel holds the whole site. Parses
 // are cached per file and re-read only when a file changes, so a pass after the first costs link resolution only.
-import { FileChangeType, type CodeAction, type TextEdit, type CompletionList, type Diagnostic, type DocumentLink, type FileEvent, type Hover, type LocationLink, type Position } from 'vscode-languageserver/node';
+import { FileChangeType, type CodeAction, type TextEdit, type CompletionList, type Diagnostic, type DocumentLink, type FileEvent, type Hover, type LocationLink, type Position, type Range } from 'vscode-languageserver/node';
 import type { UnreachablePagesResult } from '../../../shared/src/customMessages';
 import { FolderRealPaths, readRegularFileSync } from '../host/readRegularFile';
 import { unreachablePages } from '../service/pages/unreachablePages';
@@ -36,7 +36,7 @@ export interface PageFeatures {
   hover(uri: string, position: Position): Hover | null;
   definition(uri: string, position: Position): LocationLink[] | null;
   documentLinks(uri: string): DocumentLink[] | null;
-  codeActions(uri: string, diagnostics: Diagnostic[]): CodeAction[] | null;
+  codeActions(uri: string, diagnostics: Diagnostic[], range?: Range): CodeAction[] | null;
   /** Link edits in every page for files or folders about to be renamed (and, after, an offer of redirects). */
   editsForRenames(files: readonly { oldUri: string; newUri: string }[]): { changes: Record<string, TextEdit[]> } | null;
   /** The moves were applied (workspace/didRenameFiles): now ask about the redirects the moved pages need. */
@@ -276,8 +276,8 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
         return pageDocumentLinks(document, path, site.parse(path, document.getText())!, editor);
       });
     },
-    codeActions(uri, diagnostics) {
-      return isPageUri(uri) ? pageCodeActions(uri, diagnostics) : null;
+    codeActions(uri, diagnostics, range) {
+      return isPageUri(uri) ? pageCodeActions(uri, diagnostics, documents.get(uri), range) : null;
     },
     unreachablePages() {
       const roots: UnreachablePagesResult['roots'] = [];

@@ -20,6 +20,14 @@ import { schemaCheck } from '../config/checks/schema';
 import { syntaxCheck } from '../config/checks/syntax';
 import { unreadableConfigRule } from '../config/checks/unreadableConfig';
 import { externalLinksRules } from '../pages/checks/externalLinks';
+import { codeGroupTitleCheck } from '../pages/components/checks/codeGroupTitle';
+import { deprecatedComponentCheck } from '../pages/components/checks/deprecated';
+import { parentComponentCheck } from '../pages/components/checks/parent';
+import { propTargetsCheck } from '../pages/components/checks/propTargets';
+import { propValueCheck } from '../pages/components/checks/propValue';
+import { requiredPropCheck } from '../pages/components/checks/requiredProp';
+import { unknownComponentCheck } from '../pages/components/checks/unknownComponent';
+import { unknownPropCheck } from '../pages/components/checks/unknownProp';
 import { frontMatterCheck } from '../pages/checks/frontMatter';
 import { importsCheck } from '../pages/checks/imports';
 import { linksCheck } from '../pages/checks/links';
@@ -53,6 +61,14 @@ export const PAGE_CHECKS = [
   linksCheck,
   importsCheck,
   externalLinksRules,
+  unknownComponentCheck,
+  unknownPropCheck,
+  propValueCheck,
+  propTargetsCheck,
+  requiredPropCheck,
+  parentComponentCheck,
+  deprecatedComponentCheck,
+  codeGroupTitleCheck,
 ] as const;
 
 export const CHECKS = [...CONFIG_CHECKS, ...PAGE_CHECKS] as const;

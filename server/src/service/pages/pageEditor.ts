@@ -19,6 +19,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { frontMatterTitle } from './frontMatterTitle';
 import { MAX_PAGE_ITEMS, type PageList } from '../config/features/pageList';
 import { pathToUri } from '../workspace/paths';
+import { componentCompletions, componentDefinition, componentHover, deprecatedComponentFix, wrapActions } from './components/componentEditor';
 import { FRONT_MATTER_KEYS } from './frontMatterCheck';
 import { findFrontMatter, type PageLink, type ParsedPage } from './parsePage';
 import { resolveLink, type LinkTarget } from './routing';
@@ -54,7 +55,7 @@ export function pageCompletions(document: TextDocument, pagePath: string, parsed
   const frontMatter = findFrontMatter(text);
   if (frontMatter && offset >= frontMatter.offset && offset <= frontMatter.end - 3) return { isIncomplete: false, items: frontMatterCompletions(document, offset, site) };
   const link = linkPrefixAt(text, offset);
-  if (!link) return undefined;
+  if (!link) return componentCompletions(document, pagePath, site, offset);
   const hash = link.prefix.indexOf('#');
   if (hash >= 0) {
     const before = link.prefix.slice(0, hash);
@@ -143,7 +144,7 @@ function linkDestination(pagePath: string, link: PageLink, site: PageEditorSite,
 
 export function pageDefinition(document: TextDocument, pagePath: string, parsed: ParsedPage, position: Position, site: PageEditorSite): LocationLink[] | null {
   const link = linkAt(parsed, document.offsetAt(position));
-  if (!link) return null;
+  if (!link) return componentDefinition(document, pagePath, site, document.offsetAt(position));
   const destination = linkDestination(pagePath, link, site, parsed);
   if (!destination) return null;
   let targetRange: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
@@ -184,7 +185,7 @@ export function pageDocumentLinks(document: TextDocument, pagePath: string, pars
 
 export function pageHover(document: TextDocument, pagePath: string, parsed: ParsedPage, position: Position, site: PageEditorSite): Hover | null {
   const link = linkAt(parsed, document.offsetAt(position));
-  if (!link) return null;
+  if (!link) return componentHover(document, pagePath, site, document.offsetAt(position));
   const target = resolveLink(link.url, pagePath, site);
   let value: string;
   if (target.kind === 'page') {
@@ -206,12 +207,18 @@ export function pageHover(document: TextDocument, pagePath: string, parsed: Pars
   return { contents: { kind: MarkupKind.Markdown, value }, range: linkRange(document, link) };
 }
 
-const FIXABLE = new Set(['page-link-extension', 'page-link-broken', 'page-link-no-host', 'page-anchor-missing', 'front-matter-unknown-key', 'front-matter-value', 'unknown-icon']);
+const FIXABLE = new Set(['page-link-extension', 'page-link-broken', 'page-link-no-host', 'page-anchor-missing', 'front-matter-unknown-key', 'front-matter-value', 'unknown-icon', 'component-unknown', 'component-prop-unknown', 'component-prop-value']);
 
-/** Quick fixes: replace the diagnostic's range with the replacement it proposes. */
-export function pageCodeActions(uri: string, diagnostics: readonly Diagnostic[]): CodeAction[] {
+/** Quick fixes: replace the diagnostic's range with the replacement it proposes (a deprecated component's closing
+ * tag too); with a selection, the actions that wrap it in a component. */
+export function pageCodeActions(uri: string, diagnostics: readonly Diagnostic[], document?: TextDocument, range?: Range): CodeAction[] {
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
+    if (diagnostic.code === 'component-deprecated' && document) {
+      const fix = deprecatedComponentFix(uri, document, diagnostic);
+      if (fix) actions.push(fix);
+      continue;
+    }
     const suggestion = (diagnostic.data as { suggestion?: unknown } | undefined)?.suggestion;
     if (typeof suggestion !== 'string' || !FIXABLE.has(String(diagnostic.code))) continue;
     const anchorOnly = diagnostic.code === 'page-anchor-missing';
@@ -224,5 +231,6 @@ export function pageCodeActions(uri: string, diagnostics: readonly Diagnostic[])
       edit: { changes: { [uri]: [{ range, newText: suggestion }] } },
     });
   }
+  if (document && range) actions.push(...wrapActions(uri, document, range));
   return actions;
 }

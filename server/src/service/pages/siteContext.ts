@@ -40,6 +40,9 @@ export interface PageSiteContext {
   pageAnchors(path: string): PageAnchors | undefined;
   /** Front matter checks. */
   readonly frontMatter: FrontMatterContext;
+  /** A site file's text (snippets, for the props of the components they export); without it those props are not
+   * known and any prop of an imported component is accepted. */
+  readText?(path: string): string | undefined;
 }
 
 export interface FrontMatterContext {
@@ -94,6 +97,8 @@ export interface SiteContextOptions {
   frontMatter: { requiredKeys: readonly string[]; iconNames?: ReadonlySet<string>; openApiOperations?: ReadonlySet<string> };
   /** Another page's anchors (cached by the caller), or undefined when it cannot be read. */
   pageAnchors(path: string): PageAnchors | undefined;
+  /** A site file's text (see PageSiteContext.readText). */
+  readText?(path: string): string | undefined;
 }
 
 export function siteContextFrom(options: SiteContextOptions): PageSiteContext {
@@ -127,6 +132,7 @@ export function siteContextFrom(options: SiteContextOptions): PageSiteContext {
     },
     variables: facts.variables,
     pageAnchors: options.pageAnchors,
+    readText: options.readText,
     frontMatter: {
       requiredKeys: options.frontMatter.requiredKeys,
       iconNames: options.frontMatter.iconNames,

@@ -154,6 +154,7 @@ export class SitePages {
       facts,
       frontMatter: { requiredKeys: this.options.requiredKeys?.() ?? [], iconNames: this.options.iconNames ?? iconSet(facts.iconLibrary), openApiOperations: this.options.openApiOperations },
       pageAnchors: (path) => this.pageAnchors(path),
+      readText: (path) => this.options.readFile(path),
     });
   }
 

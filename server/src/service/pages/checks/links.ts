@@ -27,11 +27,17 @@ export const linksCheck = pageCheck({
     // A page's own ids include those of the snippets it renders.
     const own = parsed.imports.length ? (site.pageAnchors(path) ?? parsed) : parsed;
     for (const link of parsed.links) {
-      const diagnostic = linkDiagnostic(document, link, resolveLink(link.url, path, site, { rewrittenWhenRelative: isRewrittenLink(link) }), own, site);
+      const diagnostic = checkLink(document, link, path, site, own);
       if (diagnostic) report(diagnostic);
     }
   },
 });
+
+/** The problem with one link of a page, if any; `own` holds the page's anchors (for `#id` links to itself). The
+ * component props that point somewhere (`<Card img>`, `<Mention page>`) are checked with it too. */
+export function checkLink(document: TextDocument, link: PageLink, pagePath: string, site: PageSiteContext, own: PageAnchors): Diagnostic | undefined {
+  return linkDiagnostic(document, link, resolveLink(link.url, pagePath, site, { rewrittenWhenRelative: isRewrittenLink(link) }), own, site);
+}
 
 /** Links the generator rewrites at build time when they are relative: Markdown links and `<a>`/`<Card>` hrefs. */
 function isRewrittenLink(link: PageLink): boolean {
@@ -39,7 +45,7 @@ function isRewrittenLink(link: PageLink): boolean {
 }
 
 function describe(link: PageLink): string {
-  if (link.kind === 'image') return 'Image';
+  if (link.kind === 'image' || (link.kind === 'jsx' && link.attribute === 'img')) return 'Image';
   if (link.kind === 'jsx' && link.attribute === 'src') return 'File';
   return 'Link';
 }

@@ -2,6 +2,7 @@
 // that a parsing error occurred: readers of the live site see no content here.
 import { pageCheck } from '../../checks/check';
 import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics/diagnostics';
+import { explainParseError } from '../components/tagErrors';
 
 export const pageSyntaxCheck = pageCheck({
   appliesTo: 'page',
@@ -10,7 +11,8 @@ export const pageSyntaxCheck = pageCheck({
   ],
   check({ document, parsed }, report) {
     if (!parsed.parseError) return;
-    const { offset, message } = parsed.parseError;
-    report(makeDiagnostic(document, { offset, length: 1 }, DiagnosticSeverity.Error, 'page-syntax', `This page does not parse as MDX: the live site shows "A parsing error occurred" instead of its content. ${message}`));
+    // An unclosed or mismatched tag is placed on the opening tag, and a bare `<` named as such.
+    const { offset, length, message } = explainParseError(document.getText(), parsed.parseError);
+    report(makeDiagnostic(document, { offset, length }, DiagnosticSeverity.Error, 'page-syntax', `This page does not parse as MDX: the live site shows "A parsing error occurred" instead of its content. ${message}`));
   },
 });

@@ -1,0 +1,108 @@
+// What every component check reads: the page's elements, the components it may use (built in, imported, defined)
+// and the site. The checks are pure functions of this.
+import type { Diagnostic } from 'vscode-languageserver-protocol';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { pageCheck, type PageCheck, type PageCheckInput, type Rule } from '../../checks/check';
+import type { ParsedPage } from '../parsePage';
+import type { PageAnchors, PageSiteContext } from '../siteContext';
+import { builtInComponent, type ComponentSpec } from './catalogue';
+import { readElements, type JsxElement, type PageElements } from './elements';
+import { isSnippetFile } from './snippetFiles';
+import { snippetComponentOf, type SnippetComponent } from './snippets';
+
+export interface ComponentCheckContext {
+  document: TextDocument;
+  text: string;
+  pagePath: string;
+  site: PageSiteContext;
+  elements: PageElements;
+  /** The component an element name means on this page. */
+  resolve(name: string): ResolvedComponent;
+  /** The page is a snippet, rendered inside the pages that import it (with their components). */
+  isSnippet: boolean;
+  /** The page's own anchors (with those of the snippets it renders), for `#id` targets. */
+  own(): PageAnchors;
+}
+
+export type ResolvedComponent =
+  | { kind: 'built-in'; spec: ComponentSpec }
+  /** Imported or defined by the page; `props` is undefined when they cannot be known (any prop goes). */
+  | { kind: 'page'; snippet?: SnippetComponent }
+  | { kind: 'html' }
+  | { kind: 'fragment' }
+  | { kind: 'unknown' };
+
+/** A component check for the checks registry: its rules, and the function that finds them from the page's
+ * components. Every component check of a page shares one reading of its elements. */
+export function componentCheck<const R extends readonly Rule[]>(rules: R, find: (context: ComponentCheckContext) => Diagnostic[]): PageCheck<R> {
+  return pageCheck({
+    appliesTo: 'page',
+    rules,
+    check(page, report) {
+      const context = componentContextOf(page);
+      if (context) for (const diagnostic of find(context)) report(diagnostic);
+    },
+  });
+}
+
+const contexts = new WeakMap<ParsedPage, { site: PageSiteContext; text: string; context: ComponentCheckContext | undefined }>();
+
+/** The components of a page that parsed (a page that does not parse has its one error, at the tag that broke it),
+ * read once for all the component checks; undefined when there is nothing to check. */
+export function componentContextOf(page: PageCheckInput): ComponentCheckContext | undefined {
+  const { document, path, parsed, site } = page;
+  if (parsed.parseError) return undefined;
+  const text = document.getText();
+  const cached = contexts.get(parsed);
+  if (cached && cached.site === site && cached.text === text) return cached.context;
+  let context: ComponentCheckContext | undefined;
+  // A page without tags or fences has nothing to check.
+  if (text.includes('<') || text.includes('```') || text.includes('~~~')) {
+    const elements = readElements(text, parsed.frontMatter?.end ?? 0);
+    if (elements.elements.length || elements.fences.length) context = componentContext(document, path, site, elements, parsed);
+  }
+  contexts.set(parsed, { site, text, context });
+  return context;
+}
+
+export function componentContext(document: TextDocument, pagePath: string, site: PageSiteContext, elements: PageElements, parsed?: ParsedPage): ComponentCheckContext {
+  const imported = new Map(elements.imports.map((entry) => [entry.name, entry]));
+  const cache = new Map<string, ResolvedComponent>();
+  const resolve = (name: string): ResolvedComponent => {
+    let found = cache.get(name);
+    if (found) return found;
+    const root = name.split('.')[0];
+    const entry = imported.get(root);
+    if (name === '') found = { kind: 'fragment' };
+    // The page's own names come first: an import or export shadows a built-in of the same name.
+    // A default import of an `.mdx` snippet takes any prop: its file need not be read to check the page.
+    else if (entry) found = { kind: 'page', snippet: root === name && entry.imported !== 'default' && entry.imported !== '*' ? snippetComponentOf(entry, pagePath, site) : undefined };
+    else if (elements.exports.has(root)) found = { kind: 'page' };
+    else if (builtInComponent(name)) found = { kind: 'built-in', spec: builtInComponent(name)! };
+    // MDX renders a lower-case name (or one with a dash) as that HTML or SVG element.
+    else if (/^[a-z]/.test(name) || name.includes('-')) found = { kind: 'html' };
+    else found = { kind: 'unknown' };
+    cache.set(name, found);
+    return found;
+  };
+  return { document, text: document.getText(), pagePath, site, elements, resolve, isSnippet: isSnippetFile(pagePath, site.rootDir), own: () => (parsed && parsed.imports.length ? (site.pageAnchors(pagePath) ?? parsed) : (parsed ?? { anchors: new Set(), generatesApiAnchors: false })) };
+}
+
+/** The range of an element's name. */
+export function nameRange(element: JsxElement): { offset: number; length: number } {
+  return { offset: element.nameOffset, length: Math.max(1, element.name.length) };
+}
+
+/** A bare attribute's or a written value's text, for value checks: undefined for an expression that is not a plain
+ * literal (its value is known only when the page runs). */
+export function literalValue(value: { kind: 'string' | 'expression'; text: string } | undefined): string | boolean | number | undefined {
+  if (value === undefined) return true;
+  if (value.kind === 'string') return value.text;
+  const code = value.text.trim();
+  if (code === 'true') return true;
+  if (code === 'false') return false;
+  if (/^-?\d+(?:\.\d+)?$/.test(code)) return Number(code);
+  const quoted = /^(['"])([^'"\\]*)\1$/.exec(code);
+  if (quoted) return quoted[2];
+  return undefined;
+}
