@@ -56,7 +56,13 @@ export type DiagnosticCode =
   | 'redirect-destination'
   | 'redirect-loop'
   | 'redirect-chain'
-  | 'redirect-shadows-page';
+  | 'redirect-shadows-page'
+  // languages kept in step (languages/)
+  | 'translation-missing'
+  | 'translation-not-listed'
+  | 'translation-orphan'
+  | 'translation-structure'
+  | 'link-other-language';
 
 /** Extra data on a diagnostic for later quick fixes: the replacement a "did you mean" message proposes. */
 export interface DiagnosticData {

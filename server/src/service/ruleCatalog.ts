@@ -5,6 +5,7 @@ import type { DiagnosticCode } from './diagnostics';
 import { ANCHOR_URL_NO_PAGES_CODE } from './editor/anchors';
 import { UNKNOWN_ICON_CODE } from './editor/icons';
 import { ORPHAN_PAGE_CODE } from './editor/orphans';
+import { LANGUAGE_RULES } from './languages/languageChecks';
 
 export interface RuleInfo {
   /** One line: what the rule finds. */
@@ -68,6 +69,7 @@ export const RULES = {
   'redirect-loop': { summary: 'Redirects that lead back to where they start.', help: 'Change a destination so that the chain ends on a page.' },
   'redirect-chain': { summary: 'A redirect to a path that is itself redirected.', help: 'Point the redirect straight at the final destination.' },
   'redirect-shadows-page': { summary: 'A redirect whose source is a page of the navigation.', help: 'Remove the redirect or the page: readers following the navigation are sent away from it.' },
+  ...LANGUAGE_RULES,
 } satisfies Record<RuleId, RuleInfo>;
 
 /** Every rule id, in the order above. */

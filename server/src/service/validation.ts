@@ -10,6 +10,7 @@ import { hexColorDiagnostics } from './hexColors';
 import { pageDiagnostics } from './pages';
 import { ruleDiagnostics } from './rules';
 import { siteSchemaDiagnostics } from './schemaValidation';
+import { languageDiagnostics } from './languages/languageChecks';
 import { docsDiagnostics, docsSchemaErrorFilter } from './site/docsChecks';
 import type { SiteModel } from './site/model';
 import { redirectDiagnostics } from './site/redirects';
@@ -56,7 +57,10 @@ function checkSite(model: SiteModel, index: WorkspaceIndex, settings: ServerSett
     ignoredBesideDocsJson(model, index, sink);
     // The generator carries mint.json redirects over as they are: the same checks as docs.json's, on the same model.
     redirectDiagnostics(model, index, sink);
-  } else docsDiagnostics(model, index, sink);
+  } else {
+    docsDiagnostics(model, index, sink);
+    languageDiagnostics(model, index, settings.languages, sink);
+  }
   pageDiagnostics(model, index, sink);
   fileReferenceDiagnostics(model, index, sink);
 }

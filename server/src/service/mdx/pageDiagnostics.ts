@@ -4,10 +4,11 @@ import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics';
 import { PAGE_EXTENSIONS, dirname, joinPath } from '../paths';
+import { linkOtherLanguage } from '../languages/linkOtherLanguage';
 import { frontMatterDiagnostics } from './frontMatterCheck';
 import { parsePage, type PageLink, type ParsedPage } from './parsePage';
 import { resolveLink, type LinkTarget } from './routing';
-import type { PageAnchors, PageSiteContext } from './siteContext';
+import { pageIdUnder, type PageAnchors, type PageSiteContext } from './siteContext';
 import { hasAnchor } from './slugs';
 
 /** Anchors the generator adds to an OpenAPI page for its parameters and response fields. */
@@ -29,9 +30,16 @@ export function checkPage(document: TextDocument, pagePath: string, site: PageSi
   diagnostics.push(...frontMatterDiagnostics(document, parsed.frontMatter, site.frontMatter));
   // A page's own ids include those of the snippets it renders.
   const own = parsed.imports.length ? (site.pageAnchors(pagePath) ?? parsed) : parsed;
+  const languages = site.languages?.length ? site.languages : undefined;
+  const pageId = languages ? pageIdUnder(site.rootDir, pagePath) : undefined;
   for (const link of parsed.links) {
-    const diagnostic = linkDiagnostic(document, link, resolveLink(link.url, pagePath, site, { rewrittenWhenRelative: isRewrittenLink(link) }), own, site);
+    const target = resolveLink(link.url, pagePath, site, { rewrittenWhenRelative: isRewrittenLink(link) });
+    const diagnostic = linkDiagnostic(document, link, target, own, site);
     if (diagnostic) diagnostics.push(diagnostic);
+    else if (languages && pageId !== undefined && target.kind === 'page') {
+      const other = linkOtherLanguage(document, link, link.url, pageId, target.pageId, languages, (id) => site.pageFile(id) !== undefined);
+      if (other) diagnostics.push(other);
+    }
   }
   for (const entry of parsed.imports) {
     const path = importPath(entry.source, pagePath, site.rootDir);

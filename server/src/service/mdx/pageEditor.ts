@@ -206,7 +206,7 @@ export function pageHover(document: TextDocument, pagePath: string, parsed: Pars
   return { contents: { kind: MarkupKind.Markdown, value }, range: linkRange(document, link) };
 }
 
-const FIXABLE = new Set(['page-link-extension', 'page-link-broken', 'page-link-no-host', 'page-anchor-missing', 'front-matter-unknown-key', 'front-matter-value', 'unknown-icon']);
+const FIXABLE = new Set(['page-link-extension', 'page-link-broken', 'page-link-no-host', 'page-anchor-missing', 'front-matter-unknown-key', 'front-matter-value', 'unknown-icon', 'link-other-language']);
 
 /** Quick fixes: replace the diagnostic's range with the replacement it proposes. */
 export function pageCodeActions(uri: string, diagnostics: readonly Diagnostic[]): CodeAction[] {

@@ -2,6 +2,8 @@
 // (text in, diagnostics out). `siteContextFrom` fills it from the workspace index (which pages and files exist) and
 // the site model's page facts (redirects, variables, icon library, navigation, OpenAPI).
 import { CONFIG_FILE_NAMES, dirname, joinPath, pageIdOf } from '../paths';
+import type { LanguageConventionSetting } from '../../../../shared/src/settings';
+import type { LanguageSet } from '../languages/counterparts';
 import type { SitePageFacts } from '../site/pageFacts';
 import type { WorkspaceIndex } from '../workspaceIndex';
 
@@ -40,6 +42,8 @@ export interface PageSiteContext {
   pageAnchors(path: string): PageAnchors | undefined;
   /** Front matter checks. */
   readonly frontMatter: FrontMatterContext;
+  /** The sets of languages of the site (none without `navigation.languages`), for links across languages. */
+  readonly languages?: readonly LanguageSet[];
 }
 
 export interface FrontMatterContext {
@@ -100,6 +104,8 @@ export interface SiteContextOptions {
   frontMatter: { requiredKeys: readonly string[]; iconNames?: ReadonlySet<string>; openApiOperations?: ReadonlySet<string> };
   /** Another page's anchors (cached by the caller), or undefined when it cannot be read. */
   pageAnchors(path: string): PageAnchors | undefined;
+  /** The stated language folder convention (`docsite.languages`, `languages` of `.docsiterc.json`), if any. */
+  languageConvention?: LanguageConventionSetting;
 }
 
 export function siteContextFrom(options: SiteContextOptions): PageSiteContext {
@@ -133,6 +139,7 @@ export function siteContextFrom(options: SiteContextOptions): PageSiteContext {
     },
     variables: facts.variables,
     pageAnchors: options.pageAnchors,
+    languages: facts.languages(options.languageConvention),
     frontMatter: {
       requiredKeys: options.frontMatter.requiredKeys,
       iconNames: options.frontMatter.iconNames,

@@ -1,0 +1,29 @@
+// translation-missing: a page of the default language with no counterpart file in another language. The generator's
+// language switcher never leads to a 404: with no counterpart in that language's navigation it sends the reader to
+// the language's first page. A reader asking for the page in French lands on the French home page instead: a real
+// loss, not a broken page, so a warning.
+import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics';
+import type { DiagnosticSink } from '../site/siteDiagnostics';
+import type { LanguageParity } from './counterparts';
+
+export const TRANSLATION_MISSING = {
+  id: 'translation-missing',
+  summary: 'A page of the default language has no counterpart in another language.',
+  help: 'Translate the page at the path the message names and list it in that language\'s navigation (or state the site\'s folder convention in "languages" of .docsiterc.json / docsite.languages).',
+} as const;
+
+export function translationMissing(parities: readonly LanguageParity[], sink: DiagnosticSink): void {
+  for (const parity of parities) {
+    for (const [language, counterparts] of parity.counterparts) {
+      const first = language.pages[0]?.id as string | undefined;
+      for (const counterpart of counterparts) {
+        if (counterpart.state !== 'missing') continue;
+        const { original } = counterpart;
+        const landing = first ? ` ("${first}")` : '';
+        sink.add(original.file, makeDiagnostic(original.file.textDocument, original.node, DiagnosticSeverity.Warning, TRANSLATION_MISSING.id,
+          `No "${language.code}" counterpart of "${original.id as string}" (no page "${counterpart.id}"): the language switcher sends ${language.code} readers to the language's first page${landing} instead.`,
+          { page: original.id as string }));
+      }
+    }
+  }
+}
