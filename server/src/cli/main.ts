@@ -62,7 +62,7 @@ export function main(argv: readonly string[], out: Output, err: NodeJS.WritableS
 function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number {
   const cwd = process.cwd();
   const rc = ruleConfig(args, cwd);
-  const settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS, rules: { ...rc?.rules, ...args.rules } };
+  const settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS, rules: { ...rc?.rules, ...args.rules }, ...(rc?.languages ? { languages: rc.languages } : {}) };
   const maxWarnings = args.maxWarnings ?? rc?.maxWarnings;
   const baselinePath = args.baseline !== undefined ? resolve(args.baseline) : rc?.baseline ?? (args.updateBaseline ? resolve(DEFAULT_BASELINE) : undefined);
   const changed = args.changedSince !== undefined ? changedFilesSince(args.changedSince, cwd) : undefined;
@@ -98,7 +98,7 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number
       results.push(...atPages);
     }
     if (args.noPages) continue;
-    for (const page of checkSitePages(root, service.index, { files: args.files ?? [], requiredKeys: rc?.requiredFrontMatter ?? [], rules: settings.rules, parseConfig: (document, configPath) => service.parseUncached(document, configPath) })) {
+    for (const page of checkSitePages(root, service.index, { files: args.files ?? [], requiredKeys: rc?.requiredFrontMatter ?? [], rules: settings.rules, languageConvention: settings.languages, parseConfig: (document, configPath) => service.parseUncached(document, configPath) })) {
       const pageShown = displayPath(page.path);
       checkedFiles.push(pageShown);
       if (changed && !changed.has(page.path)) continue;

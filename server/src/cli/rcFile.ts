@@ -6,13 +6,16 @@
 //     "rules": { "orphan-page": "off", "unknown-key": "error" },
 //     "maxWarnings": 0,
 //     "baseline": ".docsite-baseline.json",
-//     "pages": { "requiredFrontMatter": ["description"] }
+//     "pages": { "requiredFrontMatter": ["description"] },
+//     "languages": { "position": 0, "folders": { "en": "", "fr": "fr" } }
 //   }
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
+import type { LanguageConventionSetting } from '../../../shared/src/settings';
+import { languageConventionProblem, sanitizeLanguageConvention } from '../service/languages/convention';
 import { RULE_SEVERITY_NAMES, isRuleSeverity, unknownRuleMessage, type RuleSeverity } from '../service/ruleSeverities';
 import { didYouMean } from '../service/suggest';
 
@@ -27,10 +30,12 @@ export interface RcConfig {
   baseline?: string;
   /** `pages.requiredFrontMatter`: front matter keys every page must have. */
   requiredFrontMatter?: string[];
+  /** `languages`: where a language's folder sits in page paths, when the site's own convention is not detected. */
+  languages?: LanguageConventionSetting;
 }
 
 /** The top-level keys (schemas/docsiterc.schema.json describes the same ones for editors; a test compares them). */
-export const RC_KEYS = ['$schema', 'rules', 'maxWarnings', 'baseline', 'pages'];
+export const RC_KEYS = ['$schema', 'rules', 'maxWarnings', 'baseline', 'pages', 'languages'];
 const KEYS = RC_KEYS;
 const MAX_RC_BYTES = 1024 * 1024;
 
@@ -101,6 +106,11 @@ export function parseRcText(text: string, path: string, shownAs = path): RcConfi
       if (!Array.isArray(required) || !required.every((k) => typeof k === 'string' && k.trim() !== '')) fail('"pages"."requiredFrontMatter" must be a list of front matter keys, e.g. ["description"]');
       config.requiredFrontMatter = (required as string[]).map((k) => k.trim());
     }
+  }
+  if (raw.languages !== undefined) {
+    const problem = languageConventionProblem(raw.languages);
+    if (problem) fail(`"languages" ${problem}`);
+    config.languages = sanitizeLanguageConvention(raw.languages);
   }
   return config;
 }
