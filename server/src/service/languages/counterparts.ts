@@ -268,14 +268,15 @@ function hasOriginal(page: PageRef, language: SiteLanguage, set: LanguageSet): b
   return set.defaultLanguage.byKey.has(keyOf(id, language.folder, set.position));
 }
 
-/** The language of a page id in a set: the other language whose folder it carries at the set's position, else the
- * default language when the default lists it or has a folder the page carries. Undefined when it belongs to none. */
+/** The language of a page id in a set: the other language whose folder it carries at the set's position (or that
+ * alone lists it), else the default language when the default lists it, or carries the default's folder, or (a default
+ * language with no folder) carries no other language's. Undefined when it belongs to none. */
 export function languageOfPage(set: LanguageSet, id: string): SiteLanguage | undefined {
   const segment = id.split('/')[set.position];
   for (const language of set.others) if (language.folder && segment === language.folder && id.split('/').length > set.position + 1) return language;
   for (const language of set.others) if (language.ids.has(id) && !set.defaultLanguage.ids.has(id)) return language;
   const { defaultLanguage } = set;
-  if (defaultLanguage.ids.has(id) || (defaultLanguage.folder && segment === defaultLanguage.folder)) return defaultLanguage;
+  if (defaultLanguage.ids.has(id) || defaultLanguage.folder === '' || (defaultLanguage.folder && segment === defaultLanguage.folder)) return defaultLanguage;
   return undefined;
 }
 
