@@ -24,6 +24,8 @@ import { formatSarif } from './formats/sarif';
 import { RcFileError, findRcFile, loadRcFile, type RcConfig } from './rcFile';
 import { runUpgrade } from './upgrade';
 import { checkSitePages } from './pages';
+import { formatLanguageTable, type SiteLanguages } from './languageTable';
+import { languageSummary } from '../service/languages/summary';
 
 /** Where `--update-baseline` writes when neither `--baseline` nor the config file names a file. */
 export const DEFAULT_BASELINE = '.docsite-baseline.json';
@@ -71,6 +73,7 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number
   const service = new LanguageService({ readFile: () => undefined, readConfigFile: readUsedFile });
   const results: FileDiagnostic[] = [];
   const checkedFiles: string[] = [];
+  const languages: SiteLanguages[] = [];
   for (const config of configs) {
     const text = readConfig(config);
     const path = normalizePath(config);
@@ -80,8 +83,11 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number
       service.index.refreshIgnoreFiles(readUsedFile);
     }
     const document = TextDocument.create(pathToUri(config), 'json', 1, text);
+    const parsed = service.parse(document, path);
+    const rows = languageSummary(service.model(parsed), service.index, settings.languages);
+    if (rows.length) languages.push({ config: displayPath(path), rows });
     // Problems in `$ref`'d files are reported under those files, after the config's own.
-    for (const { file, diagnostics } of service.diagnoseSite(service.parse(document, path), settings)) {
+    for (const { file, diagnostics } of service.diagnoseSite(parsed, settings)) {
       const filePath = file.path ?? path;
       const isChanged = !changed || changed.has(filePath) || changed.has(path);
       if (!isChanged && !diagnostics.some((d) => concernsChangedPage(d.data, root, changed))) continue;
@@ -121,7 +127,7 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number
   }
 
   const useColor = args.format === 'stylish' && args.outputFile === undefined && out.isTTY === true && !process.env.NO_COLOR;
-  const output = render(args.format, reported, { checkedFiles, cwd, color: useColor });
+  const output = render(args.format, reported, { checkedFiles, cwd, color: useColor, languages });
   if (args.outputFile !== undefined) {
     const target = resolve(args.outputFile);
     mkdirSync(folderOf(target), { recursive: true });
@@ -137,18 +143,22 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number
   return errors > 0 ? 1 : 0;
 }
 
-function render(format: CheckArgs['format'], results: FileDiagnostic[], context: { checkedFiles: string[]; cwd: string; color: boolean }): string {
+function render(format: CheckArgs['format'], results: FileDiagnostic[], context: { checkedFiles: string[]; cwd: string; color: boolean; languages: SiteLanguages[] }): string {
   switch (format) {
     case 'json':
       return formatJson(results);
     case 'sarif':
-      return formatSarif(results, { version: readVersion(), cwd: context.cwd });
+      return formatSarif(results, { version: readVersion(), cwd: context.cwd, ...(context.languages.length ? { properties: { languages: context.languages } } : {}) });
     case 'github':
       return formatGithub(results, { cwd: context.cwd, repositoryRoot: findRepositoryRoot(context.cwd) });
     case 'junit':
       return formatJunit(results, context.checkedFiles);
-    case 'stylish':
-      return formatStylish(results, context.color);
+    case 'stylish': {
+      // The parity table of each site with languages, under the problems (also when there are none).
+      const table = formatLanguageTable(context.languages);
+      const problems = formatStylish(results, context.color);
+      return [problems, table].filter(Boolean).join('\n\n');
+    }
   }
 }
 
