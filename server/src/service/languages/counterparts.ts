@@ -24,6 +24,8 @@ export interface SiteLanguage {
   readonly ids: ReadonlySet<string>;
   /** Each page's language-neutral key (its path without the language's folder) -> its entry. */
   readonly byKey: ReadonlyMap<string, PageRef>;
+  /** The key of each of `pages`, in the same order. */
+  readonly keys: readonly string[];
 }
 
 export interface LanguageSet {
@@ -59,10 +61,9 @@ export interface LanguageParity {
   readonly orphans: ReadonlyMap<SiteLanguage, readonly PageRef[]>;
 }
 
-/** The page entries below a navigation item, depth first in written order, each id once. */
-export function pagesUnder(item: NavItem): PageRef[] {
+/** The page entries below a navigation item, depth first in written order, each id once (`seen` collects the ids). */
+export function pagesUnder(item: NavItem, seen = new Set<string>()): PageRef[] {
   const out: PageRef[] = [];
-  const seen = new Set<string>();
   const stack: NavChild[][] = [item.children];
   const positions = [0];
   while (stack.length) {
@@ -85,23 +86,44 @@ export function pagesUnder(item: NavItem): PageRef[] {
   return out;
 }
 
+// Paths are taken apart by index, not split into arrays: these run for every page of every language (50,000 times
+// on a site of 5 languages of 10,000 pages), and an array per call made most of the parity's time garbage.
+
+/** Where segment `position` of `id` starts, when it is not the last segment; -1 otherwise. */
+function segmentStart(id: string, position: number): number {
+  let start = 0;
+  for (let i = 0; i < position; i++) {
+    const slash = id.indexOf('/', start);
+    if (slash < 0) return -1;
+    start = slash + 1;
+  }
+  return id.indexOf('/', start) < 0 ? -1 : start;
+}
+
+/** Segment `position` of `id` when it is not the last one, else undefined. */
+export function segmentAt(id: string, position: number): string | undefined {
+  const start = segmentStart(id, position);
+  return start < 0 ? undefined : id.slice(start, id.indexOf('/', start));
+}
+
 /** A page's key: its id without the language's folder at `position`. */
 export function keyOf(id: string, folder: string | undefined, position: number): string {
   if (!folder) return id;
-  const segments = id.split('/');
-  if (segments.length > position + 1 && segments[position] === folder) {
-    segments.splice(position, 1);
-    return segments.join('/');
-  }
-  return id;
+  const start = segmentStart(id, position);
+  if (start < 0 || id.charCodeAt(start + folder.length) !== 47 /* / */ || !id.startsWith(folder, start)) return id;
+  return id.slice(0, start) + id.slice(start + folder.length + 1);
 }
 
 /** The id a key has in a language: its folder inserted at `position` (never as the last segment). */
 export function idOf(key: string, folder: string, position: number): string {
   if (!folder) return key;
-  const segments = key.split('/');
-  segments.splice(Math.min(position, segments.length - 1), 0, folder);
-  return segments.join('/');
+  let start = 0;
+  for (let i = 0; i < position; i++) {
+    const slash = key.indexOf('/', start);
+    if (slash < 0) break;
+    start = slash + 1;
+  }
+  return `${key.slice(0, start)}${folder}/${key.slice(start)}`;
 }
 
 const setsCache = new WeakMap<SiteModel, { setting: LanguageConventionSetting | undefined; sets: LanguageSet[] }>();
@@ -131,11 +153,15 @@ interface Draft {
   item: NavItem;
   isDefault: boolean;
   pages: PageRef[];
+  ids: Set<string>;
 }
 
 function buildSet(owner: NavItem, items: NavItem[], setting: LanguageConventionSetting | undefined): LanguageSet | undefined {
   // A language that only links elsewhere (`href`, no lists) has no pages to keep in step.
-  const drafts: Draft[] = items.filter((item) => item.lists.length > 0).map((item) => ({ code: item.label!, item, isDefault: item.isDefault === true, pages: pagesUnder(item) }));
+  const drafts: Draft[] = items.filter((item) => item.lists.length > 0).map((item) => {
+    const ids = new Set<string>();
+    return { code: item.label!, item, isDefault: item.isDefault === true, pages: pagesUnder(item, ids), ids };
+  });
   if (drafts.length < 2) return undefined;
   const defaultDraft = drafts.find((d) => d.isDefault) ?? drafts[0];
   const others = drafts.filter((d) => d !== defaultDraft);
@@ -158,15 +184,14 @@ function buildSet(owner: NavItem, items: NavItem[], setting: LanguageConventionS
   // The default language has a folder when most of its pages carry its code where the others carry theirs.
   const defaultFolder = defaultConfigured ?? (majorityAt(defaultDraft.pages, defaultDraft.code, position) ? actualSpelling(defaultDraft.pages, defaultDraft.code, position) : '');
   const language = (draft: Draft, folder: string | undefined): SiteLanguage => {
-    const ids = new Set<string>();
     const byKey = new Map<string, PageRef>();
-    for (const page of draft.pages) {
-      const id = page.id as string;
-      ids.add(id);
-      const key = keyOf(id, folder, position);
+    const keys = new Array<string>(draft.pages.length);
+    for (let i = 0; i < draft.pages.length; i++) {
+      const page = draft.pages[i];
+      const key = (keys[i] = keyOf(page.id as string, folder, position));
       if (!byKey.has(key)) byKey.set(key, page);
     }
-    return { code: draft.code, item: draft.item, isDefault: draft === defaultDraft, folder, pages: draft.pages, ids, byKey };
+    return { code: draft.code, item: draft.item, isDefault: draft === defaultDraft, folder, pages: draft.pages, ids: draft.ids, byKey, keys };
   };
   return {
     owner,
@@ -184,13 +209,20 @@ function folderOf(pages: readonly PageRef[], folder: string, loose: boolean): { 
   const counts = new Map<number, number>();
   const spelling = new Map<number, string>();
   for (const page of pages) {
-    const segments = (page.id as string).split('/');
-    for (let i = 0; i < segments.length - 1 && i < 4; i++) {
-      const segment = loose ? segments[i].toLowerCase() : segments[i];
-      if (segment !== wanted) continue;
-      counts.set(i, (counts.get(i) ?? 0) + 1);
-      if (!spelling.has(i)) spelling.set(i, segments[i]);
-      break;
+    const id = page.id as string;
+    let start = 0;
+    for (let i = 0; i < 4; i++) {
+      const end = id.indexOf('/', start);
+      if (end < 0) break;
+      if (end - start === wanted.length) {
+        const segment = id.slice(start, end);
+        if ((loose ? segment.toLowerCase() : segment) === wanted) {
+          counts.set(i, (counts.get(i) ?? 0) + 1);
+          if (!spelling.has(i)) spelling.set(i, segment);
+          break;
+        }
+      }
+      start = end + 1;
     }
   }
   let best: { position: number; count: number; folder: string } | undefined;
@@ -201,17 +233,14 @@ function folderOf(pages: readonly PageRef[], folder: string, loose: boolean): { 
 function majorityAt(pages: readonly PageRef[], code: string, position: number): boolean {
   const wanted = code.toLowerCase();
   let count = 0;
-  for (const page of pages) {
-    const segments = (page.id as string).split('/');
-    if (segments.length > position + 1 && segments[position].toLowerCase() === wanted) count++;
-  }
+  for (const page of pages) if (segmentAt(page.id as string, position)?.toLowerCase() === wanted) count++;
   return count * 2 > pages.length;
 }
 
 function actualSpelling(pages: readonly PageRef[], code: string, position: number): string {
   const wanted = code.toLowerCase();
   for (const page of pages) {
-    const segment = (page.id as string).split('/')[position];
+    const segment = segmentAt(page.id as string, position);
     if (segment?.toLowerCase() === wanted) return segment;
   }
   return code;
@@ -233,9 +262,10 @@ export function parityOf(set: LanguageSet, pageExists: (id: string) => boolean):
     }
     const matched = new Set<PageRef>();
     const list: Counterpart[] = [];
-    for (const original of defaultLanguage.pages) {
+    for (let i = 0; i < defaultLanguage.pages.length; i++) {
+      const original = defaultLanguage.pages[i];
       const id = original.id as string;
-      const key = keyOf(id, defaultLanguage.folder, position);
+      const key = defaultLanguage.keys[i];
       const listed = language.byKey.get(key);
       if (listed) {
         matched.add(listed);
@@ -256,7 +286,7 @@ export function parityOf(set: LanguageSet, pageExists: (id: string) => boolean):
       matched.add(firstPage);
     }
     counterparts.set(language, list);
-    orphans.set(language, language.pages.filter((page) => !matched.has(page) && !hasOriginal(page, language, set)));
+    orphans.set(language, language.pages.filter((page, i) => !matched.has(page) && !set.defaultLanguage.ids.has(page.id as string) && !set.defaultLanguage.byKey.has(language.keys[i])));
   }
   return { set, counterparts, orphans };
 }
@@ -272,8 +302,8 @@ function hasOriginal(page: PageRef, language: SiteLanguage, set: LanguageSet): b
  * alone lists it), else the default language when the default lists it, or carries the default's folder, or (a default
  * language with no folder) carries no other language's. Undefined when it belongs to none. */
 export function languageOfPage(set: LanguageSet, id: string): SiteLanguage | undefined {
-  const segment = id.split('/')[set.position];
-  for (const language of set.others) if (language.folder && segment === language.folder && id.split('/').length > set.position + 1) return language;
+  const segment = segmentAt(id, set.position);
+  for (const language of set.others) if (language.folder && segment === language.folder) return language;
   for (const language of set.others) if (language.ids.has(id) && !set.defaultLanguage.ids.has(id)) return language;
   const { defaultLanguage } = set;
   if (defaultLanguage.ids.has(id) || defaultLanguage.folder === '' || (defaultLanguage.folder && segment === defaultLanguage.folder)) return defaultLanguage;

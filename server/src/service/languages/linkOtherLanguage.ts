@@ -5,7 +5,7 @@
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity, makeDiagnostic, type OffsetRange } from '../diagnostics';
-import { counterpartId, languageOfPage, type LanguageSet } from './counterparts';
+import { counterpartId, languageOfPage, type LanguageSet, type SiteLanguage } from './counterparts';
 
 export const LINK_OTHER_LANGUAGE = {
   id: 'link-other-language',
@@ -13,26 +13,34 @@ export const LINK_OTHER_LANGUAGE = {
   help: 'Link to the page in the same language (the quick fix does it when it exists), or translate the page first.',
 } as const;
 
-/** The diagnostic for one link from page `pageId` to page `targetId` (`url` is the link as written), or undefined
- * when both are in one language, or the linking page's language lists the target itself. */
-export function linkOtherLanguage(document: TextDocument, at: OffsetRange, url: string, pageId: string, targetId: string, sets: readonly LanguageSet[], pageExists: (id: string) => boolean): Diagnostic | undefined {
+export type LanguageLinkCheck = (document: TextDocument, at: OffsetRange, url: string, targetId: string) => Diagnostic | undefined;
+
+/** The check of the links of page `pageId` (its language worked out once for all its links), or undefined when the
+ * page belongs to no language of the site. */
+export function languageLinkCheck(pageId: string, sets: readonly LanguageSet[], pageExists: (id: string) => boolean): LanguageLinkCheck | undefined {
   for (const set of sets) {
     const from = languageOfPage(set, pageId);
-    if (!from) continue;
-    const to = languageOfPage(set, targetId);
-    if (!to || to === from || from.ids.has(targetId)) return undefined;
-    const counterpart = counterpartId(set, targetId, to, from);
-    const exists = counterpart !== undefined && counterpart !== targetId && pageExists(counterpart);
-    if (!exists) {
-      return makeDiagnostic(document, at, DiagnosticSeverity.Information, LINK_OTHER_LANGUAGE.id,
-        `Link "${url}" leads from this ${from.code} page to the ${to.code} page "${targetId}"${counterpart && counterpart !== targetId ? ` (there is no ${from.code} "${counterpart}" yet)` : ''}.`);
-    }
-    const suggestion = `/${counterpart.replace(/(^|\/)index$/, '')}${tail(url)}`;
-    return makeDiagnostic(document, at, DiagnosticSeverity.Warning, LINK_OTHER_LANGUAGE.id,
-      `Link "${url}" leads from this ${from.code} page to the ${to.code} page "${targetId}": the ${from.code} page is "${suggestion}".`,
-      { suggestion });
+    if (from) return (document, at, url, targetId) => linkOtherLanguage(document, at, url, targetId, set, from, pageExists);
   }
   return undefined;
+}
+
+/** The diagnostic for one link of a page of language `from` to page `targetId` (`url` is the link as written), or
+ * undefined when both are in one language, or the linking page's language lists the target itself. */
+function linkOtherLanguage(document: TextDocument, at: OffsetRange, url: string, targetId: string, set: LanguageSet, from: SiteLanguage, pageExists: (id: string) => boolean): Diagnostic | undefined {
+  if (from.ids.has(targetId)) return undefined;
+  const to = languageOfPage(set, targetId);
+  if (!to || to === from) return undefined;
+  const counterpart = counterpartId(set, targetId, to, from);
+  const exists = counterpart !== undefined && counterpart !== targetId && pageExists(counterpart);
+  if (!exists) {
+    return makeDiagnostic(document, at, DiagnosticSeverity.Information, LINK_OTHER_LANGUAGE.id,
+      `Link "${url}" leads from this ${from.code} page to the ${to.code} page "${targetId}"${counterpart && counterpart !== targetId ? ` (there is no ${from.code} "${counterpart}" yet)` : ''}.`);
+  }
+  const suggestion = `/${counterpart.replace(/(^|\/)index$/, '')}${tail(url)}`;
+  return makeDiagnostic(document, at, DiagnosticSeverity.Warning, LINK_OTHER_LANGUAGE.id,
+    `Link "${url}" leads from this ${from.code} page to the ${to.code} page "${targetId}": the ${from.code} page is "${suggestion}".`,
+    { suggestion });
 }
 
 /** The query and hash of a link, kept when it is pointed at the counterpart. */

@@ -21,10 +21,11 @@ export const MAX_STRUCTURE_NOTES = 20;
 export function translationStructure(parities: readonly LanguageParity[], sink: DiagnosticSink): void {
   for (const parity of parities) {
     const { defaultLanguage, position } = parity.set;
+    // One memo for the whole set: the default language's items are compared with every other language's.
+    const keysOf = keyIndex(position);
     for (const language of parity.set.others) {
       if (language.folder === undefined) continue;
       const notes: { item: NavItem | PageRef; diagnostic: Diagnostic }[] = [];
-      const keysOf = keyIndex(position);
       const note = (at: NavItem | PageRef, message: string) => {
         if (notes.length >= MAX_STRUCTURE_NOTES) return;
         const node = at.type === 'nav' ? (at.labelNode ?? { offset: at.node.offset, length: 1 }) : at.node;
@@ -73,16 +74,19 @@ function compare(original: NavItem, translated: NavItem, context: Context): void
   const translations = translated.children.filter((c): c is NavItem => c.type === 'nav');
   const used = new Set<NavItem>();
   const pairs: [NavItem, NavItem][] = [];
+  // Which translated item holds each key (one pass over their keys, not one per pair of items).
+  const holder = new Map<string, NavItem>();
+  for (const candidate of translations) for (const key of keysOf(candidate, language)) if (!holder.has(key)) holder.set(key, candidate);
   for (const [index, item] of originals.entries()) {
     const keys = keysOf(item, defaultLanguage);
+    const shared = new Map<NavItem, number>();
+    for (const key of keys) {
+      const candidate = holder.get(key);
+      if (candidate && !used.has(candidate)) shared.set(candidate, (shared.get(candidate) ?? 0) + 1);
+    }
     let best: NavItem | undefined;
     let bestShared = 0;
-    for (const candidate of translations) {
-      if (used.has(candidate)) continue;
-      let shared = 0;
-      for (const key of keysOf(candidate, language)) if (keys.has(key)) shared++;
-      if (shared > bestShared) [best, bestShared] = [candidate, shared];
-    }
+    for (const [candidate, count] of shared) if (count > bestShared) [best, bestShared] = [candidate, count];
     // Items with no pages (links, generated API groups) pair by place and kind.
     if (!best && keys.size === 0 && translations[index] && !used.has(translations[index]) && translations[index].kind === item.kind && keysOf(translations[index], language).size === 0) best = translations[index];
     if (best) {

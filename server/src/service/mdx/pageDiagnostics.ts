@@ -4,7 +4,7 @@ import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics';
 import { PAGE_EXTENSIONS, dirname, joinPath } from '../paths';
-import { linkOtherLanguage } from '../languages/linkOtherLanguage';
+import { languageLinkCheck } from '../languages/linkOtherLanguage';
 import { frontMatterDiagnostics } from './frontMatterCheck';
 import { parsePage, type PageLink, type ParsedPage } from './parsePage';
 import { resolveLink, type LinkTarget } from './routing';
@@ -30,14 +30,14 @@ export function checkPage(document: TextDocument, pagePath: string, site: PageSi
   diagnostics.push(...frontMatterDiagnostics(document, parsed.frontMatter, site.frontMatter));
   // A page's own ids include those of the snippets it renders.
   const own = parsed.imports.length ? (site.pageAnchors(pagePath) ?? parsed) : parsed;
-  const languages = site.languages?.length ? site.languages : undefined;
-  const pageId = languages ? pageIdUnder(site.rootDir, pagePath) : undefined;
+  const pageId = site.languages?.length && parsed.links.length ? pageIdUnder(site.rootDir, pagePath) : undefined;
+  const otherLanguage = pageId !== undefined ? languageLinkCheck(pageId, site.languages!, (id) => site.pageFile(id) !== undefined) : undefined;
   for (const link of parsed.links) {
     const target = resolveLink(link.url, pagePath, site, { rewrittenWhenRelative: isRewrittenLink(link) });
     const diagnostic = linkDiagnostic(document, link, target, own, site);
     if (diagnostic) diagnostics.push(diagnostic);
-    else if (languages && pageId !== undefined && target.kind === 'page') {
-      const other = linkOtherLanguage(document, link, link.url, pageId, target.pageId, languages, (id) => site.pageFile(id) !== undefined);
+    else if (otherLanguage && target.kind === 'page') {
+      const other = otherLanguage(document, link, link.url, target.pageId);
       if (other) diagnostics.push(other);
     }
   }
