@@ -303,10 +303,11 @@ function hasOriginal(page: PageRef, language: SiteLanguage, set: LanguageSet): b
  * language with no folder) carries no other language's. Undefined when it belongs to none. */
 export function languageOfPage(set: LanguageSet, id: string): SiteLanguage | undefined {
   const segment = segmentAt(id, set.position);
-  for (const language of set.others) if (language.folder && segment === language.folder) return language;
-  for (const language of set.others) if (language.ids.has(id) && !set.defaultLanguage.ids.has(id)) return language;
+  if (segment !== undefined) for (const language of set.others) if (language.folder && segment === language.folder) return language;
   const { defaultLanguage } = set;
-  if (defaultLanguage.ids.has(id) || defaultLanguage.folder === '' || (defaultLanguage.folder && segment === defaultLanguage.folder)) return defaultLanguage;
+  if (defaultLanguage.ids.has(id)) return defaultLanguage;
+  for (const language of set.others) if (language.ids.has(id)) return language;
+  if (defaultLanguage.folder === '' || (defaultLanguage.folder && segment === defaultLanguage.folder)) return defaultLanguage;
   return undefined;
 }
 
