@@ -2,20 +2,24 @@
 // stay under 20 ms median so that none of them makes typing slower. Printed beside them, measured in the same run
 // on the same text: a plain jsonc-parser parse (the floor any feature over this file pays once per keystroke) and
 // the other editor features (colours, icon completion, the editor diagnostics, a willRename edit).
-import { siteModelOf } from '../server/src/service/site/siteModel';
+import { siteModelOf } from '../server/src/service/config/model/siteModel';
 import { parseTree } from 'jsonc-parser';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { parseConfigDocument, type ConfigDocument } from '../server/src/service/document';
-import { getCodeActions } from '../server/src/service/editor/codeActions';
-import { findDocumentColors } from '../server/src/service/editor/colors';
-import { editorDiagnostics } from '../server/src/service/editor/editorDiagnostics';
-import { iconCompletions } from '../server/src/service/editor/icons';
-import { findDocumentLinks } from '../server/src/service/editor/links';
-import { editsForFileRenames } from '../server/src/service/editor/renames';
-import { findDocumentSymbols } from '../server/src/service/editor/symbols';
-import { validateConfig } from '../server/src/service/validation';
-import { WorkspaceIndex } from '../server/src/service/workspaceIndex';
+import { parseConfigDocument, type ConfigDocument } from '../server/src/service/json/document';
+import { getCodeActions } from '../server/src/service/config/features/codeActions';
+import { findDocumentColors } from '../server/src/service/config/features/colors';
+import { iconCompletions } from '../server/src/service/config/features/icons';
+import { findDocumentLinks } from '../server/src/service/config/features/links';
+import { editsForFileRenames } from '../server/src/service/config/features/renames';
+import { findDocumentSymbols } from '../server/src/service/config/features/symbols';
+import { anchorUrlsCheck } from '../server/src/service/config/checks/anchorUrls';
+import { iconsCheck } from '../server/src/service/config/checks/icons';
+import { orphansCheck } from '../server/src/service/config/checks/orphans';
+import { configSiteDiagnostics } from '../server/src/service/checks/runConfigChecks';
+
+const editorChecks = [iconsCheck, anchorUrlsCheck, orphansCheck];
+import { WorkspaceIndex } from '../server/src/service/workspace/workspaceIndex';
 import { formatTable, median, round } from './lsp/stats';
 
 const PAGES = 10_000;
@@ -67,7 +71,7 @@ function main(): void {
   const freshDoc = (): ConfigDocument => parseConfigDocument(TextDocument.create(uri, 'json', ++version, text), `${ROOT}/mint.json`);
 
   const doc = freshDoc();
-  const diagnostics: Diagnostic[] = [...validateConfig(doc, index), ...editorDiagnostics(doc, index)];
+  const diagnostics: Diagnostic[] = configSiteDiagnostics(doc, index)[0].diagnostics;
   const byCode = (code: string) => diagnostics.find((d) => d.code === code)!;
   const atCursor = ['page-duplicate', 'unknown-key', 'unknown-icon', 'orphan-page'].map(byCode);
   if (atCursor.some((d) => d === undefined)) throw new Error('bench site lacks a planted diagnostic');
@@ -89,7 +93,7 @@ function main(): void {
   measure('code actions: orphan "add to group" alone', (d) => getCodeActions({ document: d.textDocument, root: d.root, rootDir: ROOT, diagnostics: [byCode('orphan-page')] }), true);
   measure('document colours', (d) => findDocumentColors(siteModelOf(d)));
   measure('icon completion (all names)', (d) => iconCompletions(siteModelOf(d), iconOffset));
-  measure('editor diagnostics (icons, anchors, orphans)', (d) => editorDiagnostics(d, index));
+  measure('editor diagnostics (icons, anchors, orphans)', (d) => configSiteDiagnostics(d, index, undefined, editorChecks)[0].diagnostics);
   measure('willRenameFiles: move a folder of 100 pages', (d) => editsForFileRenames([{ oldUri: `file://${ROOT}/section-5`, newUri: `file://${ROOT}/moved` }], [d], index));
 
   const parse = rows[0][1];

@@ -16,14 +16,17 @@ import { performance } from 'node:perf_hooks';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS } from '../shared/src/settings';
 import { indexFolderSync } from '../server/src/host/diskIndex';
-import { languageDiagnostics } from '../server/src/service/languages/languageChecks';
+import { configSiteDiagnostics } from '../server/src/service/checks/runConfigChecks';
+import { translationMissingCheck } from '../server/src/service/languages/translationMissing';
+import { translationNotListedCheck } from '../server/src/service/languages/translationNotListed';
+import { translationOrphanCheck } from '../server/src/service/languages/translationOrphan';
+import { translationStructureCheck } from '../server/src/service/languages/translationStructure';
 import { languageSummary } from '../server/src/service/languages/summary';
 import { LanguageService } from '../server/src/service/languageService';
 import { languageLinkCheck } from '../server/src/service/languages/linkOtherLanguage';
-import { resolveLink } from '../server/src/service/mdx/routing';
-import { pageIdUnder } from '../server/src/service/mdx/siteContext';
-import { SitePages } from '../server/src/service/mdx/sitePages';
-import { DiagnosticSink } from '../server/src/service/site/siteDiagnostics';
+import { resolveLink } from '../server/src/service/pages/routing';
+import { pageIdUnder } from '../server/src/service/pages/siteContext';
+import { SitePages } from '../server/src/service/pages/sitePages';
 
 const argv = process.argv.slice(2);
 const option = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -32,6 +35,7 @@ const PAGES = Number(option('pages') ?? 10_000);
 const RUNS = Number(option('runs') ?? 3);
 const PER_GROUP = 100;
 const CLI = resolve(__dirname, '../server/out/cli.js');
+const PARITY_CHECKS = [translationMissingCheck, translationNotListedCheck, translationOrphanCheck, translationStructureCheck];
 
 function createSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'docsite-languages-bench-'));
@@ -99,9 +103,9 @@ function inProcess(dir: string) {
     pageRuns.push(performance.now() - t);
     // The parity: a new setting object, so the sets and the parity are worked out afresh, as after an edit.
     t = performance.now();
-    const fresh = {};
-    languageDiagnostics(model, service.index, fresh, new DiagnosticSink());
-    languageSummary(model, service.index, fresh);
+    const fresh = { ...DEFAULT_SERVER_SETTINGS, languages: {} };
+    configSiteDiagnostics(doc, service.index, fresh, PARITY_CHECKS);
+    languageSummary(model, service.index, fresh.languages);
     parityRuns.push(performance.now() - t);
     // What the languages add to the page checks: each page's language, and each page link's.
     t = performance.now();

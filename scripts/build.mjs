@@ -189,7 +189,7 @@ const common = {
 const CLI_ALIASES = { 'vscode-languageserver-protocol': 'vscode-languageserver-types' };
 
 // The CLI bundles take the config schemas' validators compiled ahead of time (scripts/generate-schema-validators.mjs)
-// in place of server/src/service/precompiledSchemas.ts: a `docsite check` run then spends no start-up compiling them.
+// in place of server/src/service/config/model/precompiledSchemas.ts: a `docsite check` run then spends no start-up compiling them.
 const { PRECOMPILED_SCHEMAS_OUT, writePrecompiledSchemas } = await import('./generate-schema-validators.mjs');
 const PRECOMPILED_SCHEMAS = { name: 'precompiled-schemas', setup: (build) => build.onResolve({ filter: /\/precompiledSchemas$/ }, () => ({ path: PRECOMPILED_SCHEMAS_OUT })) };
 

@@ -7,7 +7,7 @@
 // - Lucide: `lucide-static` (ISC; a few icons derive from Feather, MIT). One SVG file per name in `icons/`, including
 //   the kebab-case aliases of renamed icons (`home` for `house`), which the generator still accepts.
 // - Tabler: `@tabler/icons` (MIT). `icons.json` maps every name to its styles (outline, and filled for some).
-// Output: server/src/service/editor/generated/icons-<library>.json. Run by `npm run build`; the output is committed so that
+// Output: server/src/service/config/features/generated/icons-<library>.json. Run by `npm run build`; the output is committed so that
 // type-checking and unit tests work before a build, and a unit test checks it is current.
 // The names are stored front-coded (see frontCode below): the lists ship inside the language server and the CLI, and
 // sorted icon names share long prefixes (`arrow-down-…`), so this takes their packed size in the VSIX from 50 KB to 37 KB.

@@ -1,11 +1,13 @@
-// Writes the rule list (server/src/service/ruleCatalog.ts) where editors read it: the `docsite.rules` setting in
-// package.json and schemas/docsiterc.schema.json (VS Code's help for .docsiterc.json). Run after adding a rule:
+// Writes the rule list (the checks of server/src/service/checks/list.ts) where editors and readers find it: the
+// `docsite.rules` setting in package.json, schemas/docsiterc.schema.json (VS Code's help for .docsiterc.json) and the
+// rules table of docs/cli.md. Run after adding a check:
 //   node --import tsx scripts/write-rule-settings.ts
-// test/unit/client/ruleSettings.test.ts fails until both match the catalogue.
+// test/unit/client/ruleSettings.test.ts fails until all three match the catalogue.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { RULES } from '../server/src/service/ruleCatalog';
-import { RULE_SEVERITY_NAMES } from '../server/src/service/ruleSeverities';
+import { RULES } from '../server/src/service/checks/catalog';
+import { rulesTable, withRulesTable } from './rulesTable';
+import { RULE_SEVERITY_NAMES } from '../server/src/service/checks/ruleSeverities';
 
 const ROOT = join(__dirname, '..');
 const severities = [...RULE_SEVERITY_NAMES];
@@ -58,4 +60,6 @@ const schema = {
   },
 };
 writeFileSync(join(ROOT, 'schemas', 'docsiterc.schema.json'), JSON.stringify(schema, null, 2) + '\n');
-console.log(`wrote ${Object.keys(RULES).length} rules to package.json (docsite.rules) and schemas/docsiterc.schema.json`);
+const docsPath = join(ROOT, 'docs', 'cli.md');
+writeFileSync(docsPath, withRulesTable(readFileSync(docsPath, 'utf8'), rulesTable(RULES)));
+console.log(`wrote ${Object.keys(RULES).length} rules to package.json (docsite.rules), schemas/docsiterc.schema.json and docs/cli.md`);

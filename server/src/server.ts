@@ -35,12 +35,12 @@ import { fetchSettings, sanitizeSettings } from './lsp/settings';
 import { ValidationScheduler } from './lsp/validationScheduler';
 import { readUsedFileSync, WorkspaceFiles } from './lsp/workspaceFiles';
 import { LanguageService, type ConfigDocument } from './service/languageService';
-import { IGNORE_FILE_NAME } from './service/workspaceIndex';
-import { EDITOR_CAPABILITIES, registerEditorFeatures } from './editorFeatures';
+import { IGNORE_FILE_NAME } from './service/workspace/workspaceIndex';
+import { EDITOR_CAPABILITIES, registerEditorFeatures } from './lsp/editorFeatures';
 import { isPageUri, registerPageFeatures } from './lsp/pages';
 import { PublishedTexts } from './lsp/publishedTexts';
 import { RefFileDiagnostics } from './lsp/refFileDiagnostics';
-import { configFormatOf, dirname, relativeInside, uriToPath } from './service/paths';
+import { configFormatOf, dirname, relativeInside, uriToPath } from './service/workspace/paths';
 
 /** Typing pauses shorter than this do not trigger validation. */
 const VALIDATION_DELAY_MS = 150;

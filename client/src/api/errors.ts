@@ -2,7 +2,7 @@
 // and the group. Of a response, only the service's `error` string is ever quoted, bounded, and only when the secret
 // screen finds no piece of any secret of the call in it in any encoding (rotate and delete bodies carry group
 // tokens, and a server may echo them URL-encoded, split, cut short...); otherwise the message says it was left out.
-import { SecretScreen } from '../core/secretScreen';
+import { SecretScreen } from './secretScreen';
 import { UserGroupApiError, type ApiErrorKind, type UserGroupOperation } from './types';
 import type { TransportFailure } from './transport';
 

@@ -3,7 +3,7 @@
 // fallback catches what was never registered (an `Authorization: Token …` header, a `"token": "…"` JSON field, a
 // long random-looking string); and a line that still holds a piece of a registered token in any other form (split,
 // cut short, base64, ... see secretScreen.ts) is withheld whole. No `vscode` import: unit-tested on plain Node.
-import { SecretScreen } from './secretScreen';
+import { SecretScreen } from '../api/secretScreen';
 
 export const REDACTED = '[redacted]';
 export const WITHHELD_LINE = '[line withheld: it held part of a credential in a form that could not be redacted]';

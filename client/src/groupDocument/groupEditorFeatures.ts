@@ -5,10 +5,10 @@
 import * as vscode from 'vscode';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { DocumentSymbol, Range as LspRange, SelectionRange as LspSelectionRange, TextEdit as LspTextEdit } from 'vscode-languageserver-protocol';
-import { foldingRanges } from '../../../server/src/service/editor/folding';
-import { formatJson } from '../../../server/src/service/editor/formatting';
-import { jsonOutline } from '../../../server/src/service/editor/jsonOutline';
-import { selectionRanges } from '../../../server/src/service/editor/selectionRanges';
+import { foldingRanges } from '../../../shared/src/json/folding';
+import { formatJson } from '../../../shared/src/json/formatting';
+import { jsonOutline } from '../../../shared/src/json/outline';
+import { selectionRanges } from '../../../shared/src/json/selectionRanges';
 import { nullSectionNotes } from '../core/groupDocument';
 import { GROUP_LANGUAGE_ID, GROUP_SCHEME } from './groupUri';
 

@@ -3,8 +3,8 @@
 // summarises the report. Nothing is written until the user chooses "Create docs.json" (notification or the preview's
 // title bar); the file is then created through one WorkspaceEdit, so it can be undone. "Discard" closes the preview.
 import * as vscode from 'vscode';
-import { formatReportMarkdown, type UpgradeReport } from '../../../server/src/service/upgrade/report';
-import { upgradeMintJson } from '../../../server/src/service/upgrade/upgrade';
+import { formatReportMarkdown, type UpgradeReport } from '../../../shared/src/upgrade/report';
+import { upgradeMintJson } from '../../../shared/src/upgrade/upgrade';
 import type { Services } from '../services';
 import { registerCommand } from '../commands/registerCommand';
 

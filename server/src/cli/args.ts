@@ -1,7 +1,7 @@
 // Command-line parsing for `docsite check [PATH…] [options]` (and `docsite upgrade`, parsed in upgrade.ts). Options
 // of `check` are a table: to add one, add its entry to CHECK_OPTIONS (name, whether it takes a value, what it sets)
 // and its field to CheckArgs; USAGE lists the table. A new subcommand parses its own arguments, as upgrade does.
-import { RULE_SEVERITY_NAMES, isRuleSeverity, unknownRuleMessage, type RuleSeverity } from '../service/ruleSeverities';
+import { RULE_SEVERITY_NAMES, isRuleSeverity, unknownRuleMessage, type RuleSeverity } from '../service/checks/ruleSeverities';
 import { suggestion } from './suggestion';
 import { parseUpgradeArgs, UPGRADE_USAGE, type UpgradeArgs } from './upgrade';
 

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { devNull } from 'node:os';
 import { resolve } from 'node:path';
-import { normalizePath } from '../service/paths';
+import { normalizePath } from '../service/workspace/paths';
 
 export class ChangedFilesError extends Error {}
 

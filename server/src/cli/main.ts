@@ -9,11 +9,11 @@ import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../../shared/sr
 import { indexFolderSync } from '../host/diskIndex';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
 import { LanguageService } from '../service/languageService';
-import { CONFIG_FILE_NAMES, dirname, normalizePath, pathToUri } from '../service/paths';
-import { DiagnosticSeverity } from '../service/diagnostics';
-import { ORPHAN_PAGE_CODE } from '../service/editor/orphans';
+import { CONFIG_FILE_NAMES, dirname, normalizePath, pathToUri } from '../service/workspace/paths';
+import { DiagnosticSeverity } from '../service/diagnostics/diagnostics';
+import { ORPHAN_PAGE_CODE } from '../service/config/features/orphans';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
-import { MAX_CONFIG_FILE_BYTES } from '../service/document';
+import { MAX_CONFIG_FILE_BYTES } from '../service/json/document';
 import { USAGE, parseArgs, type CheckArgs } from './args';
 import { BaselineError, compareWithBaseline, createBaseline, readBaseline, serializeBaseline } from './baseline';
 import { ChangedFilesError, changedFilesSince } from './changedFiles';

@@ -5,12 +5,12 @@ import type { LanguageConventionSetting } from '../../../shared/src/settings';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
 import { describeReadFailure, FolderRealPaths, readRegularFileSync, type ReadResult } from '../host/readRegularFile';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { DIAGNOSTIC_SOURCE } from '../service/diagnostics';
-import type { ConfigDocument } from '../service/document';
-import { applyRuleSeverities, type RuleSeverities } from '../service/ruleSeverities';
-import { SitePages } from '../service/mdx/sitePages';
-import { relativeInside } from '../service/paths';
-import type { WorkspaceIndex } from '../service/workspaceIndex';
+import { DIAGNOSTIC_SOURCE } from '../service/diagnostics/diagnostics';
+import type { ConfigDocument } from '../service/json/document';
+import { applyRuleSeverities, type RuleSeverities } from '../service/checks/ruleSeverities';
+import { SitePages } from '../service/pages/sitePages';
+import { relativeInside } from '../service/workspace/paths';
+import type { WorkspaceIndex } from '../service/workspace/workspaceIndex';
 
 /** A page bigger than this is not read (one information line says so). */
 export const MAX_PAGE_BYTES = 4 * 1024 * 1024;

@@ -16,8 +16,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
 import type { LanguageConventionSetting } from '../../../shared/src/settings';
 import { languageConventionProblem, sanitizeLanguageConvention } from '../service/languages/convention';
-import { RULE_SEVERITY_NAMES, isRuleSeverity, unknownRuleMessage, type RuleSeverity } from '../service/ruleSeverities';
-import { didYouMean } from '../service/suggest';
+import { RULE_SEVERITY_NAMES, isRuleSeverity, unknownRuleMessage, type RuleSeverity } from '../service/checks/ruleSeverities';
+import { didYouMean } from '../service/diagnostics/suggest';
 
 export const RC_FILE_NAME = '.docsiterc.json';
 

@@ -4,9 +4,9 @@
 import { closeSync, lstatSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
-import { MAX_CONFIG_FILE_BYTES } from '../service/document';
-import { formatReportText } from '../service/upgrade/report';
-import { upgradeMintJson } from '../service/upgrade/upgrade';
+import { MAX_CONFIG_FILE_BYTES } from '../service/json/document';
+import { formatReportText } from '../../../shared/src/upgrade/report';
+import { upgradeMintJson } from '../../../shared/src/upgrade/upgrade';
 import { suggestion } from './suggestion';
 
 export type UpgradeFormat = 'text' | 'json';

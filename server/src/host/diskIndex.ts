@@ -5,8 +5,8 @@
 // it). A link to anything else that exists is recorded: what it leads to (a device, a FIFO) is checked when it is
 // read, so a config linked to /dev/zero gets a warning saying why it is not checked.
 import { promises as fs, readdirSync, statSync, type Dirent } from 'node:fs';
-import { normalizePath } from '../service/paths';
-import type { WorkspaceIndex } from '../service/workspaceIndex';
+import { normalizePath } from '../service/workspace/paths';
+import type { WorkspaceIndex } from '../service/workspace/workspaceIndex';
 
 export const MAX_INDEXED_FILES = 500_000;
 

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CodeAction, WorkspaceEdit } from 'vscode-languageserver-protocol';
-import { uriToPath } from '../service/paths';
+import { uriToPath } from '../service/workspace/paths';
 import { realPathInside } from './readRegularFile';
 
 /** The first path an edit's file operations touch outside `root` once symlinks are resolved; undefined when none do. */

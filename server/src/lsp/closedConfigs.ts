@@ -11,10 +11,11 @@ import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServerSettings } from '../../../shared/src/settings';
 import { describeReadFailure, readRegularFile } from '../host/readRegularFile';
-import { DIAGNOSTIC_SOURCE, type DiagnosticCode } from '../service/diagnostics';
-import { MAX_CONFIG_FILE_BYTES } from '../service/document';
+import type { DiagnosticCode } from '../service/checks/list';
+import { DIAGNOSTIC_SOURCE } from '../service/diagnostics/diagnostics';
+import { MAX_CONFIG_FILE_BYTES } from '../service/json/document';
 import type { FileDiagnostics, LanguageService } from '../service/languageService';
-import { configFormatOf, pathToUri, relativeInside } from '../service/paths';
+import { configFormatOf, pathToUri, relativeInside } from '../service/workspace/paths';
 import { RefFileDiagnostics } from './refFileDiagnostics';
 import { ValidationScheduler } from './validationScheduler';
 

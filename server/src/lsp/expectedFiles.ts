@@ -4,7 +4,7 @@
 // missing, and after a rename the renamed page is reported missing, until the server restarts. Only the paths the
 // server itself proposed are polled (a stat each), for a bounded time: no watcher over the workspace.
 import { FileChangeType, type FileEvent } from 'vscode-languageserver-protocol';
-import { pathToUri } from '../service/paths';
+import { pathToUri } from '../service/workspace/paths';
 
 /** How often the expected paths are looked at. */
 export const EXPECTED_FILES_POLL_MS = 200;

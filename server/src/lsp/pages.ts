@@ -5,13 +5,13 @@
 import { FileChangeType, type CodeAction, type TextEdit, type CompletionList, type Diagnostic, type DocumentLink, type FileEvent, type Hover, type LocationLink, type Position } from 'vscode-languageserver/node';
 import type { UnreachablePagesResult } from '../../../shared/src/customMessages';
 import { FolderRealPaths, readRegularFileSync } from '../host/readRegularFile';
-import { unreachablePages } from '../service/mdx/unreachablePages';
-import { pageCodeActions, pageCompletions, pageDefinition, pageDocumentLinks, pageHover, type PageEditorSite } from '../service/mdx/pageEditor';
-import { SitePages } from '../service/mdx/sitePages';
-import { linkEditsForMoves, redirectEdits, redirectsForMoves, type PathMove } from '../service/mdx/pageRenames';
-import { siteConfigPath, siteRootOf } from '../service/mdx/siteContext';
-import { applyRuleSeverities } from '../service/ruleSeverities';
-import { CONFIG_FILE_NAMES, basename, pathToUri, relativeInside, uriToPath } from '../service/paths';
+import { unreachablePages } from '../service/pages/unreachablePages';
+import { pageCodeActions, pageCompletions, pageDefinition, pageDocumentLinks, pageHover, type PageEditorSite } from '../service/pages/pageEditor';
+import { SitePages } from '../service/pages/sitePages';
+import { linkEditsForMoves, redirectEdits, redirectsForMoves, type PathMove } from '../service/pages/pageRenames';
+import { siteConfigPath, siteRootOf } from '../service/pages/siteContext';
+import { applyRuleSeverities } from '../service/checks/ruleSeverities';
+import { CONFIG_FILE_NAMES, basename, pathToUri, relativeInside, uriToPath } from '../service/workspace/paths';
 import type { ServerContext } from './serverContext';
 import { ValidationScheduler } from './validationScheduler';
 

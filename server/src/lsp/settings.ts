@@ -2,7 +2,7 @@
 import type { Connection } from 'vscode-languageserver';
 import { DEFAULT_SERVER_SETTINGS, SETTINGS_SECTION, type ServerSettings } from '../../../shared/src/settings';
 import { sanitizeLanguageConvention } from '../service/languages/convention';
-import { sanitizeRuleSeverities } from '../service/ruleSeverities';
+import { sanitizeRuleSeverities } from '../service/checks/ruleSeverities';
 
 export function sanitizeSettings(raw: unknown): ServerSettings {
   const settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS };

@@ -5,9 +5,9 @@ import { dirname as folderOf } from 'node:path';
 import { FileChangeType, type FileEvent } from 'vscode-languageserver';
 import { indexFolder, linksToNonFolder } from '../host/diskIndex';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
-import { MAX_CONFIG_FILE_BYTES } from '../service/document';
-import { normalizePath, uriToPath } from '../service/paths';
-import type { WorkspaceIndex } from '../service/workspaceIndex';
+import { MAX_CONFIG_FILE_BYTES } from '../service/json/document';
+import { normalizePath, uriToPath } from '../service/workspace/paths';
+import type { WorkspaceIndex } from '../service/workspace/workspaceIndex';
 
 /** Hover only needs the front matter; never read more than this from a page file. */
 const MAX_PAGE_BYTES_READ = 16 * 1024;

@@ -8,21 +8,20 @@
 import type { CompletionList, Diagnostic, Hover, Position } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../../shared/src/settings';
-import { doComplete } from './completion';
-import { editorSiteDiagnostics } from './editor/editorDiagnostics';
-import { DocumentCache, parseConfigDocument, type ConfigDocument } from './document';
-import { doHover } from './hover';
-import { uriToPath } from './paths';
-import { applyRuleSeverities } from './ruleSeverities';
-import { addIconSuggestions } from './editor/icons';
-import type { SiteModel } from './site/model';
-import { RefFileCache } from './site/refFiles';
-import type { FileDiagnostics } from './site/siteDiagnostics';
-import { siteModelOf } from './site/siteModel';
-import { capProblems, configSiteDiagnostics, validateConfig } from './validation';
-import { WorkspaceIndex } from './workspaceIndex';
-import { schemaValidator } from './schemaValidation';
-import { schemaOf } from './schema';
+import { doComplete } from './config/features/completion';
+import { DocumentCache, parseConfigDocument, type ConfigDocument } from './json/document';
+import { doHover } from './config/features/hover';
+import { uriToPath } from './workspace/paths';
+import { applyRuleSeverities } from './checks/ruleSeverities';
+import { addIconSuggestions } from './config/features/icons';
+import type { SiteModel } from './config/model/model';
+import { RefFileCache } from './config/model/refFiles';
+import type { FileDiagnostics } from './diagnostics/siteDiagnostics';
+import { siteModelOf } from './config/model/siteModel';
+import { capProblems, configSiteDiagnostics } from './checks/runConfigChecks';
+import { WorkspaceIndex } from './workspace/workspaceIndex';
+import { schemaValidator } from './config/model/schemaValidation';
+import { schemaOf } from './config/model/schema';
 
 export interface LanguageServiceOptions {
   index?: WorkspaceIndex;
@@ -81,14 +80,8 @@ export class LanguageService {
     this.documents.delete(path);
   }
 
-  /** The core checks: syntax, schema, colours, rules, pages, local files. */
-  validate(doc: ConfigDocument, settings: ServerSettings = DEFAULT_SERVER_SETTINGS): Diagnostic[] {
-    return validateConfig(doc, this.index, settings);
-  }
-
-  /** Everything a user sees: the core checks plus the editor features' own (unknown icons, anchors and tabs with no
-   * page, orphan pages), at the severities `settings.rules` sets (nothing when validation is off). The server and the
-   * CLI both publish this, so they report the same. */
+  /** Everything a user sees: every config check of checks/list.ts, at the severities `settings.rules` sets, capped
+   * (nothing when validation is off). The server and the CLI both publish this, so they report the same. */
   diagnose(doc: ConfigDocument, settings: ServerSettings = DEFAULT_SERVER_SETTINGS): Diagnostic[] {
     return this.diagnoseSite(doc, settings)[0].diagnostics;
   }
@@ -104,10 +97,8 @@ export class LanguageService {
     // checked twice. Copies, so a caller may sort or cut its own.
     const memo = this.lastDiagnostics.get(model);
     if (memo && memo.indexVersion === this.index.version && memo.settings === settings) return memo.site.map(({ file, diagnostics }) => ({ file, diagnostics: [...diagnostics] }));
-    const core = configSiteDiagnostics(doc, this.index, settings);
-    const editor = editorSiteDiagnostics(model, this.index);
-    const site = core.map(({ file, diagnostics }) => {
-      const all = applyRuleSeverities([...diagnostics, ...editor.of(file)], settings.rules);
+    const site = configSiteDiagnostics(doc, this.index, settings).map(({ file, diagnostics }) => {
+      const all = applyRuleSeverities(diagnostics, settings.rules);
       return { file, diagnostics: addIconSuggestions(capProblems(file.textDocument, all, settings)) };
     });
     this.lastDiagnostics.set(model, { indexVersion: this.index.version, settings, site: site.map(({ file, diagnostics }) => ({ file, diagnostics: [...diagnostics] })) });
@@ -123,16 +114,17 @@ export class LanguageService {
   }
 }
 
-export type { ConfigDocument } from './document';
-export { collectPageEntries, normalizePageEntry, resolvePage, usedPageIds, type PageEntry, type PageResolution } from './pages';
-export { collectFileReferences, resolveFileReference, type FileReference } from './fileReferences';
-export { checkHexColor, hexColorNodes } from './hexColors';
-export { declaredVersions } from './rules';
-export { nodeAtPath, pathOfNode, propertyKeyNode, propertyValueNode } from './jsonNodes';
-export { schemasAtPath, resolveSchema, MINT_SCHEMA } from './schema';
-export { WorkspaceIndex, type PageFile, type PageSlot } from './workspaceIndex';
-export { CONFIG_FILE_NAME, CONFIG_FILE_NAMES, configFormatOf, pathToUri, uriToPath } from './paths';
-export { siteModelOf } from './site/siteModel';
-export type { SiteModel, SiteFile } from './site/model';
-export type { FileDiagnostics } from './site/siteDiagnostics';
-export type { DiagnosticCode, DiagnosticData } from './diagnostics';
+export type { ConfigDocument } from './json/document';
+export { collectPageEntries, normalizePageEntry, resolvePage, usedPageIds, type PageEntry, type PageResolution } from './config/model/pageEntries';
+export { collectFileReferences, resolveFileReference, type FileReference } from './config/model/fileReferences';
+export { checkHexColor, hexColorNodes } from './config/model/hexColors';
+export { declaredVersions } from './config/model/crossFieldRules';
+export { nodeAtPath, pathOfNode, propertyKeyNode, propertyValueNode } from './json/nodes';
+export { schemasAtPath, resolveSchema, MINT_SCHEMA } from './config/model/schema';
+export { WorkspaceIndex, type PageFile, type PageSlot } from './workspace/workspaceIndex';
+export { CONFIG_FILE_NAME, CONFIG_FILE_NAMES, configFormatOf, pathToUri, uriToPath } from './workspace/paths';
+export { siteModelOf } from './config/model/siteModel';
+export type { SiteModel, SiteFile } from './config/model/model';
+export type { FileDiagnostics } from './diagnostics/siteDiagnostics';
+export type { DiagnosticData } from './diagnostics/diagnostics';
+export type { DiagnosticCode } from './checks/list';

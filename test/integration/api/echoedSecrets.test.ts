@@ -10,7 +10,7 @@ import { UserGroupClient } from '../../../client/src/api/client';
 import { DEFAULT_RETRY_POLICY } from '../../../client/src/api/retry';
 import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_TIMEOUTS, Transport } from '../../../client/src/api/transport';
 import { Redactor } from '../../../client/src/core/redaction';
-import { SecretScreen } from '../../../client/src/core/secretScreen';
+import { SecretScreen } from '../../../client/src/api/secretScreen';
 import { echoedForms } from '../../support/echoedForms';
 import { countRequests, failureOf, startEmulator } from './harness';
 

@@ -6,7 +6,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, sy
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, test } from 'node:test';
-import { upgradeMintJson } from '../../../server/src/service/upgrade/upgrade';
+import { upgradeMintJson } from '../../../shared/src/upgrade/upgrade';
 
 const CLI = resolve(__dirname, '../../../server/out/cli.js');
 const scratch = mkdtempSync(join(tmpdir(), 'docsite-upgrade-'));

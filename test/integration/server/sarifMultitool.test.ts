@@ -12,7 +12,7 @@ import type * as Sarif from 'sarif';
 import { DiagnosticSeverity } from 'vscode-languageserver-protocol';
 import type { FileDiagnostic } from '../../../server/src/cli/format';
 import { formatSarif } from '../../../server/src/cli/formats/sarif';
-import { RULES } from '../../../server/src/service/ruleCatalog';
+import { RULES } from '../../../server/src/service/checks/catalog';
 
 /** The validator's executable: the package's main module exports its path. */
 function multitoolPath(): string | undefined {

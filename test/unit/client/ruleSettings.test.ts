@@ -6,8 +6,9 @@ import { resolve } from 'node:path';
 import { test } from 'node:test';
 import Ajv from 'ajv';
 import { RC_KEYS, parseRcText } from '../../../server/src/cli/rcFile';
-import { RULES } from '../../../server/src/service/ruleCatalog';
-import { RULE_SEVERITY_NAMES } from '../../../server/src/service/ruleSeverities';
+import { RULES } from '../../../server/src/service/checks/catalog';
+import { RULE_SEVERITY_NAMES } from '../../../server/src/service/checks/ruleSeverities';
+import { rulesTable, rulesTableOf } from '../../../scripts/rulesTable';
 
 const manifest = JSON.parse(readFileSync(resolve(__dirname, '../../../package.json'), 'utf8'));
 const properties = manifest.contributes.configuration.properties;
@@ -45,4 +46,10 @@ test('schemas/docsiterc.schema.json (editor help for .docsiterc.json) offers the
   assert.equal(validate(typo), false);
   assert.throws(() => parseRcText(JSON.stringify(typo), resolve('/r/.docsiterc.json')), /is not a rule/);
   assert.ok(manifest.contributes.jsonValidation.some((v: { fileMatch: string; url: string }) => v.fileMatch === '.docsiterc.json' && v.url === './schemas/docsiterc.schema.json'));
+});
+
+test('the rules table of docs/cli.md is the catalogue\'s', () => {
+  const docs = readFileSync(resolve(__dirname, '../../../docs/cli.md'), 'utf8');
+  assert.equal(rulesTableOf(docs), rulesTable(RULES), 'run: node --import tsx scripts/write-rule-settings.ts');
+  for (const id of Object.keys(RULES)) assert.ok(docs.includes(`| \`${id}\` |`), id);
 });

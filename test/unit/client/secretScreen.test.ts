@@ -1,7 +1,7 @@
 // The secret screen against every form in which an echoing server or a serializer can hand a token back.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SecretScreen } from '../../../client/src/core/secretScreen';
+import { SecretScreen } from '../../../client/src/api/secretScreen';
 import { Redactor } from '../../../client/src/core/redaction';
 import { echoedForms } from '../../support/echoedForms';
 

@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { MAX_MESSAGE_LENGTH } from '../../../server/src/service/displayText';
-import { MAX_CHECKED_LENGTH } from '../../../server/src/service/document';
+import { MAX_MESSAGE_LENGTH } from '../../../server/src/service/diagnostics/displayText';
+import { MAX_CHECKED_LENGTH } from '../../../server/src/service/json/document';
 import { LanguageService } from '../../../server/src/service/languageService';
 import { CONFIG_PATH, indexWith, json } from './helpers';
 
@@ -26,7 +26,7 @@ const BASE = json({
 function checkEverything(text: string, service = new LanguageService({ index: indexWith(FILES) }), version = 1): Diagnostic[] {
   const document = TextDocument.create('file:///ws/site/mint.json', 'json', version, text);
   const doc = service.parse(document, CONFIG_PATH);
-  const diagnostics = service.validate(doc);
+  const diagnostics = service.diagnose(doc);
   const lineCount = document.lineCount;
   for (const d of diagnostics) {
     assert.ok(typeof d.code === 'string' && d.code.length > 0, 'every diagnostic has a code');
@@ -62,7 +62,8 @@ test('binary content gives a bounded number of syntax errors', () => {
 
 test('a config of several megabytes is checked in full (an 8 MB name, and a key of 4 MB of escapes)', () => {
   const big = JSON.stringify({ name: 'x'.repeat(8 * 1024 * 1024), navigation: [{ group: 'A', pages: ['intro'] }], favicon: 1 });
-  assert.deepEqual(checkEverything(big).map((d) => d.code), ['type']);
+  // The two pages the navigation leaves out are orphans, as a user sees them.
+  assert.deepEqual(checkEverything(big).map((d) => d.code), ['orphan-page', 'orphan-page', 'type']);
   const escapes = `{"${'\\"'.repeat(2 * 1024 * 1024)}": 1, "favicon": 1}`;
   assert.ok(escapes.length > 4 * 1024 * 1024);
   assert.deepEqual(checkEverything(escapes).map((d) => d.code).sort(), ['required', 'required', 'type', 'unknown-key']);
@@ -86,7 +87,8 @@ test('100,000 levels of nesting in objects and arrays give one clear error', () 
 
 test('a BOM before a valid config is only a warning', () => {
   const found = checkEverything('\uFEFF' + BASE);
-  assert.deepEqual(found.map((d) => d.code).filter((c) => c !== 'file-missing'), ['bom']);
+  // The anchor's URL "a" holds no page of BASE: shown with or without a BOM.
+  assert.deepEqual(found.map((d) => d.code).filter((c) => c !== 'file-missing'), ['bom', 'anchor-url-no-pages']);
 });
 
 /** mulberry32: a small seeded PRNG, so a failing case can be replayed from its seed. */

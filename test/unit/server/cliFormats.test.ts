@@ -16,7 +16,7 @@ import type { FileDiagnostic } from '../../../server/src/cli/format';
 import { escapeData, escapeProperty, findRepositoryRoot, formatGithub } from '../../../server/src/cli/formats/github';
 import { formatJunit } from '../../../server/src/cli/formats/junit';
 import { formatSarif } from '../../../server/src/cli/formats/sarif';
-import { RULES } from '../../../server/src/service/ruleCatalog';
+import { RULES } from '../../../server/src/service/checks/catalog';
 
 const at = (severity: DiagnosticSeverity, code: string, message: string, start: [number, number], end: [number, number]): Diagnostic => ({
   severity,

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import { FileChangeType, type FileEvent } from 'vscode-languageserver-protocol';
 import { clientEditsOf, textEditsFor } from '../../../server/src/lsp/clientEdits';
 import { ExpectedFiles, EXPECTED_FILES_TTL_MS } from '../../../server/src/lsp/expectedFiles';
-import { pathToUri } from '../../../server/src/service/paths';
+import { pathToUri } from '../../../server/src/service/workspace/paths';
 
 test('capabilities: Neovim 0.7, eglot 1.9, VS Code, and a client that says nothing', () => {
   const neovim = clientEditsOf({ workspace: { workspaceEdit: { resourceOperations: ['rename', 'create', 'delete'] } } });

@@ -9,9 +9,9 @@ import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-proto
 import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../../shared/src/settings';
 import { indexFolderSync } from '../../../server/src/host/diskIndex';
 import { ClosedConfigs, MAX_CLOSED_CONFIG_BYTES, MAX_CLOSED_CONFIGS } from '../../../server/src/lsp/closedConfigs';
-import { MAX_CONFIG_FILE_BYTES } from '../../../server/src/service/document';
+import { MAX_CONFIG_FILE_BYTES } from '../../../server/src/service/json/document';
 import { LanguageService } from '../../../server/src/service/languageService';
-import { normalizePath, pathToUri } from '../../../server/src/service/paths';
+import { normalizePath, pathToUri } from '../../../server/src/service/workspace/paths';
 
 const BROKEN = '{ "name": "Docs", "navigation": [], }';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { CompletionItem, TextEdit } from 'vscode-languageserver-protocol';
-import { MAX_PAGE_ITEMS } from '../../../server/src/service/completion';
+import { MAX_PAGE_ITEMS } from '../../../server/src/service/config/features/completion';
 import { fixture, positionOf, withCursor } from './helpers';
 
 function complete(textWithCursor: string, files: string[] = []): CompletionItem[] {

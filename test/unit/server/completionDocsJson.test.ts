@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { CompletionItem, TextEdit } from 'vscode-languageserver-protocol';
-import { iconCompletions } from '../../../server/src/service/editor/icons';
-import { iconNamesOf } from '../../../server/src/service/editor/iconLibraries';
+import { iconCompletions } from '../../../server/src/service/config/features/icons';
+import { iconNamesOf } from '../../../server/src/service/config/features/iconLibraries';
 import { docsJsonSite } from './docsJsonSite';
 import { withCursor } from './helpers';
 

@@ -8,7 +8,7 @@ import { after, test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { indexFolderSync } from '../../../server/src/host/diskIndex';
 import { LanguageService } from '../../../server/src/service/languageService';
-import { normalizePath, pathToUri } from '../../../server/src/service/paths';
+import { normalizePath, pathToUri } from '../../../server/src/service/workspace/paths';
 import { writeListedFiles } from '../../support/corpusSite';
 
 const CORPUS = resolve(__dirname, '../../../../shared/corpus');
@@ -44,7 +44,7 @@ test('corpus: every real config gets no error except pages really missing from i
     const configPath = join(folder, 'mint.json');
     const text = readFileSync(configPath, 'utf8');
     const doc = service.parse(TextDocument.create(pathToUri(configPath), 'json', 1, text), normalizePath(configPath));
-    const errors = service.validate(doc).filter((d) => d.severity === 1);
+    const errors = service.diagnose(doc).filter((d) => d.severity === 1);
 
     const expectedMissing = pagesOf(JSON.parse(text).navigation)
       .map((p) => p.replace(/^\//, ''))

@@ -9,8 +9,8 @@ import { after, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { indexFolder, indexFolderSync } from '../../../server/src/host/diskIndex';
 import { WorkspaceFiles } from '../../../server/src/lsp/workspaceFiles';
-import { normalizePath } from '../../../server/src/service/paths';
-import { WorkspaceIndex } from '../../../server/src/service/workspaceIndex';
+import { normalizePath } from '../../../server/src/service/workspace/paths';
+import { WorkspaceIndex } from '../../../server/src/service/workspace/workspaceIndex';
 
 const skip = process.platform === 'win32' ? 'symbolic links need a POSIX system here' : false;
 

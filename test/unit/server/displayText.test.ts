@@ -1,7 +1,7 @@
 // Values quoted back in messages and hovers: whole when of a real size, shortened (start, length, end) when huge.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { MAX_QUOTED_LENGTH, shortenForDisplay } from '../../../server/src/service/displayText';
+import { MAX_QUOTED_LENGTH, shortenForDisplay } from '../../../server/src/service/diagnostics/displayText';
 
 void test('a value of a real size is quoted whole', () => {
   const path = 'api-reference/authentication/forgot-password/'.repeat(6).slice(0, MAX_QUOTED_LENGTH);

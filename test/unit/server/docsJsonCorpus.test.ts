@@ -9,7 +9,7 @@ import { after, test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { indexFolderSync } from '../../../server/src/host/diskIndex';
 import { LanguageService } from '../../../server/src/service/languageService';
-import { normalizePath, pathToUri } from '../../../server/src/service/paths';
+import { normalizePath, pathToUri } from '../../../server/src/service/workspace/paths';
 import { writeListedFiles } from '../../support/corpusSite';
 
 const CORPUS = resolve(__dirname, '../../../../shared/corpus/docsjson');

@@ -7,9 +7,9 @@ import { test } from 'node:test';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS } from '../../../shared/src/settings';
-import { parseConfigDocument } from '../../../server/src/service/document';
-import { alternatives, DOCS_SCHEMA, MINT_SCHEMA, resolveSchema, schemasAtPath, type JsonSchema } from '../../../server/src/service/schema';
-import { collapseAlternatives, schemaDiagnostics, schemaValidator } from '../../../server/src/service/schemaValidation';
+import { parseConfigDocument } from '../../../server/src/service/json/document';
+import { alternatives, DOCS_SCHEMA, MINT_SCHEMA, resolveSchema, schemasAtPath, type JsonSchema } from '../../../server/src/service/config/model/schema';
+import { collapseAlternatives, schemaDiagnostics, schemaValidator } from '../../../server/src/service/config/model/schemaValidation';
 
 const CORPUS = resolve(__dirname, '../../../../shared/corpus/docsjson');
 const corpusPresent = existsSync(CORPUS);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocumentCache, MAX_NESTING_DEPTH, originalParse, parseConfigDocument } from '../../../server/src/service/document';
+import { DocumentCache, MAX_NESTING_DEPTH, originalParse, parseConfigDocument } from '../../../server/src/service/json/document';
 
 test('the cache parses once per text: a new version of the same text shares the parse, another text is parsed', () => {
   const cache = new DocumentCache();

@@ -3,7 +3,7 @@
 // run at full size in a child process with a deadline (a quadratic scan of 1 MB takes hours).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { frontMatterTitle } from '../../../server/src/service/frontMatter';
+import { frontMatterTitle } from '../../../server/src/service/pages/frontMatterTitle';
 import { callWithDeadline } from '../support/deadline';
 
 test('reads the title from a leading --- block, quoted or not, with a comment removed', () => {
@@ -34,7 +34,7 @@ test('read as the generator reads it: the whole block, a quoted title over sever
 test('megabyte lines built to make a regex backtrack are answered by a linear scan', () => {
   // Each input is built in a child process that is killed at the deadline (a quadratic scan of 1 MB takes hours).
   const M = 1024 * 1024;
-  const results = callWithDeadline('server/src/service/frontMatter.ts', 'frontMatterTitle', [
+  const results = callWithDeadline('server/src/service/pages/frontMatterTitle.ts', 'frontMatterTitle', [
     '[`---\\ntitle${" ".repeat(' + M + ')}x\\n---`]',
     '[`---\\ntitle:${" ".repeat(' + M + ')}a\\u2028b\\n---`]',
     '[`---\\ntitle: a${" ".repeat(' + M + ')}b\\n---`]',

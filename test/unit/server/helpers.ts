@@ -1,7 +1,7 @@
 // Test helpers for the language service: a `|` cursor marker, in-memory workspaces and one-call diagnostics.
 import type { Diagnostic, Position } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { ServerSettings } from '../../../shared/src/settings';
+import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../../shared/src/settings';
 import { LanguageService, WorkspaceIndex, type ConfigDocument } from '../../../server/src/service/languageService';
 
 export const ROOT = '/ws/site';
@@ -33,9 +33,19 @@ export function fixture(text: string, files: string[] = [], options: { readFile?
   return { service, doc: service.parse(document, options.path ?? CONFIG_PATH) };
 }
 
+/** What a user sees for a mint.json of `text` in a site holding `files`: every check, at the severities the
+ * settings give, capped. */
 export function diagnose(text: string, files: string[] = [], settings?: ServerSettings): Diagnostic[] {
   const { service, doc } = fixture(text, files);
-  return service.validate(doc, settings);
+  return service.diagnose(doc, settings);
+}
+
+/** `diagnose` with the rules about how much of the site the navigation covers off (`orphan-page`,
+ * `anchor-url-no-pages`): what a user sees who turned them off, and what tests of one check on a site of a few
+ * files want. */
+export function diagnoseWithoutCoverage(text: string, files: string[] = [], settings?: ServerSettings): Diagnostic[] {
+  const base = settings ?? DEFAULT_SERVER_SETTINGS;
+  return diagnose(text, files, { ...base, rules: { 'orphan-page': 'off', 'anchor-url-no-pages': 'off', ...base.rules } });
 }
 
 export function codes(diagnostics: Diagnostic[]): string[] {

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseTree } from 'jsonc-parser';
-import { propertyKeyNode, propertyValueNode } from '../../../server/src/service/jsonNodes';
+import { propertyKeyNode, propertyValueNode } from '../../../server/src/service/json/nodes';
 
 function objectWithKeys(count: number, duplicate: string): string {
   const members = Array.from({ length: count }, (_, i) => `"k${i}": ${i}`);

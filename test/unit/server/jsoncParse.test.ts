@@ -6,8 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { createScanner, getNodeValue, parseTree, SyntaxKind, type Node, type ParseError } from 'jsonc-parser';
-import { MAX_NESTING_DEPTH, parseAnyJsonc, parseCleanJsonc, parseJsonc, type JsoncParse } from '../../../server/src/service/jsoncParse';
-import { findDuplicateKeys } from '../../../server/src/service/syntax';
+import { MAX_NESTING_DEPTH, parseAnyJsonc, parseCleanJsonc, parseJsonc, type JsoncParse } from '../../../shared/src/json/jsoncParse';
+import { findDuplicateKeys } from '../../../server/src/service/json/syntax';
 
 /** The two passes the parser replaced, as they were. */
 function twoPasses(text: string): JsoncParse {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PageList } from '../../../server/src/service/pageList';
+import { PageList } from '../../../server/src/service/config/features/pageList';
 
 const never = () => false;
 const ids = (list: PageList, typed: string, cap: number, isUsed: (id: string) => boolean = never) => list.candidates(typed, isUsed, cap).candidates.map((c) => c.id);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { CONFIG_FILE_NAMES, configFormatOf } from '../../../server/src/service/paths';
+import { CONFIG_FILE_NAMES, configFormatOf } from '../../../server/src/service/workspace/paths';
 
 test('config file names: docs.json is preferred over mint.json', () => {
   assert.deepEqual([...CONFIG_FILE_NAMES], ['docs.json', 'mint.json']);

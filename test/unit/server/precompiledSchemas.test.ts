@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import type { ValidateFunction } from 'ajv';
-import { schemaValidator } from '../../../server/src/service/schemaValidation';
-import { DOCS_SCHEMA, MINT_SCHEMA } from '../../../server/src/service/schema';
+import { schemaValidator } from '../../../server/src/service/config/model/schemaValidation';
+import { DOCS_SCHEMA, MINT_SCHEMA } from '../../../server/src/service/config/model/schema';
 
 const idOf = (schema: object) => String((schema as { $id?: unknown }).$id);
 

@@ -3,7 +3,7 @@
 // warning is among those shown. Work is counted (searches), never timed.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { NameIndex } from '../../../server/src/service/nameIndex';
+import { NameIndex } from '../../../server/src/service/diagnostics/nameIndex';
 import { DEFAULT_SERVER_SETTINGS } from '../../../shared/src/settings';
 import { fixture } from './helpers';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
-import { RULE_IDS } from '../../../server/src/service/ruleCatalog';
-import { applyRuleSeverities, sanitizeRuleSeverities, unknownRuleMessage } from '../../../server/src/service/ruleSeverities';
+import { RULE_IDS } from '../../../server/src/service/checks/catalog';
+import { applyRuleSeverities, sanitizeRuleSeverities, unknownRuleMessage } from '../../../server/src/service/checks/ruleSeverities';
 import { fixture } from './helpers';
 
 const at = (code: string, severity: DiagnosticSeverity): Diagnostic => ({ code, severity, message: code, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } } });

@@ -1,7 +1,7 @@
 // The schema documents every field of the spec's table (part 2.5), with the spec's defaults and allowed values.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { alternatives, schemasAtPath, type JsonSchema } from '../../../server/src/service/schema';
+import { alternatives, schemasAtPath, type JsonSchema } from '../../../server/src/service/config/model/schema';
 
 /** [path, default, allowed values] straight from the spec table. Index 0 stands for "any array item". */
 const SPEC_FIELDS: [string, unknown?, string[]?][] = [

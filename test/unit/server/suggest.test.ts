@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { didYouMean, editDistance } from '../../../server/src/service/suggest';
+import { didYouMean, editDistance } from '../../../server/src/service/diagnostics/suggest';
 
 test('edit distance counts insertions, deletions, substitutions and swaps', () => {
   assert.equal(editDistance('primary', 'primary'), 0);
@@ -30,8 +30,8 @@ test('did-you-mean picks the closest plausible candidate, case-insensitive first
 
 // Long lists (icon libraries) go through a trie index; it must answer exactly as a scan of the list does, with far less
 // work: the rows it computes are counted, no clock is read.
-import { NameIndex } from '../../../server/src/service/nameIndex';
-import { ICON_NAMES } from '../../../server/src/service/editor/icons';
+import { NameIndex } from '../../../server/src/service/diagnostics/nameIndex';
+import { ICON_NAMES } from '../../../server/src/service/config/features/icons';
 
 function scanForClosest(input: string, candidates: readonly string[]): string | undefined {
   const lower = input.toLowerCase();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { MAX_NESTING_DEPTH } from '../../../server/src/service/document';
+import { MAX_NESTING_DEPTH } from '../../../server/src/service/json/document';
 import { codes, coveredText, diagnose } from './helpers';
 
 const files = ['intro.mdx'];

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { readWorkspaceConfigSync } from '../../../server/src/lsp/workspaceFiles';
-import { MAX_CONFIG_FILE_BYTES } from '../../../server/src/service/document';
+import { MAX_CONFIG_FILE_BYTES } from '../../../server/src/service/json/document';
 
 function tempFolder(): string {
   const folder = mkdtempSync(join(tmpdir(), 'docsite-workspace-files-'));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { WorkspaceIndex } from '../../../server/src/service/workspaceIndex';
+import { WorkspaceIndex } from '../../../server/src/service/workspace/workspaceIndex';
 
 test('adding and removing files (and whole folders) updates lookups and the version', () => {
   const index = new WorkspaceIndex();

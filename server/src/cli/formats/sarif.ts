@@ -5,7 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import { isAbsolute, sep } from 'node:path';
 import type * as Sarif from 'sarif';
-import { ruleInfo } from '../../service/ruleCatalog';
+import { ruleInfo } from '../../service/checks/catalog';
 import { fingerprintHash } from '../baseline';
 import { messageOf, severityName, type FileDiagnostic } from '../format';
 

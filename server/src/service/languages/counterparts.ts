@@ -8,7 +8,7 @@
 // language code that most of its pages carry); `docsite.languages` / `languages` in `.docsiterc.json` state them when
 // a site uses folders that are not language codes. Pure: the site model in, plain data out (cached per model).
 import type { LanguageConventionSetting } from '../../../../shared/src/settings';
-import type { NavChild, NavItem, PageRef, SiteModel } from '../site/model';
+import type { NavChild, NavItem, PageRef, SiteModel } from '../config/model/model';
 
 export interface SiteLanguage {
   /** The `language` value (`fr`, `pt-BR`…). */

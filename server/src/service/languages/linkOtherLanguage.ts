@@ -4,14 +4,32 @@
 // (the other language's page is then the only one there is).
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { DiagnosticSeverity, makeDiagnostic, type OffsetRange } from '../diagnostics';
+import { pageCheck } from '../checks/check';
+import { DiagnosticSeverity, makeDiagnostic, type OffsetRange } from '../diagnostics/diagnostics';
+import { isRewrittenLink } from '../pages/checks/links';
+import { resolveLink } from '../pages/routing';
+import { pageIdUnder } from '../pages/siteContext';
 import { counterpartId, languageOfPage, type LanguageSet, type SiteLanguage } from './counterparts';
 
-export const LINK_OTHER_LANGUAGE = {
-  id: 'link-other-language',
-  summary: 'A link in a page of one language leads into another language\'s pages.',
-  help: 'Link to the page in the same language (the quick fix does it when it exists), or translate the page first.',
-} as const;
+export const linkOtherLanguageCheck = pageCheck({
+  appliesTo: 'page',
+  rules: [
+    { id: 'link-other-language', severity: 'warning', summary: 'A link in a page of one language leads into another language\'s pages.', help: 'Link to the page in the same language (the quick fix does it when it exists), or translate the page first.' },
+  ],
+  check({ document, path, parsed, site }, report) {
+    if (!site.languages?.length || parsed.links.length === 0) return;
+    const pageId = pageIdUnder(site.rootDir, path);
+    const check = pageId === undefined ? undefined : languageLinkCheck(pageId, site.languages, (id) => site.pageFile(id) !== undefined);
+    if (!check) return;
+    for (const link of parsed.links) {
+      // Links the link check reports as broken, or whose anchor is missing, have their own finding.
+      const target = resolveLink(link.url, path, site, { rewrittenWhenRelative: isRewrittenLink(link) });
+      if (target.kind !== 'page' || target.writtenExtension) continue;
+      const diagnostic = check(document, link, link.url, target.pageId);
+      if (diagnostic) report(diagnostic);
+    }
+  },
+});
 
 export type LanguageLinkCheck = (document: TextDocument, at: OffsetRange, url: string, targetId: string) => Diagnostic | undefined;
 
@@ -34,11 +52,11 @@ function linkOtherLanguage(document: TextDocument, at: OffsetRange, url: string,
   const counterpart = counterpartId(set, targetId, to, from);
   const exists = counterpart !== undefined && counterpart !== targetId && pageExists(counterpart);
   if (!exists) {
-    return makeDiagnostic(document, at, DiagnosticSeverity.Information, LINK_OTHER_LANGUAGE.id,
+    return makeDiagnostic(document, at, DiagnosticSeverity.Information, 'link-other-language',
       `Link "${url}" leads from this ${from.code} page to the ${to.code} page "${targetId}"${counterpart && counterpart !== targetId ? ` (there is no ${from.code} "${counterpart}" yet)` : ''}.`);
   }
   const suggestion = `/${counterpart.replace(/(^|\/)index$/, '')}${tail(url)}`;
-  return makeDiagnostic(document, at, DiagnosticSeverity.Warning, LINK_OTHER_LANGUAGE.id,
+  return makeDiagnostic(document, at, DiagnosticSeverity.Warning, 'link-other-language',
     `Link "${url}" leads from this ${from.code} page to the ${to.code} page "${targetId}": the ${from.code} page is "${suggestion}".`,
     { suggestion });
 }

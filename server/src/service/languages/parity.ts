@@ -1,8 +1,8 @@
 // The parity of every set of languages of a site, against the pages that exist: worked out once per site model and
 // index version, and shared by the parity checks and the summary of `docsite check`.
 import type { LanguageConventionSetting } from '../../../../shared/src/settings';
-import type { SiteModel } from '../site/model';
-import type { WorkspaceIndex } from '../workspaceIndex';
+import type { SiteModel } from '../config/model/model';
+import type { WorkspaceIndex } from '../workspace/workspaceIndex';
 import { languageSetsOf, parityOf, type LanguageParity } from './counterparts';
 
 const cache = new WeakMap<SiteModel, { indexVersion: number; setting: LanguageConventionSetting | undefined; parities: LanguageParity[] }>();

@@ -1,8 +1,8 @@
 // The per-language parity table of a site (`docsite check` prints it under the problems and puts it in the SARIF
 // run's properties): for each language, the pages its navigation lists and how many originals have no counterpart.
 import type { LanguageConventionSetting } from '../../../../shared/src/settings';
-import type { SiteModel } from '../site/model';
-import type { WorkspaceIndex } from '../workspaceIndex';
+import type { SiteModel } from '../config/model/model';
+import type { WorkspaceIndex } from '../workspace/workspaceIndex';
 import { siteParity } from './parity';
 
 export interface LanguageRow {

@@ -3,17 +3,24 @@
 // reach every page their navigation lists, so this is information: it shows where the trees drifted apart.
 //
 // Labels are translated, so items are paired by the pages they hold (the most shared keys), not by name or index.
+import { configCheck } from '../checks/check';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
-import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics';
-import type { NavItem, PageRef } from '../site/model';
-import type { DiagnosticSink } from '../site/siteDiagnostics';
+import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics/diagnostics';
+import type { NavItem, PageRef } from '../config/model/model';
+import type { DiagnosticSink } from '../diagnostics/siteDiagnostics';
+import { siteParity } from './parity';
 import { keyOf, type LanguageParity, type SiteLanguage } from './counterparts';
 
-export const TRANSLATION_STRUCTURE = {
-  id: 'translation-structure',
-  summary: 'A language\'s navigation differs in shape from the default language\'s (a group missing, another order).',
-  help: 'Give the language the same tabs and groups as the default language, in the same order, or leave it when the difference is deliberate.',
-} as const;
+export const translationStructureCheck = configCheck({
+  appliesTo: 'config',
+  formats: ['docs'],
+  rules: [
+    { id: 'translation-structure', severity: 'info', summary: 'A language\'s navigation differs in shape from the default language\'s (a group missing, another order).', help: 'Give the language the same tabs and groups as the default language, in the same order, or leave it when the difference is deliberate.' },
+  ],
+  check({ model, index, settings, sink }) {
+    translationStructure(siteParity(model, index, settings.languages), sink);
+  },
+});
 
 /** At most this many structure notes per language: past a few, the trees are simply different. */
 export const MAX_STRUCTURE_NOTES = 20;
@@ -29,7 +36,7 @@ export function translationStructure(parities: readonly LanguageParity[], sink: 
       const note = (at: NavItem | PageRef, message: string) => {
         if (notes.length >= MAX_STRUCTURE_NOTES) return;
         const node = at.type === 'nav' ? (at.labelNode ?? { offset: at.node.offset, length: 1 }) : at.node;
-        notes.push({ item: at, diagnostic: makeDiagnostic(at.file.textDocument, node, DiagnosticSeverity.Information, TRANSLATION_STRUCTURE.id, message) });
+        notes.push({ item: at, diagnostic: makeDiagnostic(at.file.textDocument, node, DiagnosticSeverity.Information, 'translation-structure', message) });
       };
       compare(defaultLanguage.item, language.item, { defaultLanguage, language, position, keysOf, note });
       for (const { item, diagnostic } of notes) sink.add(item.file, diagnostic);

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { MarkupContent } from 'vscode-languageserver-protocol';
-import { anchorDiagnostics, anchorHover, countPagesUnder, urlPrefix } from '../../../../server/src/service/editor/anchors';
+import { anchorDiagnostics, anchorHover, countPagesUnder, urlPrefix } from '../../../../server/src/service/config/features/anchors';
 import { callWithDeadline } from '../../support/deadline';
 import { config, withCursor } from './support';
 
@@ -61,7 +61,7 @@ test('url prefixes: slashes trimmed on both ends, inner ones kept; a megabyte of
   assert.equal(urlPrefix('///a//b///'), 'a//b');
   assert.equal(urlPrefix('////'), '');
   // `/\/+$/` retried the run of slashes from each of its positions: 150,000 slashes took 25 s, a megabyte hours.
-  const [trimmed] = callWithDeadline('server/src/service/editor/anchors.ts', 'urlPrefix', ['["x" + "/".repeat(1024 * 1024) + "y"]']);
+  const [trimmed] = callWithDeadline('server/src/service/config/features/anchors.ts', 'urlPrefix', ['["x" + "/".repeat(1024 * 1024) + "y"]']);
   assert.equal((trimmed as string).length, 1024 * 1024 + 2);
 });
 

@@ -3,16 +3,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Position, Range } from 'vscode-languageserver-protocol';
-import { anchorHover } from '../../../../server/src/service/editor/anchors';
-import { getCodeActions } from '../../../../server/src/service/editor/codeActions';
-import { findDocumentColors } from '../../../../server/src/service/editor/colors';
-import { editorDiagnostics } from '../../../../server/src/service/editor/editorDiagnostics';
-import { usedPageIds } from '../../../../server/src/service/pages';
-import { iconCompletions } from '../../../../server/src/service/editor/icons';
-import { findDefinition, findDocumentLinks } from '../../../../server/src/service/editor/links';
-import { editsForFileRenames, preparePageRename } from '../../../../server/src/service/editor/renames';
-import { findDocumentSymbols } from '../../../../server/src/service/editor/symbols';
-import { validateConfig } from '../../../../server/src/service/validation';
+import { anchorHover } from '../../../../server/src/service/config/features/anchors';
+import { getCodeActions } from '../../../../server/src/service/config/features/codeActions';
+import { findDocumentColors } from '../../../../server/src/service/config/features/colors';
+import { usedPageIds } from '../../../../server/src/service/config/model/pageEntries';
+import { iconCompletions } from '../../../../server/src/service/config/features/icons';
+import { findDefinition, findDocumentLinks } from '../../../../server/src/service/config/features/links';
+import { editsForFileRenames, preparePageRename } from '../../../../server/src/service/config/features/renames';
+import { findDocumentSymbols } from '../../../../server/src/service/config/features/symbols';
+import { anchorUrlsCheck } from '../../../../server/src/service/config/checks/anchorUrls';
+import { iconsCheck } from '../../../../server/src/service/config/checks/icons';
+import { orphansCheck } from '../../../../server/src/service/config/checks/orphans';
+import { configSiteDiagnostics } from '../../../../server/src/service/checks/runConfigChecks';
 import { site } from './support';
 
 const SEED_CONFIG = JSON.stringify({
@@ -66,7 +68,7 @@ test('editor features on 400 mutated configs: no throw, every range inside the d
       assert.ok(document.offsetAt(range.start) <= document.offsetAt(range.end), `round ${round}: ${what} ends before it starts`);
       checkedRanges++;
     };
-    const diagnostics = [...validateConfig(doc, index), ...editorDiagnostics(doc, index)];
+    const diagnostics = configSiteDiagnostics(doc, index)[0].diagnostics;
     diagnostics.forEach((d) => inside(d.range, `diagnostic ${String(d.code)}`));
     findDocumentColors(s.model).forEach((c) => inside(c.range, 'colour'));
     findDocumentLinks(doc, index).forEach((l) => inside(l.range, 'link'));
@@ -100,7 +102,7 @@ test('odd but valid shapes: features answer sensibly, not only without throwing'
     ['[]', (s) => assert.deepEqual(findDocumentSymbols(s.model), [])],
     ['{"navigation": {"group": "not an array"}}', (s) => assert.deepEqual(findDocumentLinks(s.doc, s.index), [])],
     ['{"navigation": [[["intro"]]]}', (s) => assert.deepEqual(findDocumentSymbols(s.model)[0].children, [])],
-    ['{"anchors": "x", "tabs": [null, 1, {"url": 5}]}', (s) => assert.deepEqual(editorDiagnostics(s.doc, s.index), [])],
+    ['{"anchors": "x", "tabs": [null, 1, {"url": 5}]}', (s) => assert.deepEqual(configSiteDiagnostics(s.doc, s.index, undefined, [iconsCheck, anchorUrlsCheck, orphansCheck])[0].diagnostics, [])],
     ['{"colors": {"primary": 123, "background": "x"}}', (s) => assert.deepEqual(findDocumentColors(s.model), [])],
     ['{"navigation": [{"group": "", "pages": [""]}]}', (s) => {
       const [group] = findDocumentSymbols(s.model)[0].children!;

@@ -2,20 +2,16 @@ import { CREATE_PAGE_FILE_COMMAND } from '../../../../shared/src/customMessages'
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CodeAction, Diagnostic, TextDocumentEdit, CreateFile, TextEdit } from 'vscode-languageserver-protocol';
-import { getCodeActions } from '../../../../server/src/service/editor/codeActions';
-import { iconDiagnostics } from '../../../../server/src/service/editor/icons';
-import { findOrphanPages, orphanDiagnostics } from '../../../../server/src/service/editor/orphans';
-import { validateConfig } from '../../../../server/src/service/validation';
-import { collectPageEntries, normalizePageEntry } from '../../../../server/src/service/pages';
+import { getCodeActions } from '../../../../server/src/service/config/features/codeActions';
+import { addIconSuggestions } from '../../../../server/src/service/config/features/icons';
+import { configSiteDiagnostics } from '../../../../server/src/service/checks/runConfigChecks';
 import { applyTextEdits, site } from './support';
 
 type Site = ReturnType<typeof site>;
 
-/** The core's real diagnostics plus the editor features' own, as the server publishes them. */
+/** Every config check's diagnostics, as the server publishes them (before the user's severities). */
 function diagnosticsOf(s: Site): Diagnostic[] {
-  const pages = new Set(collectPageEntries(s.doc).flatMap((e) => { const n = normalizePageEntry(e.raw); return 'page' in n ? [n.page] : []; }));
-  const orphans = findOrphanPages(s.rootDir, s.index.pagesOf(s.rootDir), pages);
-  return [...validateConfig(s.doc, s.index), ...iconDiagnostics(s.model), ...orphanDiagnostics(s.document, s.root, orphans)];
+  return addIconSuggestions(configSiteDiagnostics(s.doc, s.index)[0].diagnostics);
 }
 
 function actionsFor(s: Site, code: string): { diagnostic: Diagnostic; actions: CodeAction[] } {

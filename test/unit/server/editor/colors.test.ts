@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findDocumentColors, formatHexColor, getColorPresentations, parseHexColor } from '../../../../server/src/service/editor/colors';
+import { findDocumentColors, formatHexColor, getColorPresentations, parseHexColor } from '../../../../server/src/service/config/features/colors';
 import { applyTextEdits, config } from './support';
 
 const SITE = `{

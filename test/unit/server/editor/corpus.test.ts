@@ -1,17 +1,21 @@
 // The editor features over the real configs of ../shared/corpus (an in-memory index of each `<name>.files.txt`):
 // no false warning from the icon and anchor checks, links for exactly the pages that exist, and orphan lists
 // free of what the generator does not treat as pages.
-import { siteModelOf } from '../../../../server/src/service/site/siteModel';
+import { siteModelOf } from '../../../../server/src/service/config/model/siteModel';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { parseConfigDocument } from '../../../../server/src/service/document';
-import { editorDiagnostics, orphanPagesOf } from '../../../../server/src/service/editor/editorDiagnostics';
-import { findDocumentLinks } from '../../../../server/src/service/editor/links';
-import { findDocumentSymbols } from '../../../../server/src/service/editor/symbols';
-import { WorkspaceIndex } from '../../../../server/src/service/workspaceIndex';
+import { parseConfigDocument } from '../../../../server/src/service/json/document';
+import { anchorUrlsCheck } from '../../../../server/src/service/config/checks/anchorUrls';
+import { iconsCheck } from '../../../../server/src/service/config/checks/icons';
+import { orphansCheck } from '../../../../server/src/service/config/checks/orphans';
+import { orphanPagesOf } from '../../../../server/src/service/config/features/editorDiagnostics';
+import { configSiteDiagnostics } from '../../../../server/src/service/checks/runConfigChecks';
+import { findDocumentLinks } from '../../../../server/src/service/config/features/links';
+import { findDocumentSymbols } from '../../../../server/src/service/config/features/symbols';
+import { WorkspaceIndex } from '../../../../server/src/service/workspace/workspaceIndex';
 
 const CORPUS = resolve(__dirname, '../../../../../shared/corpus');
 const present = existsSync(CORPUS);
@@ -32,7 +36,7 @@ test('corpus: editor features give no false warning and link exactly the pages t
     const text = readFileSync(resolve(CORPUS, `${name}.mint.json`), 'utf8');
     const doc = parseConfigDocument(TextDocument.create(`file://${root}/mint.json`, 'json', 1, text), `${root}/mint.json`);
 
-    for (const d of editorDiagnostics(doc, index)) {
+    for (const d of configSiteDiagnostics(doc, index, undefined, [iconsCheck, anchorUrlsCheck, orphansCheck])[0].diagnostics) {
       if (d.code === 'unknown-icon') assert.ok(REALLY_UNKNOWN_ICONS.has(doc.textDocument.getText(d.range)), `${name}: ${String(d.message)}`);
       else assert.equal(d.code, 'orphan-page', `${name}: unexpected ${String(d.code)}: ${String(d.message)}`);
     }

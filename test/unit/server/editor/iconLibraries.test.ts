@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { DOCS_SCHEMA, alternatives, schemasAtPath } from '../../../../server/src/service/schema';
+import { DOCS_SCHEMA, alternatives, schemasAtPath } from '../../../../server/src/service/config/model/schema';
 import {
   FONT_AWESOME_STYLES,
   ICON_LIBRARIES,
@@ -11,7 +11,7 @@ import {
   isFontAwesomeStyle,
   isIconLibrary,
   isKnownIcon,
-} from '../../../../server/src/service/editor/iconLibraries';
+} from '../../../../server/src/service/config/features/iconLibraries';
 
 test('each generated list is current with its pinned package', async () => {
   // @ts-expect-error plain .mjs script without type declarations
@@ -70,7 +70,7 @@ test('the front-coded lists decode to the names the generator encoded', async ()
   assert.deepEqual(decodeIconNames(frontCode(long)), long);
   assert.deepEqual(decodeIconNames(''), []);
   for (const library of ICON_LIBRARIES) {
-    const list = JSON.parse(readFileSync(`server/src/service/editor/generated/icons-${library}.json`, 'utf8')) as { count: number };
+    const list = JSON.parse(readFileSync(`server/src/service/config/features/generated/icons-${library}.json`, 'utf8')) as { count: number };
     assert.equal(iconNamesOf(library).length, list.count, library);
   }
 });

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DiagnosticSeverity } from 'vscode-languageserver-protocol';
-import { ICON_NAMES, iconCompletions, iconDiagnostics, isIconPath } from '../../../../server/src/service/editor/icons';
+import { ICON_NAMES, iconCompletions, iconDiagnostics, isIconPath } from '../../../../server/src/service/config/features/icons';
 import { applyTextEdits, config, withCursor } from './support';
 
 test('the Font Awesome list holds the Pro names real configs use', () => {

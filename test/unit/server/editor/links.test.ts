@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { parseConfigDocument } from '../../../../server/src/service/document';
-import { findDefinition, findDocumentLinks, findPageReferences } from '../../../../server/src/service/editor/links';
+import { parseConfigDocument } from '../../../../server/src/service/json/document';
+import { findDefinition, findDocumentLinks, findPageReferences } from '../../../../server/src/service/config/features/links';
 import { site } from './support';
 
 const CONFIG = `{

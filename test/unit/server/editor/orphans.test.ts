@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DiagnosticSeverity } from 'vscode-languageserver-protocol';
-import { findOrphanPages, isExcludedFromOrphans, MAX_ORPHAN_DIAGNOSTICS, orphanDiagnostics } from '../../../../server/src/service/editor/orphans';
-import { newPageContent, titleFromPage } from '../../../../server/src/service/editor/pageFiles';
+import { findOrphanPages, isExcludedFromOrphans, MAX_ORPHAN_DIAGNOSTICS, orphanDiagnostics } from '../../../../server/src/service/config/features/orphans';
+import { newPageContent, titleFromPage } from '../../../../server/src/service/config/features/pageFiles';
 import { site } from './support';
 
 test('what the generator does not treat as pages is never an orphan', () => {

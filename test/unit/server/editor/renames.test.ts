@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { RenameFile, TextDocumentEdit, TextEdit } from 'vscode-languageserver-protocol';
-import { editsForFileRenames, preparePageRename, renamePage } from '../../../../server/src/service/editor/renames';
+import { editsForFileRenames, preparePageRename, renamePage } from '../../../../server/src/service/config/features/renames';
 import { applyTextEdits, site } from './support';
 
 const CONFIG = `{

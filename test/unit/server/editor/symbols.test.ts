@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver-protocol';
-import { findDocumentSymbols, MAX_GROUP_DEPTH } from '../../../../server/src/service/editor/symbols';
+import { findDocumentSymbols, MAX_GROUP_DEPTH } from '../../../../server/src/service/config/features/symbols';
 import { config } from './support';
 
 const SITE = `{

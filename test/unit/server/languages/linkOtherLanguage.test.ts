@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { pageCodeActions } from '../../../../server/src/service/mdx/pageEditor';
+import { pageCodeActions } from '../../../../server/src/service/pages/pageEditor';
 import { ROOT, site } from '../mdx/support';
 
 const CONFIG = JSON.stringify({
@@ -26,7 +26,7 @@ test('a French page linking to an English page whose French counterpart exists: 
   assert.equal(diagnostics.length, 1);
   assert.equal(diagnostics[0].severity, 2);
   assert.equal(document.getText(diagnostics[0].range), '/guides/x#setup');
-  assert.match(diagnostics[0].message, /leads from this fr page to the en page "guides\/x": the fr page is "\/fr\/guides\/x#setup"/);
+  assert.match(String(diagnostics[0].message), /leads from this fr page to the en page "guides\/x": the fr page is "\/fr\/guides\/x#setup"/);
   const [fix] = pageCodeActions('file:///x', diagnostics);
   assert.equal(fix.edit!.changes!['file:///x'][0].newText, '/fr/guides/x#setup');
 });
@@ -40,7 +40,7 @@ test('no French counterpart: information, no fix', () => {
   const { diagnostics } = check({ 'fr/guides/y.mdx': 'Voir [ceci](/guides/only-en).' }, 'fr/guides/y.mdx');
   assert.equal(diagnostics.length, 1);
   assert.equal(diagnostics[0].severity, 3);
-  assert.match(diagnostics[0].message, /there is no fr "fr\/guides\/only-en" yet/);
+  assert.match(String(diagnostics[0].message), /there is no fr "fr\/guides\/only-en" yet/);
   assert.deepEqual(pageCodeActions('file:///x', diagnostics), []);
 });
 

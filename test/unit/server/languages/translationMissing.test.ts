@@ -1,6 +1,7 @@
 // translation-missing: an original with no counterpart file, on the original's entry, naming the language.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { docsJson, docsJsonSite } from '../docsJsonSite';
 import { findings, language } from './support';
 
 const CODES = ['translation-missing'];
@@ -38,8 +39,7 @@ test('a language in a $ref file is compared like an inline one', () => {
   assert.match(found[0], /No "fr" counterpart of "x"/);
 });
 
-test('the rule can be turned off like any other (rule severities)', async () => {
-  const { docsJsonSite, docsJson } = await import('../docsJsonSite');
+test('the rule can be turned off like any other (rule severities)', () => {
   const languages = [language('en', { A: ['index', 'x'] }), language('fr', { A: ['fr/index'] })];
   const { service, doc } = docsJsonSite(docsJson({ languages }), ['index.mdx', 'x.mdx', 'fr/index.mdx']);
   const codes = (rules?: Record<string, 'off'>) => service.diagnose(doc, { unknownKeys: 'warning', rules }).map((d) => d.code);

@@ -11,9 +11,9 @@ import { join, resolve } from 'node:path';
 import { after, test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { indexFolderSync } from '../../../../server/src/host/diskIndex';
-import { SitePages } from '../../../../server/src/service/mdx/sitePages';
-import { normalizePath } from '../../../../server/src/service/paths';
-import { WorkspaceIndex } from '../../../../server/src/service/workspaceIndex';
+import { SitePages } from '../../../../server/src/service/pages/sitePages';
+import { normalizePath } from '../../../../server/src/service/workspace/paths';
+import { WorkspaceIndex } from '../../../../server/src/service/workspace/workspaceIndex';
 import { writeListedFiles } from '../../../support/corpusSite';
 
 const CORPUS = resolve(__dirname, '../../../../../shared/corpus/pages');

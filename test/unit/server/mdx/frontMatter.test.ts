@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { frontMatterDiagnostics, parseOperation } from '../../../../server/src/service/mdx/frontMatterCheck';
-import { findFrontMatter } from '../../../../server/src/service/mdx/parsePage';
-import type { FrontMatterContext } from '../../../../server/src/service/mdx/siteContext';
+import { frontMatterDiagnostics, parseOperation } from '../../../../server/src/service/pages/frontMatterCheck';
+import { findFrontMatter } from '../../../../server/src/service/pages/parsePage';
+import type { FrontMatterContext } from '../../../../server/src/service/pages/siteContext';
 
 const context: FrontMatterContext = { iconLibrary: 'lucide', iconNames: new Set(['rocket', 'book-open']), openApiOperations: new Set(['GET /users', 'POST /users']), requiredKeys: [] };
 

@@ -7,8 +7,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
-import { parseFrontMatterYaml } from '../../../../server/src/service/mdx/frontMatterYaml';
-import { findFrontMatter } from '../../../../server/src/service/mdx/parsePage';
+import { parseFrontMatterYaml } from '../../../../server/src/service/pages/frontMatterYaml';
+import { findFrontMatter } from '../../../../server/src/service/pages/parsePage';
 
 const ORACLE_DIR = resolve(process.env.DOCSITE_ORACLE_DIR ?? join(__dirname, '../../../..'));
 const skip = existsSync(join(ORACLE_DIR, 'node_modules', 'front-matter')) ? false : `the \`front-matter\` package (js-yaml 3) is not installed under ${ORACLE_DIR} (npm ci installs it)`;

@@ -3,8 +3,8 @@
 // do not parse, and protocol-relative links without a host.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fileNameSafe, operationPageBase } from '../../../../server/src/service/site/generatedPages';
-import { RedirectTable } from '../../../../server/src/service/site/redirectTable';
+import { fileNameSafe, operationPageBase } from '../../../../server/src/service/config/model/generatedPages';
+import { RedirectTable } from '../../../../server/src/service/config/model/redirectTable';
 import { problems, ROOT, site } from './support';
 
 const docsJson = (extra: Record<string, unknown>) => JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'S', colors: { primary: '#000000' }, ...extra });

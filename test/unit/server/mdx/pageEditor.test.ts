@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { PageList } from '../../../../server/src/service/pageList';
-import { pageCodeActions, pageCompletions, pageDefinition, pageDocumentLinks, pageHover, type PageEditorSite } from '../../../../server/src/service/mdx/pageEditor';
+import { PageList } from '../../../../server/src/service/config/features/pageList';
+import { pageCodeActions, pageCompletions, pageDefinition, pageDocumentLinks, pageHover, type PageEditorSite } from '../../../../server/src/service/pages/pageEditor';
 import { CONFIG, ROOT, site } from './support';
 
 const files: Record<string, string> = {

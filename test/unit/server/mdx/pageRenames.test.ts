@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { linkEditsForMoves, redirectEdits, redirectsForMoves } from '../../../../server/src/service/mdx/pageRenames';
-import { unreachablePages } from '../../../../server/src/service/mdx/unreachablePages';
+import { linkEditsForMoves, redirectEdits, redirectsForMoves } from '../../../../server/src/service/pages/pageRenames';
+import { unreachablePages } from '../../../../server/src/service/pages/unreachablePages';
 import { CONFIG, ROOT, site } from './support';
 
 const files: Record<string, string> = {

@@ -6,9 +6,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
-import { parsePageWithMdx } from '../../../../server/src/service/mdx/mdxParse';
-import type { ParsedPage } from '../../../../server/src/service/mdx/pageModel';
-import { scanPage } from '../../../../server/src/service/mdx/pageScanner';
+import { parsePageWithMdx } from '../../../../server/src/service/pages/mdxParse';
+import type { ParsedPage } from '../../../../server/src/service/pages/pageModel';
+import { scanPage } from '../../../../server/src/service/pages/pageScanner';
 import { generatePagesSite } from '../../../../bench/pages/generateSite';
 
 const CORPUS = resolve(__dirname, '../../../../../shared/corpus/pages');

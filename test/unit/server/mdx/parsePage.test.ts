@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { findFrontMatter, parsePage } from '../../../../server/src/service/mdx/parsePage';
+import { findFrontMatter, parsePage } from '../../../../server/src/service/pages/parsePage';
 
 const urls = (text: string) => parsePage(text).links.map((l) => `${l.kind}:${l.url}:${text.slice(l.offset, l.offset + l.length)}`);
 

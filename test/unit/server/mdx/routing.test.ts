@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { resolveLink, siteRelativePath, splitUrl, substituteVariables } from '../../../../server/src/service/mdx/routing';
-import { RedirectTable } from '../../../../server/src/service/site/redirectTable';
+import { resolveLink, siteRelativePath, splitUrl, substituteVariables } from '../../../../server/src/service/pages/routing';
+import { RedirectTable } from '../../../../server/src/service/config/model/redirectTable';
 import { ROOT, site } from './support';
 
 const files = {

@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { pageCompletions, type PageEditorSite } from '../../../../server/src/service/mdx/pageEditor';
-import { PageList } from '../../../../server/src/service/pageList';
+import { pageCompletions, type PageEditorSite } from '../../../../server/src/service/pages/pageEditor';
+import { PageList } from '../../../../server/src/service/config/features/pageList';
 import { problems, ROOT, site } from './support';
 
 const OPENAPI_YAML = [

@@ -2,11 +2,11 @@
 // readers, which must agree; the expected ids are those the generator gives (checked against its code).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parsePageWithMdx } from '../../../../server/src/service/mdx/mdxParse';
-import { scanPage } from '../../../../server/src/service/mdx/pageScanner';
-import { componentSlug, hasAnchor, headingSlug, paramFieldId, slugCounter, slugify } from '../../../../server/src/service/mdx/slugs';
-import { SitePages } from '../../../../server/src/service/mdx/sitePages';
-import { WorkspaceIndex } from '../../../../server/src/service/workspaceIndex';
+import { parsePageWithMdx } from '../../../../server/src/service/pages/mdxParse';
+import { scanPage } from '../../../../server/src/service/pages/pageScanner';
+import { componentSlug, hasAnchor, headingSlug, paramFieldId, slugCounter, slugify } from '../../../../server/src/service/pages/slugs';
+import { SitePages } from '../../../../server/src/service/pages/sitePages';
+import { WorkspaceIndex } from '../../../../server/src/service/workspace/workspaceIndex';
 import { CONFIG, problems, ROOT } from './support';
 
 /** The page's ids, sorted; asserts the fast scanner (when it reads the page) agrees with the MDX parser. */

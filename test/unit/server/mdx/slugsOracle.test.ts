@@ -14,7 +14,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { parsePage } from '../../../../server/src/service/mdx/parsePage';
+import { parsePage } from '../../../../server/src/service/pages/parsePage';
 
 const ORACLE_DIR = process.env.DOCSITE_ORACLE_DIR;
 const COMMON = join(ORACLE_DIR ?? resolve(__dirname, '../../../..'), 'node_modules/@mintlify/common');

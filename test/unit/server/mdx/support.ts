@@ -1,10 +1,10 @@
 // A small in-memory site for the page checks: files (relative to ROOT) with their texts, and the context built
 // the same way the server and the CLI build it (the config's site model follows `$ref`s and reads OpenAPI files).
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { parseConfigDocument } from '../../../../server/src/service/document';
-import { SitePages } from '../../../../server/src/service/mdx/sitePages';
-import { RefFileCache } from '../../../../server/src/service/site/refFiles';
-import { WorkspaceIndex } from '../../../../server/src/service/workspaceIndex';
+import { parseConfigDocument } from '../../../../server/src/service/json/document';
+import { SitePages } from '../../../../server/src/service/pages/sitePages';
+import { RefFileCache } from '../../../../server/src/service/config/model/refFiles';
+import { WorkspaceIndex } from '../../../../server/src/service/workspace/workspaceIndex';
 
 export const ROOT = '/ws/site';
 

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { indexFolderSync } from '../../../../server/src/host/diskIndex';
 import { LanguageService } from '../../../../server/src/service/languageService';
-import { normalizePath, pathToUri } from '../../../../server/src/service/paths';
+import { normalizePath, pathToUri } from '../../../../server/src/service/workspace/paths';
 
 const BIGSITES = resolve(__dirname, '../../../../../shared/corpus/bigsites');
 const SITES = ['PrefectHQ__fastmcp__docs', 'growthbook__growthbook__docs', 'helius-labs__docs', 'meilisearch__documentation'];

@@ -7,8 +7,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { test } from 'node:test';
 import { parse as parseYaml } from 'yaml';
-import { fileNameSafe, operationPageBase, DEFAULT_OPENAPI_DIRECTORY } from '../../../../server/src/service/site/generatedPages';
-import { parseOpenApi } from '../../../../server/src/service/site/operations';
+import { fileNameSafe, operationPageBase, DEFAULT_OPENAPI_DIRECTORY } from '../../../../server/src/service/config/model/generatedPages';
+import { parseOpenApi } from '../../../../server/src/service/config/model/operations';
 
 const CORPUS = resolve(__dirname, '../../../../../shared/corpus');
 

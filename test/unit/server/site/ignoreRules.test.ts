@@ -2,7 +2,7 @@
 // `.mintignore` in gitignore syntax.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEFAULT_IGNORE_RULES, ignoreRulesFrom } from '../../../../server/src/service/site/ignoreRules';
+import { DEFAULT_IGNORE_RULES, ignoreRulesFrom } from '../../../../server/src/service/workspace/ignoreRules';
 
 test('default ignores: repository documents and tool folders at any depth, letter case ignored; nothing else', () => {
   const ignored = ['README.md', 'readme.md', 'guides/CHANGELOG.md', 'LICENSE.md', 'a/CONTRIBUTING.md', '.github/x.md', 'a/.vscode/b.mdx', 'node_modules/p/doc.md', 'a/.cursor/r.mdx'];

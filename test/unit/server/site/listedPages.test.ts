@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { findOrphanPages } from '../../../../server/src/service/editor/orphans';
+import { findOrphanPages } from '../../../../server/src/service/config/features/orphans';
 import { LanguageService } from '../../../../server/src/service/languageService';
-import { listedPages } from '../../../../server/src/service/site/listedPages';
+import { listedPages } from '../../../../server/src/service/config/model/listedPages';
 import { indexWith, ROOT } from '../helpers';
 
 const FILES = ['a.mdx', 'b.mdx', 'b.md', 'c.mdx', 'guides/d.mdx', 'mint.json', 'docs.json'];

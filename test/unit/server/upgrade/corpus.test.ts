@@ -10,8 +10,8 @@ import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-proto
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { indexFolderSync } from '../../../../server/src/host/diskIndex';
 import { LanguageService } from '../../../../server/src/service/languageService';
-import { normalizePath, pathToUri } from '../../../../server/src/service/paths';
-import { upgradeMintJson } from '../../../../server/src/service/upgrade/upgrade';
+import { normalizePath, pathToUri } from '../../../../server/src/service/workspace/paths';
+import { upgradeMintJson } from '../../../../shared/src/upgrade/upgrade';
 import Ajv from 'ajv';
 import { writeListedFiles } from '../../../support/corpusSite';
 

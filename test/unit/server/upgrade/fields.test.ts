@@ -1,8 +1,8 @@
 // The mint.json -> docs.json converter, field by field (navigation has its own file).
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { upgradeMintConfig, upgradeMintJson, DOCS_JSON_SCHEMA_URL } from '../../../../server/src/service/upgrade/upgrade';
-import type { UpgradeReport } from '../../../../server/src/service/upgrade/report';
+import { upgradeMintConfig, upgradeMintJson, DOCS_JSON_SCHEMA_URL } from '../../../../shared/src/upgrade/upgrade';
+import type { UpgradeReport } from '../../../../shared/src/upgrade/report';
 
 const BASE = { name: 'Site', colors: { primary: '#112233' }, navigation: [{ group: 'Start', pages: ['intro'] }] };
 

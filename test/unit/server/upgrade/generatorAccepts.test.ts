@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
 import { validateDocsConfig } from '@mintlify/validation';
-import { upgradeMintJson } from '../../../../server/src/service/upgrade/upgrade';
+import { upgradeMintJson } from '../../../../shared/src/upgrade/upgrade';
 
 const CORPUS = resolve(__dirname, '../../../../../shared/corpus');
 const names = existsSync(CORPUS) ? readdirSync(CORPUS).filter((f) => f.endsWith('.mint.json')).sort() : [];

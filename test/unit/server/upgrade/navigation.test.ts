@@ -1,8 +1,8 @@
 // The navigation part of the mint.json -> docs.json upgrade: groups, tabs and anchors by URL prefix, versions.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { upgradeMintConfig } from '../../../../server/src/service/upgrade/upgrade';
-import type { UpgradeReport } from '../../../../server/src/service/upgrade/report';
+import { upgradeMintConfig } from '../../../../shared/src/upgrade/upgrade';
+import type { UpgradeReport } from '../../../../shared/src/upgrade/report';
 
 type Json = Record<string, unknown>;
 

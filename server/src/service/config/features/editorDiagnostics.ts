@@ -1,0 +1,20 @@
+// Orphan pages of a config's site: the page files of its root that no navigation entry reaches (the orphan-page
+// check and the "List Orphan Pages" command).
+import type { ConfigDocument } from '../../json/document';
+import type { SiteModel } from '../model/model';
+import { listedPages } from '../model/listedPages';
+import { siteModelOf } from '../model/siteModel';
+import type { PageFile, WorkspaceIndex } from '../../workspace/workspaceIndex';
+import { findOrphanPages } from './orphans';
+
+/** Orphan pages of the config's site root; empty when the root's files are not indexed (nothing is claimed then). */
+export function orphanPagesOf(doc: ConfigDocument, index: WorkspaceIndex): PageFile[] {
+  return orphansOfModel(siteModelOf(doc), index);
+}
+
+/** Orphan pages of a site model (see orphanPagesOf). */
+export function orphansOfModel(model: SiteModel, index: WorkspaceIndex): PageFile[] {
+  const listed = listedPages(model, index);
+  if (model.rootDir === undefined || !listed) return [];
+  return findOrphanPages(model.rootDir, index.pagesOf(model.rootDir), listed.isListed);
+}

@@ -1,0 +1,190 @@
+// Page paths in `navigation` (groups nested to any depth): each must name an `.mdx`/`.md` file under the site root,
+// must not escape the root, and should be listed once. Also the shared entry collection and resolution that
+// completion, hover and later features (links, references, orphan pages, renames) build on.
+import type { Node } from 'jsonc-parser';
+import type { Diagnostic } from 'vscode-languageserver-protocol';
+import type { ConfigDocument } from '../../json/document';
+import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics/diagnostics';
+import { shortenForDisplay } from '../../diagnostics/displayText';
+import { normalizePageEntry } from '../../workspace/pageIds';
+import { PAGE_EXTENSIONS, pageIdOf } from '../../workspace/paths';
+import type { NavItem, PageRef, SiteFile, SiteModel } from './model';
+import type { DiagnosticSink } from '../../diagnostics/siteDiagnostics';
+import { listedPages } from './listedPages';
+import { siteModelOf } from './siteModel';
+import type { WorkspaceIndex } from '../../workspace/workspaceIndex';
+
+/** A page path in the navigation (any format, any file of the site): its string node and text. */
+export type PageEntry = PageRef;
+
+export type PageResolution =
+  | { kind: 'file'; page: string; path: string }
+  | { kind: 'missing'; page: string; candidates: string[]; caseMismatch?: string; withExtension?: string }
+  | { kind: 'escapes'; reason: string }
+  | { kind: 'external' }
+  | { kind: 'unknown'; page: string };
+
+/** The page ids the navigation already lists (from the cached site model). */
+export function usedPageIds(doc: ConfigDocument): Set<string> {
+  return siteModelOf(doc).usedPageIds;
+}
+
+/** Every page path of the navigation, in walk order (groups' `root` pages and `$ref`'d files included). */
+export function collectPageEntries(doc: ConfigDocument): PageEntry[] {
+  return siteModelOf(doc).pages;
+}
+
+export { normalizePageEntry } from '../../workspace/pageIds';
+
+/** Where a navigation entry leads. `unknown` when the index has not scanned the site root (nothing is claimed then). */
+export function resolvePage(raw: string, rootDir: string | undefined, index: WorkspaceIndex): PageResolution {
+  return resolveEntry(raw, rootDir !== undefined && index.coversFolder(rootDir) ? rootDir : undefined, index);
+}
+
+/** `indexedRoot` is the site root when the index covers it, else undefined. */
+function resolveEntry(raw: string, indexedRoot: string | undefined, index: WorkspaceIndex): PageResolution {
+  const normalized = normalizePageEntry(raw);
+  if ('external' in normalized) return { kind: 'external' };
+  if ('escapes' in normalized) return { kind: 'escapes', reason: normalized.escapes };
+  const { page } = normalized;
+  if (indexedRoot === undefined) return { kind: 'unknown', page };
+  const found = page ? index.pageIdsOf(indexedRoot).get(page) : undefined;
+  if (found !== undefined) return { kind: 'file', page, path: found.path };
+  const base = `${indexedRoot}/${page}`;
+  const candidates = PAGE_EXTENSIONS.map((extension) => base + extension);
+  const missing: PageResolution = { kind: 'missing', page, candidates };
+  for (const candidate of candidates) {
+    const other = index.findIgnoringCase(candidate);
+    if (other) missing.caseMismatch = other;
+  }
+  if (pageIdOf(page) !== undefined && index.has(base)) missing.withExtension = pageIdOf(page);
+  return missing;
+}
+
+/** No file system holds a longer path (Linux's PATH_MAX, in bytes; a UTF-16 length over it is over it in bytes). */
+const MAX_FILE_PATH_LENGTH = 4096;
+
+let passCounter = 0;
+
+/** Page checks across the whole navigation: escapes, duplicates (wherever the first one is), missing files. */
+export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: DiagnosticSink): void {
+  const rootDir = model.rootDir;
+  const indexedRoot = rootDir !== undefined && index.coversFolder(rootDir) ? rootDir : undefined;
+  const listed = listedPages(model, index);
+  const configName = model.format === 'docs' ? 'docs.json' : 'mint.json';
+  // Duplicates of existing pages are spotted through a pass number on the index's cached slots: a fresh Map of
+  // 100,000 page ids per keystroke would cost more than all the other checks together. Pages without a file (few)
+  // use a small map.
+  const pass = ++passCounter;
+  const firstSeen: PageRef[] = [];
+  const otherPagesSeen = new Map<string, number>();
+  const duplicate = (ref: PageRef, page: string, first: PageRef) => {
+    const line = first.file.textDocument.positionAt(first.node.offset).line + 1;
+    const where = first.file === ref.file ? `line ${line}` : `${fileName(first.file)}, line ${line}`;
+    sink.add(ref.file, makeDiagnostic(ref.file.textDocument, ref.node, DiagnosticSeverity.Warning, 'page-duplicate', `Page "${shortenForDisplay(ref.raw)}" is already listed in ${model.format === 'docs' ? describeDivision(divisionOf(ref, 'docs')) : 'the navigation'} (${where}).`, { page }));
+  };
+  // A page listed again in another division (another version, language, tab…) is a shared page, which the generator
+  // supports: only a second listing within the same division is a duplicate. Pages listed more than once are few, so
+  // the per-division bookkeeping is kept for them only.
+  const againByDivision = new Map<Division, Map<string, PageRef>>();
+  const seenAgain = (ref: PageRef, page: string, first: PageRef) => {
+    const division = divisionOf(ref, model.format);
+    const firstDivision = divisionOf(first, model.format);
+    // mint.json groups without a version are shown in every version: they share a sidebar with each.
+    const shareSidebar = firstDivision === division || (model.format !== 'docs' && (firstDivision === undefined || division === undefined));
+    if (shareSidebar) return duplicate(ref, page, first);
+    let earlier = againByDivision.get(division);
+    if (!earlier) againByDivision.set(division, (earlier = new Map()));
+    const inDivision = earlier.get(page);
+    if (inDivision) duplicate(ref, page, inDivision);
+    else earlier.set(page, ref);
+  };
+  const pages = model.pages;
+  for (let i = 0; i < pages.length; i++) {
+    const ref = pages[i];
+    const { node, raw, file } = ref;
+    const td = file.textDocument;
+    const page = ref.id;
+    if (typeof page !== 'string') {
+      if ('escapes' in page) {
+        sink.add(file, makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-escapes-root', `Page "${shortenForDisplay(raw)}" escapes the site root: ${page.escapes}. Pages are paths relative to the folder of ${configName}.`));
+      }
+      continue;
+    }
+    // A group's `root` page may also be listed among its pages (real sites do): that is not a duplicate.
+    const countsForDuplicates = ref.role === 'entry';
+    const slot = listed?.slots[i];
+    if (slot) {
+      if (!countsForDuplicates) continue;
+      if (slot.seenInPass === pass) seenAgain(ref, page, firstSeen[slot.firstSeen]);
+      else {
+        slot.seenInPass = pass;
+        slot.firstSeen = firstSeen.length;
+        firstSeen.push(ref);
+      }
+      continue;
+    }
+    if (countsForDuplicates) {
+      const first = otherPagesSeen.get(page);
+      if (first !== undefined) seenAgain(ref, page, firstSeen[first]);
+      else {
+        otherPagesSeen.set(page, firstSeen.length);
+        firstSeen.push(ref);
+      }
+    }
+    if (indexedRoot === undefined) continue; // never scanned: nothing is claimed missing
+    sink.add(file, missingPageDiagnostic(td, rootDir, node, raw, resolveEntry(raw, indexedRoot, index)));
+  }
+}
+
+/** A navigation item holding pages in its own sidebar, or (mint.json) the version a group names. */
+type Division = NavItem | string | undefined;
+
+/**
+ * The division a page entry belongs to: in docs.json its nearest navigation item other than a group (a version,
+ * language, product, tab, anchor, dropdown or menu item; the navigation itself for entries outside all of them); in
+ * mint.json the `version` of its nearest group that names one. A reader sees one division's sidebar at a time, and
+ * the generator shows a page listed in several divisions (a "common page") in the one the reader is in, or in the
+ * default version or language.
+ */
+function divisionOf(ref: PageRef, format: SiteModel['format']): Division {
+  let item = ref.parent;
+  if (format !== 'docs') {
+    for (; item; item = item.parent) if (item.version !== undefined) return item.version;
+    return undefined;
+  }
+  while (item?.kind === 'group') item = item.parent;
+  return item;
+}
+
+function describeDivision(division: Division): string {
+  if (division === undefined || typeof division === 'string' || division.kind === 'navigation' || division.kind === 'global') return 'the navigation';
+  const kind = division.kind === 'item' ? 'menu item' : division.kind;
+  return division.label ? `${kind} "${division.label}"` : `this ${kind}`;
+}
+
+function fileName(file: SiteFile): string {
+  const path = file.path ?? file.uri;
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+function missingPageDiagnostic(td: SiteFile['textDocument'], rootDir: string | undefined, node: Node, raw: string, resolution: PageResolution): Diagnostic | undefined {
+  if (resolution.kind !== 'missing') return undefined;
+  const { page } = resolution;
+  if (!page) return makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-missing', 'Empty page path.', { page });
+  if (resolution.withExtension !== undefined) {
+    return makeDiagnostic(td, node, DiagnosticSeverity.Warning, 'page-extension', `Write page "${shortenForDisplay(raw)}" without its extension: "${shortenForDisplay(resolution.withExtension)}".`, { page, suggestion: resolution.withExtension });
+  }
+  let message = `Page "${shortenForDisplay(raw)}" not found: no ${shortenForDisplay(page)}.mdx or ${shortenForDisplay(page)}.md under the site root.`;
+  // The page rides along for the "create page" fix and the CLI's changed-pages filter; a path longer than any file
+  // system holds (Linux: 4,096 bytes) names no file either could ever act on, so a pasted blob is not sent twice.
+  let data: { page?: string; suggestion?: string } = page.length <= MAX_FILE_PATH_LENGTH ? { page } : {};
+  if (resolution.caseMismatch) {
+    const relative = pageIdOf(resolution.caseMismatch.slice((rootDir ?? '').length + 1));
+    if (relative !== undefined) {
+      message += ` Did you mean "${relative}"? (letter case differs)`;
+      data = { page, suggestion: relative };
+    }
+  }
+  return makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-missing', message, data);
+}

@@ -1,0 +1,111 @@
+// Redirects (`redirects[]` of `{source, destination, permanent}`): a destination that is no page of the site, a
+// chain (the destination is itself redirected) or a loop, and a source that hides a page the navigation lists.
+// Sources may hold path parameters (`:slug`, `:slug*`); a destination with parameters is not judged.
+import type { Node } from 'jsonc-parser';
+import { trimSlashes } from '../../../../../shared/src/slashes';
+import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics/diagnostics';
+import type { WorkspaceIndex } from '../../workspace/workspaceIndex';
+import type { RedirectRef, SiteModel } from './model';
+import type { DiagnosticSink } from '../../diagnostics/siteDiagnostics';
+
+const EXTERNAL = /^([a-zA-Z][a-zA-Z0-9+.-]*:|\/\/)/;
+/** A parameter (`:slug`, `:slug*`) or a wildcard (`*`): in a destination, a pattern filled from the source. */
+const PARAMETER = /(^|\/)(:[A-Za-z_][\w]*[*+?]?|\*)/;
+
+/** "/guides/intro/?x" -> "guides/intro"; the site's home is "". A `#fragment` is kept: a redirect between two
+ * headings of one page is no loop. */
+export function redirectPath(raw: string): string {
+  const hash = raw.indexOf('#');
+  const fragment = hash >= 0 ? raw.slice(hash) : '';
+  const beforeHash = hash >= 0 ? raw.slice(0, hash) : raw;
+  const query = beforeHash.indexOf('?');
+  const path = trimSlashes(query >= 0 ? beforeHash.slice(0, query) : beforeHash);
+  return fragment.length > 1 ? path + fragment : path;
+}
+
+interface Rule {
+  ref: RedirectRef;
+  source: string;
+  sourceNode: Node;
+  destination?: string;
+  destinationNode?: Node;
+  /** For a source with parameters: the fixed part before the first one ("old/" of "/old/:slug*"). */
+  prefix?: string;
+}
+
+export function redirectDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: DiagnosticSink): void {
+  const rules: Rule[] = [];
+  for (const ref of model.redirects) {
+    const source = ref.source?.type === 'string' ? String(ref.source.value) : undefined;
+    if (source === undefined || !ref.source) continue;
+    const destination = ref.destination?.type === 'string' ? String(ref.destination.value) : undefined;
+    const parameter = PARAMETER.exec(source);
+    rules.push({
+      ref, source: redirectPath(source), sourceNode: ref.source, destination, destinationNode: ref.destination,
+      prefix: parameter ? redirectPath(source.slice(0, parameter.index)) : undefined,
+    });
+  }
+  if (!rules.length) return;
+  const exact = new Map<string, Rule>();
+  for (const rule of rules) if (rule.prefix === undefined && !exact.has(rule.source)) exact.set(rule.source, rule);
+  const rootDir = model.rootDir;
+  const indexed = rootDir !== undefined && index.coversFolder(rootDir);
+  const pageFiles = indexed ? index.pageIdsOf(rootDir) : undefined;
+  const listed = model.usedPageIds;
+  // A destination may also be a file the site serves (a PDF, an image), not only a page.
+  const isPage = (path: string) =>
+    path === '' || listed.has(path) || pageFiles?.has(path) === true || pageFiles?.has(`${path}/index`) === true || listed.has(`${path}/index`) || (rootDir !== undefined && index.has(`${rootDir}/${path}`));
+  // Pages generated from OpenAPI documents have slugs we do not compute: with any, an unknown destination is not claimed.
+  const generatesPages = model.operations.length > 0 || model.openapi.length > 0;
+
+  const warn = (rule: Rule, node: Node, code: 'redirect-destination' | 'redirect-chain' | 'redirect-shadows-page', message: string) =>
+    sink.add(rule.ref.file, makeDiagnostic(rule.ref.file.textDocument, node, DiagnosticSeverity.Warning, code, message));
+
+  for (const rule of rules) {
+    // Source hides a listed page: readers following the navigation get redirected away from it.
+    if (rule.prefix === undefined) {
+      if (listed.has(rule.source) && (pageFiles === undefined || pageFiles.has(rule.source))) {
+        warn(rule, rule.sourceNode, 'redirect-shadows-page', `Redirect source "/${rule.source}" is a page of the navigation: the redirect hides that page.`);
+      }
+    } else {
+      const shadowed = firstUnder(listed, rule.prefix);
+      if (shadowed !== undefined) warn(rule, rule.sourceNode, 'redirect-shadows-page', `Redirect source "${String(rule.sourceNode.value)}" also matches "/${shadowed}", a page of the navigation: the redirect hides it.`);
+    }
+    const { destination, destinationNode } = rule;
+    if (destination === undefined || !destinationNode || EXTERNAL.test(destination) || PARAMETER.test(destination)) continue;
+    const target = redirectPath(destination);
+    const next = exact.get(target);
+    if (next && next !== rule) {
+      // Follow the chain to see whether it comes back.
+      const seen = new Set<Rule>([rule]);
+      let current: Rule | undefined = next;
+      while (current && !seen.has(current)) {
+        seen.add(current);
+        current = current.destination === undefined || EXTERNAL.test(current.destination) ? undefined : exact.get(redirectPath(current.destination));
+      }
+      if (current === rule) {
+        sink.add(rule.ref.file, makeDiagnostic(rule.ref.file.textDocument, destinationNode, DiagnosticSeverity.Error, 'redirect-loop', `Redirect loop: "/${target}" leads back to "/${rule.source}" (${seen.size} redirects).`));
+      } else if (!current || current !== rule) {
+        warn(rule, destinationNode, 'redirect-chain', `"/${target}" is itself redirected (to "${next.destination ?? ''}"): point this redirect straight at the final page.`);
+      }
+      continue;
+    }
+    if (next === rule) {
+      sink.add(rule.ref.file, makeDiagnostic(rule.ref.file.textDocument, destinationNode, DiagnosticSeverity.Error, 'redirect-loop', `Redirect loop: "/${target}" redirects to itself.`));
+      continue;
+    }
+    if (!indexed || generatesPages || isPage(withoutFragment(target))) continue;
+    warn(rule, destinationNode, 'redirect-destination', `Redirect destination "${destination}" is no page of the site: no ${target}.mdx or ${target}.md under the site root.`);
+  }
+}
+
+function withoutFragment(path: string): string {
+  const hash = path.indexOf('#');
+  return hash >= 0 ? path.slice(0, hash) : path;
+}
+
+function firstUnder(pages: ReadonlySet<string>, prefix: string): string | undefined {
+  const folder = prefix === '' ? '' : `${prefix}/`;
+  for (const page of pages) if (folder === '' || page === prefix || page.startsWith(folder)) return page;
+  return undefined;
+}

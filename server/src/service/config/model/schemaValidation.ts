@@ -1,0 +1,233 @@
+// Types, required fields, enums and unknown keys from the JSON Schema, through ajv (compiled once). ajv reports
+// instance paths; each is mapped to a jsonc node for an exact range, and anyOf floods become one message.
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import type { Segment } from 'jsonc-parser';
+import type { Diagnostic } from 'vscode-languageserver-protocol';
+import type { ServerSettings } from '../../../../../shared/src/settings';
+import { DiagnosticSeverity, makeDiagnostic, type DiagnosticData, type OffsetRange } from '../../diagnostics/diagnostics';
+import { jsonTypeOf, propertyKeyNode, reportRangeForObject, reportRangeForValue } from '../../json/nodes';
+import { PRECOMPILED_VALIDATORS } from './precompiledSchemas';
+import { DOCS_SCHEMA, MINT_SCHEMA, schemaOf, typesOf, type JsonSchema } from './schema';
+import type { Located, SiteModel } from './model';
+import { DiagnosticSink } from '../../diagnostics/siteDiagnostics';
+import { siteModelOf } from './siteModel';
+import type { ConfigDocument } from '../../json/document';
+import { shortenForDisplay } from '../../diagnostics/displayText';
+import { didYouMean } from '../../diagnostics/suggest';
+
+const compiled = new Map<JsonSchema, ValidateFunction>();
+
+/** Compiles a schema (the legacy format's by default) on first use; later calls reuse it. The two config schemas
+ * come precompiled in the CLI bundles (precompiledSchemas.ts), generated with the options below. */
+export function schemaValidator(schema: JsonSchema = MINT_SCHEMA): ValidateFunction {
+  let validate = compiled.get(schema);
+  const id = (schema as { $id?: unknown }).$id;
+  if (!validate && (schema === DOCS_SCHEMA || schema === MINT_SCHEMA) && typeof id === 'string') {
+    validate = PRECOMPILED_VALIDATORS[id];
+    if (validate) compiled.set(schema, validate);
+  }
+  if (!validate) {
+    // These options are also scripts/generate-schema-validators.mjs': keep them the same.
+    // logger: false: ajv must never write to stdout, which may be the LSP transport.
+    // code.optimize: false: ajv's pass over the generated code took 40% of compiling the docs.json schema (about 150
+    // of 350 ms CPU, paid by every server start and CLI run that checks a docs.json) and saved nothing measurable when
+    // validating (a 100,000-page docs.json takes 6-10 ms either way).
+    const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, logger: false, allowUnionTypes: true, code: { optimize: false } });
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  return validate;
+}
+
+/** Schema problems of one config file against the legacy schema or, given `schema`, another one (the docs.json
+ * schema), without the format's own filters. */
+export function schemaDiagnostics(doc: ConfigDocument, settings: ServerSettings, schema: JsonSchema = MINT_SCHEMA): Diagnostic[] {
+  const model = siteModelOf(doc);
+  const sink = new DiagnosticSink();
+  siteSchemaDiagnostics(model, settings, sink, undefined, schema);
+  return sink.of(model.main);
+}
+
+/** What the format's own checks report better than the schema: given all of ajv's errors, the filter that drops
+ * some of them. */
+export type SchemaErrorFilter = (errors: readonly ErrorObject[]) => (error: ErrorObject, at: Located) => boolean;
+
+/**
+ * The schema check of the config as the generator sees it (`$ref`s merged). Each error is mapped back to its node
+ * through the model, so it lands in the file (and on the line) where the value is written.
+ */
+export function siteSchemaDiagnostics(model: SiteModel, settings: ServerSettings, sink: DiagnosticSink, skip?: SchemaErrorFilter, schema: JsonSchema = schemaOf(model.format)): void {
+  if (!model.main.doc.root) return;
+  const validate = schemaValidator(schema);
+  if (validate(model.value)) return;
+  const errors = collapseAlternatives(validate.errors ?? [], schema);
+  const seen = new Set<string>();
+  const colorNodes = new Set(model.colors.map((c) => c.node));
+  const drop = skip?.(errors);
+  for (const error of errors) {
+    const path = decodeInstancePath(error.instancePath);
+    let at = model.locate(path);
+    if (!at) continue;
+    if (error.keyword === 'additionalProperties') {
+      // The unknown key may sit in a `$ref`'d file rather than beside the `$ref`: report it where it is written.
+      const value = model.locate([...path, (error.params as { additionalProperty: string }).additionalProperty]);
+      const object = value?.node.parent?.parent;
+      if (value && object?.type === 'object') at = { node: object, file: value.file };
+    }
+    // Hex colours have their own check (hexColors.ts) with a clearer message.
+    if (error.keyword === 'pattern' && colorNodes.has(at.node)) continue;
+    // A `$ref` left in the merged value could not be followed (its own problem says why): what it stands for is unknown.
+    if (error.keyword === 'required' && typeof error.data === 'object' && error.data !== null && '$ref' in error.data) continue;
+    if (drop?.(error, at)) continue;
+    const diagnostic = toDiagnostic(at, path, error, settings);
+    if (!diagnostic) continue;
+    const key = `${at.file.uri}|${diagnostic.code}|${diagnostic.range.start.line}:${diagnostic.range.start.character}|${diagnostic.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    sink.add(at.file, diagnostic);
+  }
+}
+
+/**
+ * ajv reports every failed branch of an anyOf plus the anyOf itself. Keep only what matters: when the value's type
+ * picks one branch, that branch's own errors; when no branch has the value's type, one "expected X or Y" error.
+ * Errors of a branch written for another type are dropped too (ajv checks `enum` whatever the type, so an object
+ * given where a string-with-enum or an object is allowed would otherwise get the string branch's enum error).
+ */
+export function collapseAlternatives(errors: ErrorObject[], root: JsonSchema = MINT_SCHEMA): ErrorObject[] {
+  const combinators = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
+  if (!combinators.length) return errors;
+  const dropTypeAt = new Set<string>();
+  const otherTypeBranches: { instancePath: string; schemaPath: string }[] = [];
+  const replacements: ErrorObject[] = [];
+  for (const combinator of combinators) {
+    const branches = Array.isArray(combinator.schema) ? (combinator.schema as JsonSchema[]) : [];
+    const valueType = jsonTypeOf(combinator.data);
+    const allowed = branches.map((b) => typesOf(b, root));
+    const applicable = allowed.filter((types) => !types.length || types.includes(valueType) || (valueType === 'integer' && types.includes('number')));
+    dropTypeAt.add(combinator.instancePath);
+    if (applicable.length) {
+      allowed.forEach((types, index) => {
+        if (!applicable.includes(types)) otherTypeBranches.push({ instancePath: combinator.instancePath, schemaPath: `${combinator.schemaPath}/${index}/` });
+      });
+    } else {
+      const expected = [...new Set(allowed.flat())];
+      replacements.push({ ...combinator, keyword: 'type', params: { type: expected.join(',') }, message: `must be ${expected.join(' or ')}` });
+    }
+  }
+  const kept = errors.filter((e) => {
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf') return false;
+    if (otherTypeBranches.some((b) => e.instancePath === b.instancePath && e.schemaPath.startsWith(b.schemaPath))) return false;
+    return !(e.keyword === 'type' && dropTypeAt.has(e.instancePath));
+  });
+  return [...kept, ...replacements];
+}
+
+function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings: ServerSettings): Diagnostic | undefined {
+  const td = at.file.textDocument;
+  const node = at.node;
+  const where = describePath(path);
+  const emit = (at: OffsetRange, severity: DiagnosticSeverity, code: string, message: string, data?: DiagnosticData) =>
+    makeDiagnostic(td, at, severity, code, message, data);
+
+  // propertyNames (footerSocials keys): ajv marks the inner error with the offending key.
+  const propertyName = (error as ErrorObject & { propertyName?: string }).propertyName;
+  if (error.keyword === 'propertyNames') return undefined;
+  if (propertyName !== undefined) {
+    const keyNode = propertyKeyNode(node, propertyName) ?? node;
+    const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues?.map(String) ?? [];
+    const suggestion = didYouMean(propertyName, allowed);
+    return emit(keyNode, DiagnosticSeverity.Error, 'enum', `"${shortenForDisplay(propertyName)}" is not an allowed key of ${where}.${hint(suggestion)} Allowed: ${allowed.join(', ')}.`, suggestion ? { suggestion } : undefined);
+  }
+
+  switch (error.keyword) {
+    // A failed if/then/else (a key required only when the object is not a `$ref`) comes with the inner error, which says it.
+    case 'if':
+      return undefined;
+    case 'required': {
+      const missing = (error.params as { missingProperty: string }).missingProperty;
+      return emit(reportRangeForObject(node), DiagnosticSeverity.Error, 'required', `Missing required property "${missing}" in ${where}.`);
+    }
+    case 'additionalProperties': {
+      const key = (error.params as { additionalProperty: string }).additionalProperty;
+      const keyNode = propertyKeyNode(node, key);
+      const parent = error.parentSchema as JsonSchema | undefined;
+      const known = Object.keys(parent?.properties ?? {});
+      const suggestion = didYouMean(key, known);
+      const data = suggestion ? { suggestion } : undefined;
+      const range = keyNode ?? reportRangeForObject(node);
+      // The generator's validator rejects the whole config over an unknown key in a strict object (`x-strict` in the
+      // schema), unless a fallback drops the object's surroundings instead: an error whatever the unknown-keys
+      // setting. Elsewhere it drops the key: a warning.
+      const dropped = parent?.['x-strict'] ? droppedWith(path) : 'it';
+      if (dropped === 'it' && settings.unknownKeys === 'off') return undefined;
+      const outcome = dropped ? `drops ${dropped}` : 'rejects the config';
+      const note = KEY_NOTES[key] && (key !== 'iconType' || known.includes('icon'));
+      const message = note ? `"${key}" in ${where}: ${KEY_NOTES[key]}: the generator ${outcome}.` : `Unknown key "${shortenForDisplay(key)}" in ${where}${dropped === 'it' ? '' : `: the generator ${outcome}`}.${hint(suggestion)}`;
+      return emit(range, dropped ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error, 'unknown-key', message, note ? undefined : data);
+    }
+    case 'enum': {
+      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
+      const value = typeof error.data === 'string' ? error.data : JSON.stringify(error.data);
+      const suggestion = typeof error.data === 'string' ? didYouMean(error.data, allowed) : undefined;
+      return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'enum', `"${shortenForDisplay(value)}" is not an allowed value of ${where}.${hint(suggestion)} Allowed: ${allowed.join(', ')}.`, suggestion ? { suggestion } : undefined);
+    }
+    case 'type': {
+      const expected = String((error.params as { type: string | string[] }).type).split(',').join(' or ');
+      return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'type', `Incorrect type for ${where}: expected ${expected}, found ${jsonTypeOf(error.data).replace('integer', 'number')}.`);
+    }
+    case 'pattern': {
+      const message = (error.parentSchema as JsonSchema | undefined)?.['x-patternMessage'] ?? error.message ?? 'is invalid';
+      return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'schema', `${where} ${message}.`);
+    }
+    default:
+      return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'schema', `${where} ${error.message ?? 'is invalid'}.`);
+  }
+}
+
+/** Keys that people write from the generator's documentation but that its validator (the one deciding what a build
+ * accepts) does not take: said plainly rather than as a misspelling. */
+const KEY_NOTES: Readonly<Record<string, string>> = {
+  iconType: 'in the generator\'s docs, not in its schema (use "icon": {"name", "style"})',
+  audience: 'the generator\'s validator does not accept "audience" yet',
+};
+
+/** What the generator drops, rather than rejecting the config, when the strict object at `path` fails. A group's
+ * `openapi` / `asyncapi` that it cannot read is dropped (the group loses its generated pages). A tab, anchor,
+ * dropdown, product, version, language or menu item is read as one of several shapes: when the navigation below it
+ * fails, it falls back to the shape without any, so the first such entry on the path loses its contents. On the
+ * entry itself (its `color`, `openapi` …) or outside one, the config is rejected (undefined). */
+function droppedWith(path: readonly Segment[]): string | undefined {
+  const at = (i: number) => String(path[i]);
+  const last = at(path.length - 1);
+  if (/^(open|async)api$/.test(last) && /^(groups|pages)$/.test(at(path.length - 3))) return `this group's "${last}" over it`;
+  for (let i = 1; path[0] === 'navigation' && i + 1 < path.length; i++) {
+    if (!/^(tabs|anchors|dropdowns|products|versions|languages|menu)$/.test(at(i)) || !/^\d+$/.test(at(i + 1))) continue;
+    return /^(tabs|anchors|dropdowns|products|versions|languages|menu|groups|pages)$/.test(at(i + 2)) && /^\d+$/.test(at(i + 3)) ? `everything under ${describePath(path.slice(0, i + 2))} over it` : undefined;
+  }
+  return undefined;
+}
+
+function hint(suggestion: string | undefined): string {
+  return suggestion === undefined ? '' : ` Did you mean "${suggestion}"?`;
+}
+
+export function decodeInstancePath(instancePath: string): Segment[] {
+  if (!instancePath) return [];
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** "navigation[2].pages[0]" for messages; "the config" for the root. */
+export function describePath(path: readonly Segment[]): string {
+  if (!path.length) return 'the config';
+  let text = '';
+  for (const segment of path) {
+    if (typeof segment === 'number' || /^\d+$/.test(segment)) text += `[${segment}]`;
+    else text += text ? `.${segment}` : segment;
+  }
+  return `"${text}"`;
+}
+

@@ -1,0 +1,43 @@
+// The diagnostic vocabulary of the service: one constructor that takes ranges only from node offsets. The codes are
+// the rule ids of the checks (checks/list.ts).
+import { DiagnosticSeverity, DiagnosticTag, type Diagnostic } from 'vscode-languageserver-protocol';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { MAX_MESSAGE_LENGTH, shortenForDisplay } from './displayText';
+
+export const DIAGNOSTIC_SOURCE = 'docsite';
+
+/** Extra data on a diagnostic for later quick fixes: the replacement a "did you mean" message proposes. */
+export interface DiagnosticData {
+  suggestion?: string;
+  /** For page diagnostics: the normalised page path (no leading slash, no extension). */
+  page?: string;
+}
+
+export interface OffsetRange {
+  offset: number;
+  length: number;
+}
+
+export function makeDiagnostic(
+  document: TextDocument,
+  at: OffsetRange,
+  severity: DiagnosticSeverity,
+  /** A rule id of checks/list.ts (its DiagnosticCode type cannot be named here: the checks import this file). */
+  code: string,
+  message: string,
+  data?: DiagnosticData,
+): Diagnostic {
+  const diagnostic: Diagnostic = {
+    range: { start: document.positionAt(at.offset), end: document.positionAt(at.offset + at.length) },
+    severity,
+    code,
+    source: DIAGNOSTIC_SOURCE,
+    // Messages quote the user's values: a huge one is shortened rather than published whole.
+    message: shortenForDisplay(message, MAX_MESSAGE_LENGTH),
+  };
+  if (data) diagnostic.data = data;
+  if (code === 'deprecated') diagnostic.tags = [DiagnosticTag.Deprecated];
+  return diagnostic;
+}
+
+export { DiagnosticSeverity };

@@ -1,0 +1,172 @@
+// One site's pages as the checks see them: which files are pages to check, each page's parse (cached, so a page
+// linked from a thousand others is parsed once), and the PageSiteContext the checks read. The host (LSP server or
+// CLI) supplies the text of a file and says when a file changed.
+import type { Diagnostic } from 'vscode-languageserver-protocol';
+import type { LanguageConventionSetting } from '../../../../shared/src/settings';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { parseConfigDocument, type ConfigDocument } from '../json/document';
+import { iconNamesOf, type IconLibrary } from '../config/features/iconLibraries';
+import { pathToUri, relativeInside } from '../workspace/paths';
+import type { SiteModel } from '../config/model/model';
+import { NO_PAGE_FACTS, pageFactsOf, type SitePageFacts } from '../config/model/pageFacts';
+import { siteModelOf } from '../config/model/siteModel';
+import type { WorkspaceIndex } from '../workspace/workspaceIndex';
+import { checkPage } from './pageDiagnostics';
+import { importPath } from './routing';
+import { parsePage, type ParsedPage } from './parsePage';
+import { siteConfigPath, siteContextFrom, type PageAnchors, type PageSiteContext } from './siteContext';
+
+export interface SitePagesOptions {
+  rootDir: string;
+  index: WorkspaceIndex;
+  /** The text of a workspace file (open editor text first, else disk), or undefined when unreadable. */
+  readFile(path: string): string | undefined;
+  /** Front matter keys every page must have (read at each check, so a settings change needs no new object). */
+  requiredKeys?: () => readonly string[];
+  /** Parses the site's config with the host's `$ref` and OpenAPI reader (the language service's), so the pages see
+   * the same site model as the config checks. Without it the config is parsed without following files. */
+  parseConfig?: (textDocument: TextDocument, path: string) => ConfigDocument;
+  iconNames?: ReadonlySet<string>;
+  openApiOperations?: ReadonlySet<string>;
+  /** The stated language folder convention (read at each check, like the required keys). */
+  languageConvention?: () => LanguageConventionSetting | undefined;
+}
+
+/** Whether a file under the root is one the generator treats as a page or snippet worth checking: `.mdx`/`.md`,
+ * not in a dot-folder or node_modules, and not a repository document (README.md, CHANGELOG.md, AGENTS.md …). */
+export function isCheckedPage(relativeFile: string): boolean {
+  if (!/\.mdx?$/.test(relativeFile)) return false;
+  const segments = relativeFile.split('/');
+  if (segments.some((s) => s.startsWith('.') || s === 'node_modules')) return false;
+  const name = segments[segments.length - 1];
+  return !(/^[A-Z0-9_-]+\.md$/.test(name) && /[A-Z]/.test(name));
+}
+
+const iconSets = new Map<IconLibrary, ReadonlySet<string>>();
+
+/** The library's icon names as a set, built once per library. */
+function iconSet(library: IconLibrary): ReadonlySet<string> {
+  let set = iconSets.get(library);
+  if (!set) iconSets.set(library, (set = new Set(iconNamesOf(library))));
+  return set;
+}
+
+export class SitePages {
+  private readonly parses = new Map<string, { text: string; parsed: ParsedPage }>();
+  private config: { path: string; text: string; doc: ConfigDocument } | undefined;
+  /** Ids of pages that import snippets, with the snippets' ids added, by the page parse they were made from. */
+  private readonly withSnippets = new Map<string, { parsed: ParsedPage; anchors: PageAnchors }>();
+
+  constructor(private readonly options: SitePagesOptions) {}
+
+  get rootDir(): string {
+    return this.options.rootDir;
+  }
+
+  /** The page files of the site to check, in path order. */
+  pagePaths(): string[] {
+    return this.options.index
+      .pagesOf(this.rootDir)
+      .map((p) => p.path)
+      .filter((path) => isCheckedPage(relativeInside(this.rootDir, path) ?? ''));
+  }
+
+  /** The parse of a page: of `text` when given (an open editor's), else of the file as last read (the host calls
+   * `forget` when a file changes, so a page linked from a thousand others is read and parsed once). */
+  parse(path: string, text?: string): ParsedPage | undefined {
+    const cached = this.parses.get(path);
+    if (cached && (text === undefined || cached.text === text)) return cached.parsed;
+    text ??= this.options.readFile(path);
+    if (text === undefined) return undefined;
+    const parsed = parsePage(text);
+    this.parses.set(path, { text, parsed });
+    return parsed;
+  }
+
+  /** The text a page's cached parse was made from (so a host need not read the file again). */
+  cachedText(path: string): string | undefined {
+    return this.parses.get(path)?.text;
+  }
+
+  /** Paths whose parse is cached. */
+  parsedPaths(): IterableIterator<string> {
+    return this.parses.keys();
+  }
+
+  /** Forgets a file's parse (changed or deleted on disk). */
+  forget(path: string): void {
+    this.parses.delete(path);
+    // Any page may import the changed file; the unions are cheap to make again from the cached parses.
+    if (this.withSnippets.size) this.withSnippets.clear();
+  }
+
+  /**
+   * The ids a page renders (undefined when unknown): its own, and those of the `.mdx`/`.md` snippets it imports (and
+   * they import), whose headings the generator renders into the page. Each snippet is parsed once however many pages
+   * import it.
+   */
+  pageAnchors(path: string): PageAnchors | undefined {
+    const parsed = this.parse(path);
+    // A page that does not parse has its own error; its ids are unknown, so links to them are not judged.
+    if (!parsed || parsed.parseError) return undefined;
+    if (parsed.imports.length === 0) return parsed;
+    const cached = this.withSnippets.get(path);
+    if (cached?.parsed === parsed) return cached.anchors;
+    const ids = new Set(parsed.anchors);
+    const seen = new Set([path]);
+    const pending = [{ from: path, page: parsed }];
+    for (let next; (next = pending.pop()); ) {
+      for (const entry of next.page.imports) {
+        const snippet = /\.mdx?$/.test(entry.source) ? importPath(entry.source, next.from, this.rootDir) : undefined;
+        if (snippet === undefined || seen.has(snippet)) continue;
+        seen.add(snippet);
+        const page = this.parse(snippet);
+        if (!page) continue;
+        for (const id of page.anchors) ids.add(id);
+        pending.push({ from: snippet, page });
+      }
+    }
+    const anchors = { anchors: ids, generatesApiAnchors: parsed.generatesApiAnchors };
+    this.withSnippets.set(path, { parsed, anchors });
+    return anchors;
+  }
+
+  /** The site model of the site's config (parsed again only when its text changes), or undefined without one. */
+  siteModel(): SiteModel | undefined {
+    const path = siteConfigPath(this.rootDir, this.options.index);
+    const text = path === undefined ? undefined : this.options.readFile(path);
+    if (path === undefined || text === undefined) return undefined;
+    if (!this.config || this.config.path !== path || this.config.text !== text) {
+      const document = TextDocument.create(pathToUri(path), 'json', 0, text);
+      this.config = { path, text, doc: this.options.parseConfig ? this.options.parseConfig(document, path) : parseConfigDocument(document, path) };
+    }
+    return siteModelOf(this.config.doc);
+  }
+
+  /** What the pages need of the config: navigation, redirects, variables, icon library, OpenAPI operations. */
+  configFacts(): SitePageFacts {
+    const model = this.siteModel();
+    return model ? pageFactsOf(model) : NO_PAGE_FACTS;
+  }
+
+  context(): PageSiteContext {
+    const facts = this.configFacts();
+    return siteContextFrom({
+      rootDir: this.rootDir,
+      index: this.options.index,
+      facts,
+      frontMatter: { requiredKeys: this.options.requiredKeys?.() ?? [], iconNames: this.options.iconNames ?? iconSet(facts.iconLibrary), openApiOperations: this.options.openApiOperations },
+      pageAnchors: (path) => this.pageAnchors(path),
+      languageConvention: this.options.languageConvention?.(),
+    });
+  }
+
+  /** The diagnostics of one page; `text` is the editor's text when the page is open. */
+  check(path: string, text?: string, site: PageSiteContext = this.context()): Diagnostic[] {
+    const parsed = this.parse(path, text);
+    const source = text ?? this.parses.get(path)?.text;
+    if (parsed === undefined || source === undefined) return [];
+    const document = TextDocument.create(pathToUri(path), 'mdx', 0, source);
+    return checkPage(document, path, site, parsed).diagnostics;
+  }
+}
