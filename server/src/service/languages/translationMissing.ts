@@ -5,6 +5,7 @@
 import { configCheck } from '../checks/check';
 import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics/diagnostics';
 import type { DiagnosticSink } from '../diagnostics/siteDiagnostics';
+import { limitedSink } from './findingLimit';
 import { siteParity } from './parity';
 import type { LanguageParity } from './counterparts';
 
@@ -23,14 +24,16 @@ export function translationMissing(parities: readonly LanguageParity[], sink: Di
   for (const parity of parities) {
     for (const [language, counterparts] of parity.counterparts) {
       const first = language.pages[0]?.id as string | undefined;
+      const out = limitedSink(sink, language, DiagnosticSeverity.Warning, 'translation-missing', (count) => `${count} more pages of ${parity.set.defaultLanguage.code} have no "${language.code}" counterpart (the parity table of docsite check counts them all).`);
       for (const counterpart of counterparts) {
         if (counterpart.state !== 'missing') continue;
         const { original } = counterpart;
         const landing = first ? ` ("${first}")` : '';
-        sink.add(original.file, makeDiagnostic(original.file.textDocument, original.node, DiagnosticSeverity.Warning, 'translation-missing',
+        out.add(original.file, makeDiagnostic(original.file.textDocument, original.node, DiagnosticSeverity.Warning, 'translation-missing',
           `No "${language.code}" counterpart of "${original.id as string}" (no page "${counterpart.id}"): the language switcher sends ${language.code} readers to the language's first page${landing} instead.`,
           { page: original.id as string }));
       }
+      out.done();
     }
   }
 }

@@ -4,6 +4,7 @@
 import { configCheck } from '../checks/check';
 import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics/diagnostics';
 import type { DiagnosticSink } from '../diagnostics/siteDiagnostics';
+import { limitedSink } from './findingLimit';
 import { siteParity } from './parity';
 import type { LanguageParity } from './counterparts';
 
@@ -21,13 +22,15 @@ export const translationNotListedCheck = configCheck({
 export function translationNotListed(parities: readonly LanguageParity[], sink: DiagnosticSink): void {
   for (const parity of parities) {
     for (const [language, counterparts] of parity.counterparts) {
+      const out = limitedSink(sink, language, DiagnosticSeverity.Warning, 'translation-not-listed', (count) => `${count} more "${language.code}" counterparts exist as files but the ${language.code} navigation does not list them (the parity table of docsite check counts them all).`);
       for (const counterpart of counterparts) {
         if (counterpart.state !== 'unlisted') continue;
         const { original } = counterpart;
-        sink.add(original.file, makeDiagnostic(original.file.textDocument, original.node, DiagnosticSeverity.Warning, 'translation-not-listed',
+        out.add(original.file, makeDiagnostic(original.file.textDocument, original.node, DiagnosticSeverity.Warning, 'translation-not-listed',
           `The "${language.code}" counterpart of "${original.id as string}" exists ("${counterpart.id}") but the ${language.code} navigation does not list it: the language switcher cannot find it and sends readers to the language's first page.`,
           { page: counterpart.id }));
       }
+      out.done();
     }
   }
 }

@@ -4,6 +4,7 @@
 import { configCheck } from '../checks/check';
 import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics/diagnostics';
 import type { DiagnosticSink } from '../diagnostics/siteDiagnostics';
+import { limitedSink } from './findingLimit';
 import { siteParity } from './parity';
 import { keyOf, idOf, type LanguageParity } from './counterparts';
 
@@ -22,13 +23,15 @@ export function translationOrphan(parities: readonly LanguageParity[], sink: Dia
   for (const parity of parities) {
     const { defaultLanguage, position } = parity.set;
     for (const [language, orphans] of parity.orphans) {
+      const out = limitedSink(sink, language, DiagnosticSeverity.Information, 'translation-orphan', (count) => `${count} more "${language.code}" pages have no original in ${defaultLanguage.code} (the parity table of docsite check counts them all).`);
       for (const page of orphans) {
         const id = page.id as string;
         const original = idOf(keyOf(id, language.folder, position), defaultLanguage.folder ?? '', position);
-        sink.add(page.file, makeDiagnostic(page.file.textDocument, page.node, DiagnosticSeverity.Information, 'translation-orphan',
+        out.add(page.file, makeDiagnostic(page.file.textDocument, page.node, DiagnosticSeverity.Information, 'translation-orphan',
           `"${id}" (${language.code}) has no original in the default language ${defaultLanguage.code}: its navigation does not list "${original}".`,
           { page: id }));
       }
+      out.done();
     }
   }
 }

@@ -46,3 +46,11 @@ test('the rule can be turned off like any other (rule severities)', () => {
   assert.ok(codes().includes('translation-missing'));
   assert.ok(!codes({ 'translation-missing': 'off' }).includes('translation-missing'));
 });
+
+test('past 50 per language, one finding on the language counts the rest', () => {
+  const originals = Array.from({ length: 60 }, (_, i) => `p${i}`);
+  const languages = [language('en', { A: ['index', ...originals] }), language('fr', { A: ['fr/index'] })];
+  const found = findings(languages, CODES, { files: ['index.mdx', ...originals.map((p) => `${p}.mdx`), 'fr/index.mdx'] });
+  assert.equal(found.length, 51);
+  assert.equal(found.filter((f) => / 10 more pages of en have no "fr" counterpart/.test(f)).length, 1);
+});
