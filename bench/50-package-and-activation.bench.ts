@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
-import { SERVER_NODE_ARGS } from '../shared/src/serverLaunch';
 import { runNodeScript } from './lsp/childPeakRss';
 import { rebuildCorpus } from './lsp/corpusWorkspaces';
 import { LspSession } from './lsp/lspSession';
@@ -67,7 +66,7 @@ async function measureActivation(scratch: string): Promise<Case[]> {
   const firstDiagnostics: number[] = [];
   for (let i = 0; i < 5; i++) {
     const started = performance.now();
-    const session = await LspSession.start({ label: 'ours', script: serverBundle, args: ['--stdio'], nodeArgs: [...SERVER_NODE_ARGS] }, { workspaceDir: site, settings: {} });
+    const session = await LspSession.start({ label: 'ours', script: serverBundle, args: ['--stdio'], nodeArgs: [] }, { workspaceDir: site, settings: {} });
     starts.push(performance.now() - started);
     const uri = pathToFileURL(join(site, 'mint.json')).href;
     const published = session.waitForDiagnostics(uri, () => true, 15_000);

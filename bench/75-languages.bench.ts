@@ -25,7 +25,7 @@ import { languageSummary } from '../server/src/service/languages/summary';
 import { LanguageService } from '../server/src/service/languageService';
 import { languageLinkCheck } from '../server/src/service/languages/linkOtherLanguage';
 import { resolveLink } from '../server/src/service/pages/routing';
-import { pageIdUnder } from '../server/src/service/pages/siteContext';
+import { pageIdOf, relativeInside } from '../server/src/service/workspace/paths';
 import { SitePages } from '../server/src/service/pages/sitePages';
 
 const argv = process.argv.slice(2);
@@ -81,7 +81,7 @@ function inProcess(dir: string) {
   const withoutLanguages = { ...site, languages: [] };
   // The page links' targets, resolved once outside the timing (the page checks resolve them anyway).
   const linked = paths.map((path) => {
-    const pageId = pageIdUnder(dir, path)!;
+    const pageId = pageIdOf(relativeInside(dir, path)!)!;
     const targets = pages.parse(path)!.links.map((link) => ({ link, target: resolveLink(link.url, path, site) })).filter((l) => l.target.kind === 'page');
     return { pageId, targets: targets.map(({ link, target }) => ({ link, id: (target as { pageId: string }).pageId })) };
   });

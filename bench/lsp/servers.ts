@@ -2,7 +2,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVER_NODE_ARGS } from '../../shared/src/serverLaunch';
 import type { ServerCommand } from './serverProcess';
 import type { LspSession } from './lspSession';
 
@@ -12,7 +11,7 @@ export const OUR_SERVER_SCRIPT = join(REPO_ROOT, 'server', 'out', 'server.js');
 
 /** Our server as the extension starts it (its Node flags included), plus any extra flags (e.g. profiling). */
 export function ourServer(extraNodeArgs: string[] = []): ServerCommand {
-  return { label: 'ours', script: OUR_SERVER_SCRIPT, args: ['--stdio'], nodeArgs: [...SERVER_NODE_ARGS, ...extraNodeArgs] };
+  return { label: 'ours', script: OUR_SERVER_SCRIPT, args: ['--stdio'], nodeArgs: [...extraNodeArgs] };
 }
 
 /** VS Code's JSON language server, as shipped in `vscode-langservers-extracted` (the `vscode-json-language-server` bin). */

@@ -4,7 +4,6 @@
 // there are no initialization options); it pulls the `docsite` section through workspace/configuration, from which
 // the middleware below also removes `userGroups`, so the server does not even see environment names and URLs.
 import * as vscode from 'vscode';
-import { SERVER_NODE_ARGS } from '../../shared/src/serverLaunch';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import type { Log } from './log';
 import { SETTINGS_SECTION } from '../../shared/src/settings';
@@ -23,8 +22,8 @@ export function registerLanguageClient(context: vscode.ExtensionContext, log: Lo
   // A scrubbed environment: the extension host's may hold API tokens (core/serverEnvironment.ts).
   const env = serverEnvironment(process.env);
   const serverOptions: ServerOptions = {
-    run: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_ARGS], env } },
-    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [...SERVER_NODE_ARGS, '--nolazy', '--inspect=6019'], env } },
+    run: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [], env } },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'], env } },
   };
   const watchers = WATCHED_GLOBS.map((glob) => vscode.workspace.createFileSystemWatcher(glob));
   // A channel of its own: the server never sees a token, and the redacting "Docsite Kit" log stays the explorer's.

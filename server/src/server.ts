@@ -1,7 +1,7 @@
 // The language server: a thin adapter from the LSP connection to the pure language service. `startServer` reads
-// as a list: lifecycle, document events, file events, then one line per feature. To add a feature (document
-// links, colors, symbols, code actions, renames…), declare its capability in `capabilities()` and register its
-// handler in the feature list with `onDocumentRequest`, which hands it the parsed config.
+// as a list: lifecycle, document events, file events, then one line per feature. An editor feature of the config
+// (links, colors, symbols, code actions, renames…) is registered in lsp/editorFeatures.ts, a page feature in
+// lsp/pages.ts; a check needs nothing here (docs/architecture.md says where each goes).
 import {
   createConnection,
   DidChangeConfigurationNotification,

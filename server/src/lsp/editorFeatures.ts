@@ -1,6 +1,6 @@
 // The LSP adapter of the editor features: registers their handlers on the connection and hands the core
 // server the two things it merges into its own, completion and hover (their diagnostics join the core's in
-// service/validation.ts, so the CLI reports them too). Every handler checks cancellation, works on the cached parse of an open config, and logs a failure instead of throwing it at the client.
+// service/checks/runConfigChecks.ts, so the CLI reports them too). Every handler checks cancellation, works on the cached parse of an open config, and logs a failure instead of throwing it at the client.
 import {
   DocumentLinkRequest,
   ErrorCodes,

@@ -1,10 +1,9 @@
-// The language service: one object wiring the per-feature modules over a shared document cache and workspace index.
-// The LSP server, the CLI and the tests all use it; it imports neither `vscode` nor the LSP connection.
-//
-// Extension point for more features (links, colors, symbols, code actions, renames, orphan pages): take the parsed
-// document from `parse()` (cached by uri + version), the site root from `doc.rootDir`, the file index from `index`,
-// and the helpers re-exported at the bottom (page entries, page resolution, file references, hex-color nodes,
-// schema lookup). Add a module per feature beside these, and one method here.
+// The language service: the config's parse cache, site models and diagnostics over one workspace index, with
+// completion and hover. The LSP server, the CLI and the tests all use it; it imports neither `vscode` nor the LSP
+// connection. Where to add things (docs/architecture.md): a check is a file in config/checks/ or pages/checks/ and a
+// line in checks/list.ts; an editor feature of the config is a module in config/features/ taking the parsed document
+// from `parse()` and the site model from `model()`, registered in lsp/editorFeatures.ts; a format is a file in
+// config/formats/.
 import type { CompletionList, Diagnostic, Hover, Position } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../../shared/src/settings';
@@ -21,7 +20,7 @@ import { siteModelOf } from './config/model/siteModel';
 import { capProblems, configSiteDiagnostics } from './checks/runConfigChecks';
 import { WorkspaceIndex } from './workspace/workspaceIndex';
 import { schemaValidator } from './config/model/schemaValidation';
-import { schemaOf } from './config/model/schema';
+import { formatById } from './config/formats/list';
 
 export interface LanguageServiceOptions {
   index?: WorkspaceIndex;
@@ -67,7 +66,7 @@ export class LanguageService {
    * compiled schema of its format. A host may call it while the workspace is still being indexed, so the first
    * check after the walk does only the rest. */
   prepare(doc: ConfigDocument): void {
-    schemaValidator(schemaOf(siteModelOf(doc).format));
+    schemaValidator(formatById(siteModelOf(doc).format).schema);
   }
 
   /** A file changed on disk: drops its cached read. True when a config used it (its checks must run again). */
@@ -115,16 +114,6 @@ export class LanguageService {
 }
 
 export type { ConfigDocument } from './json/document';
-export { collectPageEntries, normalizePageEntry, resolvePage, usedPageIds, type PageEntry, type PageResolution } from './config/model/pageEntries';
-export { collectFileReferences, resolveFileReference, type FileReference } from './config/model/fileReferences';
-export { checkHexColor, hexColorNodes } from './config/model/hexColors';
-export { declaredVersions } from './config/model/crossFieldRules';
-export { nodeAtPath, pathOfNode, propertyKeyNode, propertyValueNode } from './json/nodes';
-export { schemasAtPath, resolveSchema, MINT_SCHEMA } from './config/model/schema';
-export { WorkspaceIndex, type PageFile, type PageSlot } from './workspace/workspaceIndex';
-export { CONFIG_FILE_NAME, CONFIG_FILE_NAMES, configFormatOf, pathToUri, uriToPath } from './workspace/paths';
-export { siteModelOf } from './config/model/siteModel';
-export type { SiteModel, SiteFile } from './config/model/model';
+export { MINT_SCHEMA } from './config/model/schema';
+export { WorkspaceIndex } from './workspace/workspaceIndex';
 export type { FileDiagnostics } from './diagnostics/siteDiagnostics';
-export type { DiagnosticData } from './diagnostics/diagnostics';
-export type { DiagnosticCode } from './checks/list';

@@ -3,7 +3,7 @@
 // did not say. No file is read or written here: the CLI (`docsite upgrade`) and the editor's preview both call this.
 import { findNodeAtLocation } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { parseConfigDocument } from '../../../server/src/service/json/document';
+import { readJsonText } from '../json/jsonText';
 import { DEFAULT_PRIMARY_COLOR, DEFAULT_THEME, FIELD_HANDLERS, NAVIGATION_FIELDS, type Sections } from './fields';
 import { NavigationUpgrade } from './navigation';
 import { ReportBuilder, type SourcePosition, type UpgradeReport } from './report';
@@ -21,7 +21,7 @@ export type UpgradeResult =
 /** Upgrades mint.json text. Refuses text that does not parse: a guess at a broken file would lose what it meant. */
 export function upgradeMintJson(text: string): UpgradeResult {
   const document = TextDocument.create('untitled:mint.json', 'json', 0, text);
-  const parsed = parseConfigDocument(document);
+  const parsed = readJsonText(text);
   if (parsed.lexical.tooLarge) return { ok: false, error: 'mint.json is too large to upgrade' };
   if (parsed.lexical.tooDeepAt !== undefined) return { ok: false, error: 'mint.json is nested too deeply to upgrade', at: document.positionAt(parsed.lexical.tooDeepAt) };
   if (parsed.parseErrors.length) {

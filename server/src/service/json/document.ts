@@ -1,13 +1,14 @@
 // A parsed config document: one pass of the jsonc scanner gives the tree, the parse errors and the lexical findings
 // (comments, trailing commas, nesting depth; jsoncParse.ts), cached by uri + version so every feature of one
 // keystroke shares them.
-import { getNodeValue, type Node, type ParseError } from 'jsonc-parser';
+import type { Node, ParseError } from 'jsonc-parser';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { dirname } from '../workspace/paths';
-import { MAX_NESTING_DEPTH, parseJsonc } from '../../../../shared/src/json/jsoncParse';
+import { MAX_NESTING_DEPTH } from '../../../../shared/src/json/jsoncParse';
+import { MAX_CHECKED_LENGTH, readJsonText, type LexicalFindings } from '../../../../shared/src/json/jsonText';
 import type { OpenApiRead } from '../config/model/openApiTypes';
 
-export { MAX_NESTING_DEPTH };
+export { MAX_CHECKED_LENGTH, MAX_NESTING_DEPTH, type LexicalFindings };
 
 /** Where the files a config names through `$ref` come from: the host (server, CLI, tests) reads and parses them,
  * cached by path. */
@@ -21,34 +22,12 @@ export interface RefSource {
 }
 
 /**
- * Longer texts than this (in UTF-16 units) are not parsed; they get one clear diagnostic instead. It is the figure
- * config files are read up to (MAX_CONFIG_FILE_BYTES), so the editor and CI check the same files. A 100,000-page
- * config is a few megabytes; the unit tests check an 8 MB name and a 4 MB key made of escapes in full, and the long
- * fuzz run (`npm run fuzz`: seed 1644576947, 10,000 hostile inputs up to 8 MB, the largest 8,385,108 characters)
- * had every completion and hover answered within the second, the slowest in 603 ms (docs/benchmarks.md). Past this
- * size a text is not a site configuration anyone writes by hand, and a parse would hold up the server for seconds.
- */
-export const MAX_CHECKED_LENGTH = 64 * 1024 * 1024;
-
-/**
  * The largest config file read from disk, in bytes: by `docsite check` and `docsite upgrade`, and by the server for
  * the configs no editor has open (their diagnostics, references, renames, orphan pages). It is MAX_CHECKED_LENGTH: a
  * file within it decodes to at most as many UTF-16 units, so every config read is checked, open or closed, in the
  * editor or in CI; a larger one gets the `config-too-large` message without being read.
  */
 export const MAX_CONFIG_FILE_BYTES = MAX_CHECKED_LENGTH;
-
-export interface LexicalFindings {
-  hasBom: boolean;
-  comments: { offset: number; length: number }[];
-  trailingCommas: number[];
-  /** Offset of the bracket that went past MAX_NESTING_DEPTH, when one did. */
-  tooDeepAt?: number;
-  /** True when the text is longer than MAX_CHECKED_LENGTH and was not scanned or parsed. */
-  tooLarge?: boolean;
-  /** Key nodes repeating an earlier key of their object, when the parse found them (else syntax.ts looks). */
-  duplicateKeys?: Node[];
-}
 
 export interface ConfigDocument {
   readonly textDocument: TextDocument;
@@ -68,27 +47,8 @@ export interface ConfigDocument {
   readonly refSource?: RefSource;
 }
 
-const BOM = '\uFEFF';
-
 export function parseConfigDocument(textDocument: TextDocument, path?: string, refSource?: RefSource): ConfigDocument {
-  let text = textDocument.getText();
-  const hasBom = text.startsWith(BOM);
-  // Same length, so offsets still match the document.
-  if (hasBom) text = ' ' + text.slice(1);
-  let lexical: LexicalFindings;
-  let parseErrors: ParseError[] = [];
-  let root: Node | undefined;
-  let value: unknown;
-  if (text.length > MAX_CHECKED_LENGTH) lexical = { hasBom, comments: [], trailingCommas: [], tooLarge: true };
-  else {
-    const parsed = parseJsonc(text);
-    lexical = { hasBom, comments: parsed.comments, trailingCommas: parsed.trailingCommas };
-    if (parsed.tooDeepAt !== undefined) lexical.tooDeepAt = parsed.tooDeepAt;
-    if (parsed.duplicateKeys) lexical.duplicateKeys = parsed.duplicateKeys;
-    parseErrors = parsed.errors;
-    root = parsed.root;
-    value = 'value' in parsed ? parsed.value : root && getNodeValue(root);
-  }
+  const { lexical, parseErrors, root, value } = readJsonText(textDocument.getText());
   return {
     textDocument,
     uri: textDocument.uri,

@@ -8,7 +8,7 @@ import { pageCheck } from '../checks/check';
 import { DiagnosticSeverity, makeDiagnostic, type OffsetRange } from '../diagnostics/diagnostics';
 import { isRewrittenLink } from '../pages/checks/links';
 import { resolveLink } from '../pages/routing';
-import { pageIdUnder } from '../pages/siteContext';
+import { pageIdOf, relativeInside } from '../workspace/paths';
 import { counterpartId, languageOfPage, type LanguageSet, type SiteLanguage } from './counterparts';
 
 export const linkOtherLanguageCheck = pageCheck({
@@ -18,7 +18,8 @@ export const linkOtherLanguageCheck = pageCheck({
   ],
   check({ document, path, parsed, site }, report) {
     if (!site.languages?.length || parsed.links.length === 0) return;
-    const pageId = pageIdUnder(site.rootDir, path);
+    const relative = relativeInside(site.rootDir, path);
+    const pageId = relative === undefined ? undefined : pageIdOf(relative);
     const check = pageId === undefined ? undefined : languageLinkCheck(pageId, site.languages, (id) => site.pageFile(id) !== undefined);
     if (!check) return;
     for (const link of parsed.links) {

@@ -2,7 +2,7 @@
 // disk) and kept current from file events, so validation never touches the disk on a keystroke. Several config files
 // in one workspace (a monorepo) each become a site root.
 import { PageList } from '../config/features/pageList';
-import { configFormatOf, dirname, normalizePath, relativeInside } from './paths';
+import { CONFIG_FILE_NAMES, configFormatOf, dirname, normalizePath, relativeInside } from './paths';
 import { DEFAULT_IGNORE_RULES, ignoreRulesFrom, type IgnoreRules } from './ignoreRules';
 
 /** The file at a site root that lists what the generator ignores (gitignore syntax). */
@@ -91,7 +91,7 @@ export class WorkspaceIndex {
         this.addToFolders(path);
         entries = this.folderEntries.get(folder);
       }
-      if (name === 'docs.json' || name === 'mint.json') this.addConfig(path, folder);
+      if ((CONFIG_FILE_NAMES as readonly string[]).includes(name)) this.addConfig(path, folder);
       added = true;
     }
     if (added) this.changed();
@@ -229,7 +229,7 @@ export class WorkspaceIndex {
 
   /** The config of a site root the generator reads: `docs.json` when the folder has one, else `mint.json`. */
   configOf(rootDir: string): string | undefined {
-    for (const name of ['docs.json', 'mint.json']) if (this.configPaths.has(`${rootDir}/${name}`)) return `${rootDir}/${name}`;
+    for (const name of CONFIG_FILE_NAMES) if (this.configPaths.has(`${rootDir}/${name}`)) return `${rootDir}/${name}`;
     return undefined;
   }
 

@@ -1,7 +1,7 @@
 // Values the format's JSON schema rejects (schemaValidation.ts), one clear message per place.
 import { configCheck } from '../../checks/check';
 import { siteSchemaDiagnostics } from '../model/schemaValidation';
-import { docsSchemaErrorFilter } from '../model/docsChecks';
+import { formatById } from '../formats/list';
 
 export const schemaCheck = configCheck({
   appliesTo: 'config',
@@ -13,6 +13,6 @@ export const schemaCheck = configCheck({
     { id: 'schema', severity: 'error', summary: 'A value the site configuration schema rejects.', help: 'Change the value as the message says.' },
   ],
   check({ model, settings, sink }) {
-    siteSchemaDiagnostics(model, settings, sink, model.format === 'docs' ? docsSchemaErrorFilter(model) : undefined);
+    siteSchemaDiagnostics(model, settings, sink, formatById(model.format).schemaErrorFilter?.(model));
   },
 });

@@ -16,7 +16,8 @@ import { locate } from '../../json/location';
 import { MAX_PAGE_ITEMS } from './pageList';
 import { usedPageIds } from '../model/pageEntries';
 import { declaredVersions } from '../model/crossFieldRules';
-import { alternatives, MINT_SCHEMA, objectSchemaAtPath, resolveSchema, schemaOf, schemasAtPath, typesOf, type JsonSchema } from '../model/schema';
+import { formatById } from '../formats/list';
+import { alternatives, MINT_SCHEMA, objectSchemaAtPath, resolveSchema, schemasAtPath, typesOf, type JsonSchema } from '../model/schema';
 import { operationCompletions } from '../model/operations';
 import { siteModelOf } from '../model/siteModel';
 import type { WorkspaceIndex } from '../../workspace/workspaceIndex';
@@ -40,7 +41,7 @@ export function doComplete(doc: ConfigDocument, position: Position, context: Com
   const range: Range = { start: td.positionAt(replace.start), end: td.positionAt(replace.end) };
 
   const model = siteModelOf(doc);
-  const schema = schemaOf(model.format);
+  const schema = formatById(model.format).schema;
   if (location.isAtPropertyKey) {
     const objectPath = location.path.slice(0, -1);
     return { isIncomplete: false, items: keyCompletions(doc, schema, objectPath, range, replace.start, needsComma(text, replace.end)) };

@@ -9,7 +9,8 @@ import { frontMatterTitle } from '../../pages/frontMatterTitle';
 import { keyOfValue, pathOfNode } from '../../json/nodes';
 import { resolvePage } from '../model/pageEntries';
 import type { ConfigFormat } from '../../workspace/paths';
-import { alternatives, schemaOf, schemasAtPath } from '../model/schema';
+import { formatById } from '../formats/list';
+import { alternatives, schemasAtPath } from '../model/schema';
 import { operationHover } from '../model/operations';
 import { siteModelOf } from '../model/siteModel';
 import type { WorkspaceIndex } from '../../workspace/workspaceIndex';
@@ -67,11 +68,11 @@ function pageHover(doc: ConfigDocument, entry: string, context: HoverContext): s
 }
 
 function fieldHover(path: ReturnType<typeof pathOfNode>, format: ConfigFormat): string | undefined {
-  const root = schemaOf(format);
+  const root = formatById(format).schema;
   const schemas = schemasAtPath(path, root);
   if (!schemas.length) return undefined;
   const parts: string[] = [];
-  const title = path.length ? `\`${path.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('.').replace(/\.\[/g, '[')}\`` : format === 'docs' ? 'docs.json' : 'mint.json';
+  const title = path.length ? `\`${path.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('.').replace(/\.\[/g, '[')}\`` : formatById(format).fileName;
   parts.push(`**${title}**`);
   const first = schemas[0];
   if (first.markdownDescription) parts.push(first.markdownDescription);

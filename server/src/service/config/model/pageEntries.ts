@@ -10,6 +10,7 @@ import { normalizePageEntry } from '../../workspace/pageIds';
 import { PAGE_EXTENSIONS, pageIdOf } from '../../workspace/paths';
 import type { NavItem, PageRef, SiteFile, SiteModel } from './model';
 import type { DiagnosticSink } from '../../diagnostics/siteDiagnostics';
+import { formatById } from '../formats/list';
 import { listedPages } from './listedPages';
 import { siteModelOf } from './siteModel';
 import type { WorkspaceIndex } from '../../workspace/workspaceIndex';
@@ -71,7 +72,7 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
   const rootDir = model.rootDir;
   const indexedRoot = rootDir !== undefined && index.coversFolder(rootDir) ? rootDir : undefined;
   const listed = listedPages(model, index);
-  const configName = model.format === 'docs' ? 'docs.json' : 'mint.json';
+  const configName = formatById(model.format).fileName;
   // Duplicates of existing pages are spotted through a pass number on the index's cached slots: a fresh Map of
   // 100,000 page ids per keystroke would cost more than all the other checks together. Pages without a file (few)
   // use a small map.

@@ -4,7 +4,6 @@
 import type { Segment } from 'jsonc-parser';
 import docsSchema from '../../../../../schemas/docs.schema.json';
 import mintSchema from '../../../../../schemas/mint.schema.json';
-import type { ConfigFormat } from '../../workspace/paths';
 
 export interface JsonSchema {
   $ref?: string;
@@ -35,11 +34,6 @@ export interface JsonSchema {
 
 export const MINT_SCHEMA = mintSchema as JsonSchema;
 export const DOCS_SCHEMA = docsSchema as JsonSchema;
-
-/** The schema of a config format. */
-export function schemaOf(format: ConfigFormat): JsonSchema {
-  return format === 'docs' ? DOCS_SCHEMA : MINT_SCHEMA;
-}
 
 /** Follows `$ref`s (local ones only), keeping the docs written beside the `$ref`. */
 export function resolveSchema(schema: JsonSchema, root: JsonSchema = MINT_SCHEMA): JsonSchema {

@@ -7,7 +7,8 @@ import type { ServerSettings } from '../../../../../shared/src/settings';
 import { DiagnosticSeverity, makeDiagnostic, type DiagnosticData, type OffsetRange } from '../../diagnostics/diagnostics';
 import { jsonTypeOf, propertyKeyNode, reportRangeForObject, reportRangeForValue } from '../../json/nodes';
 import { PRECOMPILED_VALIDATORS } from './precompiledSchemas';
-import { DOCS_SCHEMA, MINT_SCHEMA, schemaOf, typesOf, type JsonSchema } from './schema';
+import { formatById } from '../formats/list';
+import { DOCS_SCHEMA, MINT_SCHEMA, typesOf, type JsonSchema } from './schema';
 import type { Located, SiteModel } from './model';
 import { DiagnosticSink } from '../../diagnostics/siteDiagnostics';
 import { siteModelOf } from './siteModel';
@@ -56,7 +57,7 @@ export type SchemaErrorFilter = (errors: readonly ErrorObject[]) => (error: Erro
  * The schema check of the config as the generator sees it (`$ref`s merged). Each error is mapped back to its node
  * through the model, so it lands in the file (and on the line) where the value is written.
  */
-export function siteSchemaDiagnostics(model: SiteModel, settings: ServerSettings, sink: DiagnosticSink, skip?: SchemaErrorFilter, schema: JsonSchema = schemaOf(model.format)): void {
+export function siteSchemaDiagnostics(model: SiteModel, settings: ServerSettings, sink: DiagnosticSink, skip?: SchemaErrorFilter, schema: JsonSchema = formatById(model.format).schema): void {
   if (!model.main.doc.root) return;
   const validate = schemaValidator(schema);
   if (validate(model.value)) return;

@@ -3,9 +3,8 @@
 import type { Node } from 'jsonc-parser';
 import { originalParse, type ConfigDocument } from '../../json/document';
 import { configFormatOf, type ConfigFormat } from '../../workspace/paths';
+import { formatById } from '../formats/list';
 import { ModelBuilder } from './builder';
-import { buildDocsModel, iconLibraryOf } from './docsAdapter';
-import { buildMintModel } from './mintAdapter';
 import type { OperationRef, PageRef, SiteModel } from './model';
 import { RefResolver, siteFileOf, type RefSource } from './refs';
 
@@ -33,11 +32,12 @@ export function siteModelOf(doc: ConfigDocument, source: RefSource | undefined =
 
 function buildSiteModel(doc: ConfigDocument, source: RefSource | undefined): SiteModel {
   const format = formatOfDocument(doc);
+  const formatInfo = formatById(format);
   const main = siteFileOf(doc, true);
-  const resolver = new RefResolver(main, source, format === 'docs');
+  const resolver = new RefResolver(main, source, formatInfo.followsRefs);
   const rootView = doc.root ? { node: doc.root, file: main } : undefined;
-  const builder = new ModelBuilder(format === 'docs' ? iconLibraryOf(resolver, rootView) : 'fontawesome');
-  const { navigation, global } = format === 'docs' ? buildDocsModel(resolver, builder) : { ...buildMintModel(main, builder), global: undefined };
+  const builder = new ModelBuilder(formatInfo.iconLibrary(resolver, rootView));
+  const { navigation, global } = formatInfo.buildNavigation(resolver, builder, main);
   // The set of listed page ids, for completion, redirects and anchors; the per-edit checks use listedPages instead.
   let usedPageIds: Set<string> | undefined;
   // Node -> entry, for the requests that start from a node (hover); built on the first such request, since a

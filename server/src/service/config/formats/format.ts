@@ -1,0 +1,28 @@
+// What the service knows of one config format (docs.json, mint.json): its file name, its schema, how its site model is
+// read, and what its checks and features need that differs between formats. One file per format, listed in
+// formats/list.ts; features and checks ask the format instead of branching on its name. A third format is one file,
+// its schema, and one line in the list.
+import type { ErrorObject } from 'ajv';
+import type { ModelBuilder } from '../model/builder';
+import type { IconLibrary, Located, NavItem, SiteFile, SiteModel } from '../model/model';
+import type { RefResolver } from '../model/refs';
+import type { JsonSchema } from '../model/schema';
+import type { ConfigFormat as ConfigFormatId } from '../../workspace/paths';
+
+export type { ConfigFormatId };
+
+export interface ConfigFormat {
+  readonly id: ConfigFormatId;
+  /** The file name the generator reads the format from. */
+  readonly fileName: string;
+  /** The JSON schema its values are checked against, and completion and hover read. */
+  readonly schema: JsonSchema;
+  /** Whether the format splits a config over files with `$ref`. */
+  readonly followsRefs: boolean;
+  /** The icon library names in the config are looked up in. */
+  iconLibrary(resolver: RefResolver, root: Located | undefined): IconLibrary;
+  /** The navigation of the site model, read from the config's tree. */
+  buildNavigation(resolver: RefResolver, builder: ModelBuilder, main: SiteFile): { navigation?: NavItem; global?: NavItem };
+  /** Drops the schema's errors that the format's own checks report better (given all of them, per error). */
+  schemaErrorFilter?(model: SiteModel): (errors: readonly ErrorObject[]) => (error: ErrorObject, at: Located) => boolean;
+}
