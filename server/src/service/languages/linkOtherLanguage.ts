@@ -23,23 +23,30 @@ export const linkOtherLanguageCheck = pageCheck({
     const check = pageId === undefined ? undefined : languageLinkCheck(pageId, site.languages, (id) => site.pageFile(id) !== undefined);
     if (!check) return;
     for (const link of parsed.links) {
+      // A root-relative link to a page the page's own language lists is fine, whatever else it is: not resolved
+      // again (most links of a translated site are such links).
+      if (link.url.startsWith('/') && check.language.ids.has(pathOf(link.url))) continue;
       // Links the link check reports as broken, or whose anchor is missing, have their own finding.
       const target = resolveLink(link.url, path, site, { rewrittenWhenRelative: isRewrittenLink(link) });
       if (target.kind !== 'page' || target.writtenExtension) continue;
-      const diagnostic = check(document, link, link.url, target.pageId);
+      const diagnostic = check.check(document, link, link.url, target.pageId);
       if (diagnostic) report(diagnostic);
     }
   },
 });
 
-export type LanguageLinkCheck = (document: TextDocument, at: OffsetRange, url: string, targetId: string) => Diagnostic | undefined;
+export interface LanguageLinkCheck {
+  /** The linking page's language. */
+  language: SiteLanguage;
+  check(document: TextDocument, at: OffsetRange, url: string, targetId: string): Diagnostic | undefined;
+}
 
 /** The check of the links of page `pageId` (its language worked out once for all its links), or undefined when the
  * page belongs to no language of the site. */
 export function languageLinkCheck(pageId: string, sets: readonly LanguageSet[], pageExists: (id: string) => boolean): LanguageLinkCheck | undefined {
   for (const set of sets) {
     const from = languageOfPage(set, pageId);
-    if (from) return (document, at, url, targetId) => linkOtherLanguage(document, at, url, targetId, set, from, pageExists);
+    if (from) return { language: from, check: (document, at, url, targetId) => linkOtherLanguage(document, at, url, targetId, set, from, pageExists) };
   }
   return undefined;
 }
@@ -60,6 +67,14 @@ function linkOtherLanguage(document: TextDocument, at: OffsetRange, url: string,
   return makeDiagnostic(document, at, DiagnosticSeverity.Warning, 'link-other-language',
     `Link "${url}" leads from this ${from.code} page to the ${to.code} page "${targetId}": the ${from.code} page is "${suggestion}".`,
     { suggestion });
+}
+
+/** A root-relative link's path as a page id: no leading or trailing slash, no query or hash. */
+function pathOf(url: string): string {
+  const cut = url.search(/[?#]/);
+  let path = cut < 0 ? url.slice(1) : url.slice(1, cut);
+  if (path.endsWith('/')) path = path.slice(0, -1);
+  return path;
 }
 
 /** The query and hash of a link, kept when it is pointed at the counterpart. */
