@@ -19,9 +19,21 @@ for (const [id, info] of Object.entries(RULES)) {
   rcRules[id] = { description: `${info.summary} ${info.help}`, enum: severities };
 }
 
+/** `languages` (docs/languages.md): the same shape as the extension's docsite.languages setting. */
+const LANGUAGES_SCHEMA = {
+  description: 'Where a language\'s folder sits in page paths of a docs.json site with navigation.languages, when the site\'s own convention is not detected (docs/languages.md).',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    position: { description: 'The place of the language folder in a page path: 0 for "fr/guides/x", 1 for "v2/fr/guides/x".', type: 'integer', minimum: 0 },
+    folders: { description: 'Language code -> its folder when that is not the code ("" for a language whose pages sit at the original paths).', type: 'object', additionalProperties: { type: 'string', pattern: '^[^/]*$' } },
+  },
+};
+
 const manifestPath = join(ROOT, 'package.json');
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 manifest.contributes.configuration.properties['docsite.rules'].properties = settingRules;
+manifest.contributes.configuration.properties['docsite.languages'] = { ...LANGUAGES_SCHEMA, default: {}, scope: 'resource' };
 writeFileSync(manifestPath, JSON.stringify(manifest, null, 2) + '\n');
 
 const DURATION = '^\\s*\\d{1,9}(ms|s|m|h|d)\\s*$';
@@ -68,6 +80,7 @@ const schema = {
         maxRedirects: { description: 'Redirects followed (default 20, as browsers).', type: 'integer', minimum: 0, maximum: 1000 },
       },
     },
+    languages: LANGUAGES_SCHEMA,
   },
 };
 writeFileSync(join(ROOT, 'schemas', 'docsiterc.schema.json'), JSON.stringify(schema, null, 2) + '\n');

@@ -28,6 +28,17 @@ export interface ServerSettings {
   checkPages?: boolean;
   /** `docsite.pages.requiredFrontMatter`: front matter keys every page must have. Default none. */
   requiredFrontMatter?: string[];
+  /** `docsite.languages` (`languages` of `.docsiterc.json`): how a translated page's path is made from its original's,
+   * when the site's own convention cannot be detected. Default: detected. */
+  languages?: LanguageConventionSetting;
+}
+
+/** Where a language's folder sits in a page path: `position` 0 for `fr/guides/x`, 1 for `v2/fr/guides/x`; `folders`
+ * names a language's folder when it is not the language code (`""`: the language has no folder, its pages sit at the
+ * original paths, as the default language's usually do). */
+export interface LanguageConventionSetting {
+  position?: number;
+  folders?: Readonly<Record<string, string>>;
 }
 
 export const DEFAULT_SERVER_SETTINGS: ServerSettings = { unknownKeys: 'warning', validateClosedFiles: true };

@@ -27,6 +27,8 @@ import { checkSitePages } from './pages';
 import { checkExternalLinks, type ExternalSite } from './externalLinks';
 import { DEFAULT_EXTERNAL_LINK_SETTINGS } from '../service/externalLinks/settings';
 import picomatch from 'picomatch';
+import { formatLanguageTable, type SiteLanguages } from './languageTable';
+import { languageSummary } from '../service/languages/summary';
 
 /** Where `--update-baseline` writes when neither `--baseline` nor the config file names a file. */
 export const DEFAULT_BASELINE = '.docsite-baseline.json';
@@ -70,7 +72,7 @@ export function main(argv: readonly string[], out: Output, err: NodeJS.WritableS
 function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream & { isTTY?: boolean }): number | Promise<number> {
   const cwd = process.cwd();
   const rc = ruleConfig(args, cwd);
-  const settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS, rules: { ...rc?.rules, ...args.rules } };
+  const settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS, rules: { ...rc?.rules, ...args.rules }, ...(rc?.languages ? { languages: rc.languages } : {}) };
   const maxWarnings = args.maxWarnings ?? rc?.maxWarnings;
   const baselinePath = args.baseline !== undefined ? resolve(args.baseline) : rc?.baseline ?? (args.updateBaseline ? resolve(DEFAULT_BASELINE) : undefined);
   const changed = args.changedSince !== undefined ? changedFilesSince(args.changedSince, cwd) : undefined;
@@ -80,6 +82,7 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream & { isTT
   const results: FileDiagnostic[] = [];
   const checkedFiles: string[] = [];
   const sites: ExternalSite[] = [];
+  const languages: SiteLanguages[] = [];
   for (const config of configs) {
     const text = readConfig(config);
     const path = normalizePath(config);
@@ -90,8 +93,11 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream & { isTT
       service.index.refreshIgnoreFiles(readUsedFile);
     }
     const document = TextDocument.create(pathToUri(config), 'json', 1, text);
+    const parsed = service.parse(document, path);
+    const rows = languageSummary(service.model(parsed), service.index, settings.languages);
+    if (rows.length) languages.push({ config: displayPath(path), rows });
     // Problems in `$ref`'d files are reported under those files, after the config's own.
-    for (const { file, diagnostics } of service.diagnoseSite(service.parse(document, path), settings)) {
+    for (const { file, diagnostics } of service.diagnoseSite(parsed, settings)) {
       const filePath = file.path ?? path;
       const isChanged = !changed || changed.has(filePath) || changed.has(path);
       if (!isChanged && !diagnostics.some((d) => concernsChangedPage(d.data, root, changed))) continue;
@@ -108,7 +114,7 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream & { isTT
       results.push(...atPages);
     }
     if (args.noPages) continue;
-    for (const page of checkSitePages(root, service.index, { files: args.files ?? [], requiredKeys: rc?.requiredFrontMatter ?? [], rules: settings.rules, parseConfig: (document, configPath) => service.parseUncached(document, configPath) })) {
+    for (const page of checkSitePages(root, service.index, { files: args.files ?? [], requiredKeys: rc?.requiredFrontMatter ?? [], rules: settings.rules, languageConvention: settings.languages, parseConfig: (document, configPath) => service.parseUncached(document, configPath) })) {
       const pageShown = displayPath(page.path);
       checkedFiles.push(pageShown);
       if (changed && !changed.has(page.path)) continue;
@@ -128,10 +134,10 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream & { isTT
     const settings = rc?.externalLinks ?? DEFAULT_EXTERNAL_LINK_SETTINGS;
     return checkExternalLinks(sites, service.index, { offline: args.offline === true, settings, rules: { ...rc?.rules, ...args.rules }, includes, userAgent: userAgent(), err }).then((found) => {
       for (const { path, diagnostics } of found) for (const diagnostic of diagnostics) results.push({ file: displayPath(path), diagnostic });
-      return report(args, results, { out, err, cwd, maxWarnings, baselinePath, checkedFiles });
+      return report(args, results, { out, err, cwd, maxWarnings, baselinePath, checkedFiles, languages });
     });
   }
-  return report(args, results, { out, err, cwd, maxWarnings, baselinePath, checkedFiles });
+  return report(args, results, { out, err, cwd, maxWarnings, baselinePath, checkedFiles, languages });
 }
 
 interface ReportContext {
@@ -141,10 +147,12 @@ interface ReportContext {
   maxWarnings: number | undefined;
   baselinePath: string | undefined;
   checkedFiles: string[];
+  /** Each site's per-language parity table (sites with languages only). */
+  languages: SiteLanguages[];
 }
 
 /** The baseline step, the report in its format, and the exit code. */
-function report(args: CheckArgs, results: FileDiagnostic[], { out, err, cwd, maxWarnings, baselinePath, checkedFiles }: ReportContext): number {
+function report(args: CheckArgs, results: FileDiagnostic[], { out, err, cwd, maxWarnings, baselinePath, checkedFiles, languages }: ReportContext): number {
   if (args.updateBaseline) {
     const target = baselinePath ?? resolve(DEFAULT_BASELINE);
     writeFileSync(target, serializeBaseline(createBaseline(results, target, cwd)));
@@ -160,7 +168,7 @@ function report(args: CheckArgs, results: FileDiagnostic[], { out, err, cwd, max
   }
 
   const useColor = args.format === 'stylish' && args.outputFile === undefined && out.isTTY === true && !process.env.NO_COLOR;
-  const output = render(args.format, reported, { checkedFiles, cwd, color: useColor });
+  const output = render(args.format, reported, { checkedFiles, cwd, color: useColor, languages });
   if (args.outputFile !== undefined) {
     const target = resolve(args.outputFile);
     mkdirSync(folderOf(target), { recursive: true });
@@ -176,18 +184,22 @@ function report(args: CheckArgs, results: FileDiagnostic[], { out, err, cwd, max
   return errors > 0 ? 1 : 0;
 }
 
-function render(format: CheckArgs['format'], results: FileDiagnostic[], context: { checkedFiles: string[]; cwd: string; color: boolean }): string {
+function render(format: CheckArgs['format'], results: FileDiagnostic[], context: { checkedFiles: string[]; cwd: string; color: boolean; languages: SiteLanguages[] }): string {
   switch (format) {
     case 'json':
       return formatJson(results);
     case 'sarif':
-      return formatSarif(results, { version: readVersion(), cwd: context.cwd });
+      return formatSarif(results, { version: readVersion(), cwd: context.cwd, ...(context.languages.length ? { properties: { languages: context.languages } } : {}) });
     case 'github':
       return formatGithub(results, { cwd: context.cwd, repositoryRoot: findRepositoryRoot(context.cwd) });
     case 'junit':
       return formatJunit(results, context.checkedFiles);
-    case 'stylish':
-      return formatStylish(results, context.color);
+    case 'stylish': {
+      // The parity table of each site with languages, under the problems (also when there are none).
+      const table = formatLanguageTable(context.languages);
+      const problems = formatStylish(results, context.color);
+      return [problems, table].filter(Boolean).join('\n\n');
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 // `docsite check` over a site's pages: every `.mdx`/`.md` page and snippet under the site root is checked with the
 // same service the editor uses. `--files GLOB…` narrows what is reported, never what links resolve against.
 import picomatch from 'picomatch';
+import type { LanguageConventionSetting } from '../../../shared/src/settings';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
 import { describeReadFailure, FolderRealPaths, readRegularFileSync, type ReadResult } from '../host/readRegularFile';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
@@ -21,6 +22,8 @@ export interface PagesOptions {
   requiredKeys: readonly string[];
   /** Rule severities (`.docsiterc.json`, `--rule`), applied as to the config's diagnostics. */
   rules?: RuleSeverities;
+  /** The stated language folder convention (`languages` of `.docsiterc.json`). */
+  languageConvention?: LanguageConventionSetting;
   /** Parses the site's config with the language service's `$ref` and OpenAPI reader (one site model for all checks). */
   parseConfig?: (textDocument: TextDocument, path: string) => ConfigDocument;
 }
@@ -42,7 +45,7 @@ export function checkSitePages(rootDir: string, index: WorkspaceIndex, options: 
     const read = readPage(path, rootDir, folders);
     return read.kind === 'text' ? read.text : undefined;
   };
-  const pages = new SitePages({ rootDir, index, readFile, requiredKeys: () => options.requiredKeys, parseConfig: options.parseConfig });
+  const pages = new SitePages({ rootDir, index, readFile, requiredKeys: () => options.requiredKeys, languageConvention: () => options.languageConvention, parseConfig: options.parseConfig });
   const matches = options.files.length ? picomatch([...options.files], { dot: true }) : () => true;
   const site = pages.context();
   const results: PageResult[] = [];

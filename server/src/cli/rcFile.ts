@@ -8,12 +8,15 @@
 //     "baseline": ".docsite-baseline.json",
 //     "pages": { "requiredFrontMatter": ["description"] },
 //     "externalLinks": { "exclude": ["^https://internal\\."], "maxAge": "1d" }   (externalLinksConfig.ts)
+//     "languages": { "position": 0, "folders": { "en": "", "fr": "fr" } }
 //   }
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
+import type { LanguageConventionSetting } from '../../../shared/src/settings';
+import { languageConventionProblem, sanitizeLanguageConvention } from '../service/languages/convention';
 import { RULE_SEVERITY_NAMES, isRuleSeverity, unknownRuleMessage, type RuleSeverity } from '../service/checks/ruleSeverities';
 import { didYouMean } from '../service/diagnostics/suggest';
 import type { ExternalLinkSettings } from '../service/externalLinks/settings';
@@ -32,10 +35,12 @@ export interface RcConfig {
   requiredFrontMatter?: string[];
   /** `externalLinks`: the settings of `--external` and `--offline` (defaults filled in). */
   externalLinks?: ExternalLinkSettings;
+  /** `languages`: where a language's folder sits in page paths, when the site's own convention is not detected. */
+  languages?: LanguageConventionSetting;
 }
 
 /** The top-level keys (schemas/docsiterc.schema.json describes the same ones for editors; a test compares them). */
-export const RC_KEYS = ['$schema', 'rules', 'maxWarnings', 'baseline', 'pages', 'externalLinks'];
+export const RC_KEYS = ['$schema', 'rules', 'maxWarnings', 'baseline', 'pages', 'externalLinks', 'languages'];
 const KEYS = RC_KEYS;
 const MAX_RC_BYTES = 1024 * 1024;
 
@@ -108,6 +113,11 @@ export function parseRcText(text: string, path: string, shownAs = path): RcConfi
     }
   }
   if (raw.externalLinks !== undefined) config.externalLinks = parseExternalLinksConfig(raw.externalLinks, fail);
+  if (raw.languages !== undefined) {
+    const problem = languageConventionProblem(raw.languages);
+    if (problem) fail(`"languages" ${problem}`);
+    config.languages = sanitizeLanguageConvention(raw.languages);
+  }
   return config;
 }
 

@@ -86,7 +86,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     if (root === undefined || !index.coversFolder(root)) return undefined;
     let site = sites.get(root);
     if (!site) {
-      site = new SitePages({ rootDir: root, index, readFile, requiredKeys: () => context.settings().requiredFrontMatter ?? [], parseConfig: (document, path) => service.parseUncached(document, path) });
+      site = new SitePages({ rootDir: root, index, readFile, requiredKeys: () => context.settings().requiredFrontMatter ?? [], languageConvention: () => context.settings().languages, parseConfig: (document, path) => service.parseUncached(document, path) });
       sites.set(root, site);
     }
     return site;

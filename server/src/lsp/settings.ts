@@ -1,6 +1,7 @@
 // Reads the `docsite` section through workspace/configuration and keeps only well-formed values.
 import type { Connection } from 'vscode-languageserver';
 import { DEFAULT_SERVER_SETTINGS, SETTINGS_SECTION, type ServerSettings } from '../../../shared/src/settings';
+import { sanitizeLanguageConvention } from '../service/languages/convention';
 import { sanitizeRuleSeverities } from '../service/checks/ruleSeverities';
 
 export function sanitizeSettings(raw: unknown): ServerSettings {
@@ -26,6 +27,8 @@ export function sanitizeSettings(raw: unknown): ServerSettings {
     if (typeof enabled === 'boolean') settings.checkPages = enabled;
     if (Array.isArray(requiredFrontMatter)) settings.requiredFrontMatter = requiredFrontMatter.filter((k): k is string => typeof k === 'string' && k.trim() !== '').map((k) => k.trim());
   }
+  const languages = sanitizeLanguageConvention(value.languages);
+  if (languages) settings.languages = languages;
   return settings;
 }
 

@@ -17,6 +17,8 @@ export interface SarifOptions {
   version: string;
   /** The folder relative URIs are relative to (absolute). */
   cwd: string;
+  /** The run's `properties` (the per-language parity table of each site with languages). */
+  properties?: Record<string, unknown>;
 }
 
 function level(result: FileDiagnostic): Sarif.Result.level {
@@ -82,6 +84,7 @@ export function formatSarif(results: readonly FileDiagnostic[], options: SarifOp
         originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(options.cwd.endsWith(sep) ? options.cwd : options.cwd + sep).href } },
         columnKind: 'utf16CodeUnits',
         results: sarifResults,
+        ...(options.properties ? { properties: options.properties } : {}),
       },
     ],
   };

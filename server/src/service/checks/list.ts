@@ -28,6 +28,11 @@ import { propValueCheck } from '../pages/components/checks/propValue';
 import { requiredPropCheck } from '../pages/components/checks/requiredProp';
 import { unknownComponentCheck } from '../pages/components/checks/unknownComponent';
 import { unknownPropCheck } from '../pages/components/checks/unknownProp';
+import { linkOtherLanguageCheck } from '../languages/linkOtherLanguage';
+import { translationMissingCheck } from '../languages/translationMissing';
+import { translationNotListedCheck } from '../languages/translationNotListed';
+import { translationOrphanCheck } from '../languages/translationOrphan';
+import { translationStructureCheck } from '../languages/translationStructure';
 import { frontMatterCheck } from '../pages/checks/frontMatter';
 import { importsCheck } from '../pages/checks/imports';
 import { linksCheck } from '../pages/checks/links';
@@ -50,6 +55,10 @@ export const CONFIG_CHECKS = [
   iconsCheck,
   anchorUrlsCheck,
   orphansCheck,
+  translationMissingCheck,
+  translationNotListedCheck,
+  translationOrphanCheck,
+  translationStructureCheck,
   unreadableConfigRule,
   problemCapRule,
 ] as const;
@@ -59,6 +68,7 @@ export const PAGE_CHECKS = [
   pageSyntaxCheck,
   frontMatterCheck,
   linksCheck,
+  linkOtherLanguageCheck,
   importsCheck,
   externalLinksRules,
   unknownComponentCheck,

@@ -207,7 +207,7 @@ export function pageHover(document: TextDocument, pagePath: string, parsed: Pars
   return { contents: { kind: MarkupKind.Markdown, value }, range: linkRange(document, link) };
 }
 
-const FIXABLE = new Set(['page-link-extension', 'page-link-broken', 'page-link-no-host', 'page-anchor-missing', 'front-matter-unknown-key', 'front-matter-value', 'unknown-icon', 'component-unknown', 'component-prop-unknown', 'component-prop-value']);
+const FIXABLE = new Set(['page-link-extension', 'page-link-broken', 'page-link-no-host', 'page-anchor-missing', 'front-matter-unknown-key', 'front-matter-value', 'unknown-icon', 'component-unknown', 'component-prop-unknown', 'component-prop-value', 'link-other-language']);
 
 /** Quick fixes: replace the diagnostic's range with the replacement it proposes (a deprecated component's closing
  * tag too); with a selection, the actions that wrap it in a component. */

@@ -2,6 +2,8 @@
 // (text in, diagnostics out). `siteContextFrom` fills it from the workspace index (which pages and files exist) and
 // the site model's page facts (redirects, variables, icon library, navigation, OpenAPI).
 import { CONFIG_FILE_NAMES, dirname, joinPath } from '../workspace/paths';
+import type { LanguageConventionSetting } from '../../../../shared/src/settings';
+import type { LanguageSet } from '../languages/counterparts';
 import type { SitePageFacts } from '../config/model/pageFacts';
 import type { WorkspaceIndex } from '../workspace/workspaceIndex';
 
@@ -43,6 +45,8 @@ export interface PageSiteContext {
   /** A site file's text (snippets, for the props of the components they export); without it those props are not
    * known and any prop of an imported component is accepted. */
   readText?(path: string): string | undefined;
+  /** The sets of languages of the site (none without `navigation.languages`), for links across languages. */
+  readonly languages?: readonly LanguageSet[];
 }
 
 export interface FrontMatterContext {
@@ -99,6 +103,8 @@ export interface SiteContextOptions {
   pageAnchors(path: string): PageAnchors | undefined;
   /** A site file's text (see PageSiteContext.readText). */
   readText?(path: string): string | undefined;
+  /** The stated language folder convention (`docsite.languages`, `languages` of `.docsiterc.json`), if any. */
+  languageConvention?: LanguageConventionSetting;
 }
 
 export function siteContextFrom(options: SiteContextOptions): PageSiteContext {
@@ -133,6 +139,7 @@ export function siteContextFrom(options: SiteContextOptions): PageSiteContext {
     variables: facts.variables,
     pageAnchors: options.pageAnchors,
     readText: options.readText,
+    languages: facts.languages(options.languageConvention),
     frontMatter: {
       requiredKeys: options.frontMatter.requiredKeys,
       iconNames: options.frontMatter.iconNames,

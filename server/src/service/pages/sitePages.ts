@@ -2,6 +2,7 @@
 // linked from a thousand others is parsed once), and the PageSiteContext the checks read. The host (LSP server or
 // CLI) supplies the text of a file and says when a file changed.
 import type { Diagnostic } from 'vscode-languageserver-protocol';
+import type { LanguageConventionSetting } from '../../../../shared/src/settings';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { parseConfigDocument, type ConfigDocument } from '../json/document';
 import { iconNamesOf, type IconLibrary } from '../config/features/iconLibraries';
@@ -27,6 +28,8 @@ export interface SitePagesOptions {
   parseConfig?: (textDocument: TextDocument, path: string) => ConfigDocument;
   iconNames?: ReadonlySet<string>;
   openApiOperations?: ReadonlySet<string>;
+  /** The stated language folder convention (read at each check, like the required keys). */
+  languageConvention?: () => LanguageConventionSetting | undefined;
 }
 
 /** Whether a file under the root is one the generator treats as a page or snippet worth checking: `.mdx`/`.md`,
@@ -155,6 +158,7 @@ export class SitePages {
       frontMatter: { requiredKeys: this.options.requiredKeys?.() ?? [], iconNames: this.options.iconNames ?? iconSet(facts.iconLibrary), openApiOperations: this.options.openApiOperations },
       pageAnchors: (path) => this.pageAnchors(path),
       readText: (path) => this.options.readFile(path),
+      languageConvention: this.options.languageConvention?.(),
     });
   }
 

@@ -71,6 +71,7 @@ export function buildDocsModel(r: RefResolver, b: ModelBuilder): { navigation?: 
       item.href = String(href.node.value);
     }
     icon(at, item);
+    if (item.kind === 'language' || item.kind === 'version') item.isDefault = r.property(at, 'default')?.node.value === true;
     if (item.kind === 'anchor') {
       const color = r.settle(r.property(at, 'color'));
       for (const key of ['light', 'dark']) b.color(r.property(color, key), `${item.label ?? 'anchor'}.color.${key}`);

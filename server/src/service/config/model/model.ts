@@ -72,6 +72,8 @@ export interface NavItem extends Located {
   depth: number;
   /** The item's `version` property (mint.json groups). */
   version?: string;
+  /** docs.json languages and versions: `"default": true` (the generator puts that one first, else the first is). */
+  isDefault?: boolean;
   /** docs.json: the navigation lists the item holds (`tabs`, `groups`, `pages`…) with their keys, in written order. */
   lists: { key: string; keyNode: Node; file: SiteFile }[];
 }

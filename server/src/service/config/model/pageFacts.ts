@@ -3,7 +3,9 @@
 // from OpenAPI documents, and the operations of the local OpenAPI documents. Read-only over the model, and worked
 // out once per model (a config change builds a new model).
 import { trimSlashes } from '../../../../../shared/src/slashes';
+import type { LanguageConventionSetting } from '../../../../../shared/src/settings';
 import type { IconLibrary } from '../features/iconLibraries';
+import { languageSetsOf, type LanguageSet } from '../../languages/counterparts';
 import { generatedPagesOf, type GeneratedPages } from './generatedPages';
 import type { SiteModel } from './model';
 import { openApiDocumentOf } from './operations';
@@ -25,6 +27,9 @@ export interface SitePageFacts {
   openApiOperations?: ReadonlySet<string>;
   /** The operations of one OpenAPI file (for `openapi: "spec.json GET /x"`), or undefined when it cannot be read. */
   openApiOperationsIn(file: string): ReadonlySet<string> | undefined;
+  /** The sets of languages of `navigation.languages` (languages/counterparts.ts), by the site's folder convention or
+   * the one stated. */
+  languages(setting?: LanguageConventionSetting): readonly LanguageSet[];
 }
 
 export const NO_PAGE_FACTS: SitePageFacts = {
@@ -35,6 +40,7 @@ export const NO_PAGE_FACTS: SitePageFacts = {
   generatedPages: { pages: new Set(), unknownFolders: [] },
   generatedFolders: [],
   openApiOperationsIn: () => undefined,
+  languages: () => [],
 };
 
 const cache = new WeakMap<SiteModel, SitePageFacts>();
@@ -76,6 +82,7 @@ function buildFacts(model: SiteModel): SitePageFacts {
     generatedFolders: sdkFolders(model.value),
     openApiOperations,
     openApiOperationsIn: operationsIn,
+    languages: (setting) => languageSetsOf(model, setting),
   };
 }
 

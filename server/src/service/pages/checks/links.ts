@@ -40,7 +40,7 @@ export function checkLink(document: TextDocument, link: PageLink, pagePath: stri
 }
 
 /** Links the generator rewrites at build time when they are relative: Markdown links and `<a>`/`<Card>` hrefs. */
-function isRewrittenLink(link: PageLink): boolean {
+export function isRewrittenLink(link: PageLink): boolean {
   return link.kind === 'link' || (link.kind === 'jsx' && link.attribute === 'href' && (link.element === 'a' || link.element === 'Card'));
 }
 

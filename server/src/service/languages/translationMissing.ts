@@ -1,0 +1,39 @@
+// translation-missing: a page of the default language with no counterpart file in another language. The generator's
+// language switcher never leads to a 404: with no counterpart in that language's navigation it sends the reader to
+// the language's first page. A reader asking for the page in French lands on the French home page instead: a real
+// loss, not a broken page, so a warning.
+import { configCheck } from '../checks/check';
+import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics/diagnostics';
+import type { DiagnosticSink } from '../diagnostics/siteDiagnostics';
+import { limitedSink } from './findingLimit';
+import { siteParity } from './parity';
+import type { LanguageParity } from './counterparts';
+
+export const translationMissingCheck = configCheck({
+  appliesTo: 'config',
+  formats: ['docs'],
+  rules: [
+    { id: 'translation-missing', severity: 'warning', summary: 'A page of the default language has no counterpart in another language.', help: 'Translate the page at the path the message names and list it in that language\'s navigation (or state the site\'s folder convention in "languages" of .docsiterc.json / docsite.languages).' },
+  ],
+  check({ model, index, settings, sink }) {
+    translationMissing(siteParity(model, index, settings.languages), sink);
+  },
+});
+
+export function translationMissing(parities: readonly LanguageParity[], sink: DiagnosticSink): void {
+  for (const parity of parities) {
+    for (const [language, counterparts] of parity.counterparts) {
+      const first = language.pages[0]?.id as string | undefined;
+      const out = limitedSink(sink, language, DiagnosticSeverity.Warning, 'translation-missing', (count) => `${count} more pages of ${parity.set.defaultLanguage.code} have no "${language.code}" counterpart (the parity table of docsite check counts them all).`);
+      for (const counterpart of counterparts) {
+        if (counterpart.state !== 'missing') continue;
+        const { original } = counterpart;
+        const landing = first ? ` ("${first}")` : '';
+        out.add(original.file, makeDiagnostic(original.file.textDocument, original.node, DiagnosticSeverity.Warning, 'translation-missing',
+          `No "${language.code}" counterpart of "${original.id as string}" (no page "${counterpart.id}"): the language switcher sends ${language.code} readers to the language's first page${landing} instead.`,
+          { page: original.id as string }));
+      }
+      out.done();
+    }
+  }
+}

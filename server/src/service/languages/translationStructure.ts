@@ -1,0 +1,134 @@
+// translation-structure: a language's navigation shaped differently from the default language's: a tab or group of
+// the default language with no counterpart, or pages and groups in another order. Readers of each language still
+// reach every page their navigation lists, so this is information: it shows where the trees drifted apart.
+//
+// Labels are translated, so items are paired by the pages they hold (the most shared keys), not by name or index.
+import { configCheck } from '../checks/check';
+import type { Diagnostic } from 'vscode-languageserver-protocol';
+import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics/diagnostics';
+import type { NavItem, PageRef } from '../config/model/model';
+import type { DiagnosticSink } from '../diagnostics/siteDiagnostics';
+import { siteParity } from './parity';
+import { keyOf, type LanguageParity, type SiteLanguage } from './counterparts';
+
+export const translationStructureCheck = configCheck({
+  appliesTo: 'config',
+  formats: ['docs'],
+  rules: [
+    { id: 'translation-structure', severity: 'info', summary: 'A language\'s navigation differs in shape from the default language\'s (a group missing, another order).', help: 'Give the language the same tabs and groups as the default language, in the same order, or leave it when the difference is deliberate.' },
+  ],
+  check({ model, index, settings, sink }) {
+    translationStructure(siteParity(model, index, settings.languages), sink);
+  },
+});
+
+/** At most this many structure notes per language: past a few, the trees are simply different. */
+export const MAX_STRUCTURE_NOTES = 20;
+
+export function translationStructure(parities: readonly LanguageParity[], sink: DiagnosticSink): void {
+  for (const parity of parities) {
+    const { defaultLanguage, position } = parity.set;
+    // One memo for the whole set: the default language's items are compared with every other language's.
+    const keysOf = keyIndex(position);
+    for (const language of parity.set.others) {
+      if (language.folder === undefined) continue;
+      const notes: { item: NavItem | PageRef; diagnostic: Diagnostic }[] = [];
+      const note = (at: NavItem | PageRef, message: string) => {
+        if (notes.length >= MAX_STRUCTURE_NOTES) return;
+        const node = at.type === 'nav' ? (at.labelNode ?? { offset: at.node.offset, length: 1 }) : at.node;
+        notes.push({ item: at, diagnostic: makeDiagnostic(at.file.textDocument, node, DiagnosticSeverity.Information, 'translation-structure', message) });
+      };
+      compare(defaultLanguage.item, language.item, { defaultLanguage, language, position, keysOf, note });
+      for (const { item, diagnostic } of notes) sink.add(item.file, diagnostic);
+    }
+  }
+}
+
+type KeyIndex = (item: NavItem, language: SiteLanguage) => Set<string>;
+
+/** The keys of the pages below each item, worked out once per item. */
+function keyIndex(position: number): KeyIndex {
+  const memo = new Map<NavItem, Set<string>>();
+  const of = (item: NavItem, language: SiteLanguage): Set<string> => {
+    let keys = memo.get(item);
+    if (keys) return keys;
+    keys = new Set();
+    for (const child of item.children) {
+      if (child.type === 'page' && typeof child.id === 'string') keys.add(keyOf(child.id, language.folder, position));
+      else if (child.type === 'nav') for (const key of of(child, language)) keys.add(key);
+    }
+    memo.set(item, keys);
+    return keys;
+  };
+  return of;
+}
+
+function describe(item: NavItem): string {
+  return item.label !== undefined ? `${item.kind} "${item.label}"` : `a ${item.kind}`;
+}
+
+interface Context {
+  defaultLanguage: SiteLanguage;
+  language: SiteLanguage;
+  position: number;
+  keysOf: KeyIndex;
+  note(at: NavItem | PageRef, message: string): void;
+}
+
+function compare(original: NavItem, translated: NavItem, context: Context): void {
+  const { defaultLanguage, language, keysOf, note } = context;
+  const originals = original.children.filter((c): c is NavItem => c.type === 'nav');
+  const translations = translated.children.filter((c): c is NavItem => c.type === 'nav');
+  const used = new Set<NavItem>();
+  const pairs: [NavItem, NavItem][] = [];
+  // Which translated item holds each key (one pass over their keys, not one per pair of items).
+  const holder = new Map<string, NavItem>();
+  for (const candidate of translations) for (const key of keysOf(candidate, language)) if (!holder.has(key)) holder.set(key, candidate);
+  for (const [index, item] of originals.entries()) {
+    const keys = keysOf(item, defaultLanguage);
+    const shared = new Map<NavItem, number>();
+    for (const key of keys) {
+      const candidate = holder.get(key);
+      if (candidate && !used.has(candidate)) shared.set(candidate, (shared.get(candidate) ?? 0) + 1);
+    }
+    let best: NavItem | undefined;
+    let bestShared = 0;
+    for (const [candidate, count] of shared) if (count > bestShared) [best, bestShared] = [candidate, count];
+    // Items with no pages (links, generated API groups) pair by place and kind.
+    if (!best && keys.size === 0 && translations[index] && !used.has(translations[index]) && translations[index].kind === item.kind && keysOf(translations[index], language).size === 0) best = translations[index];
+    if (best) {
+      used.add(best);
+      pairs.push([item, best]);
+    } else if (keys.size > 0) {
+      note(translated, `The ${language.code} navigation has no counterpart of the ${defaultLanguage.code} ${describe(item)} (none of its ${keys.size} page${keys.size === 1 ? '' : 's'} is here).`);
+    }
+  }
+  const order = pairs.map(([, t]) => translations.indexOf(t));
+  const outOfOrder = order.findIndex((at, i) => i > 0 && at < order[i - 1]);
+  if (outOfOrder > 0) note(pairs[outOfOrder][1], `${capitalize(describe(pairs[outOfOrder][1]))} comes in another place than its ${defaultLanguage.code} counterpart ${describe(pairs[outOfOrder][0])}.`);
+  pageOrder(original, translated, context);
+  for (const [o, t] of pairs) compare(o, t, context);
+}
+
+/** The pages listed directly in both items, in each language's order: the first translated page out of place. */
+function pageOrder(original: NavItem, translated: NavItem, { defaultLanguage, language, position, note }: Context): void {
+  const placeOfId = new Map<string, number>();
+  for (const child of original.children) if (child.type === 'page' && typeof child.id === 'string') placeOfId.set(child.id, placeOfId.size);
+  const placeOfKey = new Map<string, number>();
+  for (const [id, at] of placeOfId) placeOfKey.set(keyOf(id, defaultLanguage.folder, position), at);
+  let last = -1;
+  for (const child of translated.children) {
+    if (child.type !== 'page' || typeof child.id !== 'string') continue;
+    const at = placeOfKey.get(keyOf(child.id, language.folder, position)) ?? placeOfId.get(child.id);
+    if (at === undefined) continue;
+    if (at < last) {
+      note(child, `"${child.id}" comes in another order than in the ${defaultLanguage.code} navigation.`);
+      return;
+    }
+    last = at;
+  }
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,35 @@
+// translation-structure: groups and tabs paired by the pages they hold; a group missing, or items in another order.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { findings, language } from './support';
+
+const CODES = ['translation-structure'];
+
+test('a group of the default language with no counterpart in a language', () => {
+  const languages = [
+    language('en', { Start: ['index', 'quickstart'], Guides: ['guides/a', 'guides/b'] }),
+    language('fr', { Commencer: ['fr/index', 'fr/quickstart'] }),
+  ];
+  const found = findings(languages, CODES);
+  assert.equal(found.length, 1);
+  assert.match(found[0], /^translation-structure info docs\.json:\d+ The fr navigation has no counterpart of the en group "Guides" \(none of its 2 pages is here\)\.$/);
+});
+
+test('groups in another order, and pages in another order inside a group', () => {
+  const languages = [
+    language('en', { Start: ['index', 'quickstart'], Guides: ['guides/a', 'guides/b'] }),
+    language('fr', { Guides: ['fr/guides/b', 'fr/guides/a'], Commencer: ['fr/index', 'fr/quickstart'] }),
+  ];
+  const found = findings(languages, CODES);
+  assert.equal(found.length, 2, found.join('\n'));
+  assert.match(found[0] + found[1], /Group "Guides" comes in another place than its en counterpart group "Guides"/);
+  assert.match(found[0] + found[1], /"fr\/guides\/a" comes in another order than in the en navigation/);
+});
+
+test('the same shape with translated labels: nothing', () => {
+  const languages = [
+    language('en', { Start: ['index', 'quickstart'], Guides: ['guides/a'] }),
+    language('de', { Anfang: ['de/index', 'de/quickstart'], Anleitungen: ['de/guides/a'] }),
+  ];
+  assert.deepEqual(findings(languages, CODES), []);
+});
