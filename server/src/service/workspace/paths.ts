@@ -3,8 +3,6 @@
 import { posix } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-/** The legacy config name; kept for code that only knows the first format. */
-export const CONFIG_FILE_NAME = 'mint.json';
 /** The config file names the site generator reads, preferred first: when a folder holds both, `docs.json` is the
  * config and `mint.json` is ignored. */
 export const CONFIG_FILE_NAMES = ['docs.json', 'mint.json'] as const;

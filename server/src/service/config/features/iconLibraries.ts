@@ -9,9 +9,6 @@ export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
 
 export const ICON_LIBRARIES: readonly IconLibrary[] = ['fontawesome', 'lucide', 'tabler'];
 
-/** The library a site uses when it names none. */
-export const DEFAULT_ICON_LIBRARY: IconLibrary = 'fontawesome';
-
 /**
  * Styles of a Font Awesome icon given as `{"name": …, "style": …}`, as the site generator accepts them (families such
  * as sharp and sharp-duotone folded into the style name). Lucide and Tabler icons have no styles.
@@ -30,7 +27,7 @@ export const FONT_AWESOME_STYLES = [
   'thin',
 ] as const;
 
-export type FontAwesomeStyle = (typeof FONT_AWESOME_STYLES)[number];
+type FontAwesomeStyle = (typeof FONT_AWESOME_STYLES)[number];
 
 interface IconList {
   /** The npm package and version the names come from, e.g. `lucide-static@1.62.0`. */
@@ -95,11 +92,6 @@ export function isKnownIcon(library: IconLibrary, name: string): boolean {
 /** Where a library's names come from, for messages: "lucide-static@1.62.0". */
 export function iconSourceOf(library: IconLibrary): string {
   return LISTS[library].source;
-}
-
-/** A readable library name for messages. */
-export function iconLibraryLabel(library: IconLibrary): string {
-  return library === 'fontawesome' ? 'Font Awesome' : library === 'lucide' ? 'Lucide' : 'Tabler';
 }
 
 export function isFontAwesomeStyle(value: unknown): value is FontAwesomeStyle {

@@ -15,19 +15,12 @@ import { nodeRange, stringContentRange } from '../../json/tree';
 
 /** Font Awesome's names: mint.json's only library (one copy, shared with docs.json's `icons.library` lists). */
 export const ICON_NAMES: readonly string[] = iconNamesOf('fontawesome');
-export const ICON_SOURCE: string = iconSourceOf('fontawesome');
-const KNOWN_ICONS = new Set(ICON_NAMES);
 
 export const UNKNOWN_ICON_CODE = 'unknown-icon';
 
 /** A custom icon: a URL or a path to an image rather than a library name. */
 function isCustomIcon(value: string): boolean {
   return /[/.:]/.test(value);
-}
-
-/** Whether a name is a Font Awesome icon (the legacy format's only library). */
-export function isKnownFontAwesomeIcon(name: string): boolean {
-  return KNOWN_ICONS.has(name);
 }
 
 /** Whether a JSON path points at an icon value of mint.json: `topAnchor.icon`, `anchors[n].icon`, or a (nested)
