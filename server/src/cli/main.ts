@@ -2,12 +2,13 @@
 // The steps: options (flags over `.docsiterc.json`), the check of every site, then narrowing the report (changed
 // files, baseline), then the chosen format. Exit 0 without error diagnostics, 1 with some (or more warnings than
 // allowed), 2 on usage, config or I/O errors.
-import { lstatSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, readFileSync, statSync } from 'node:fs';
 import { dirname as folderOf, isAbsolute, join, relative, resolve } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../../shared/src/settings';
 import { indexFolderSync } from '../host/diskIndex';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
+import { UnsafeWriteError, writeFileInside } from '../host/writeInside';
 import { LanguageService } from '../service/languageService';
 import { CONFIG_FILE_NAMES, dirname, normalizePath, pathToUri } from '../service/paths';
 import { DiagnosticSeverity } from '../service/diagnostics';
@@ -51,7 +52,7 @@ export function main(argv: readonly string[], out: Output, err: NodeJS.WritableS
   try {
     return check(parsed, out, err);
   } catch (error) {
-    if (error instanceof UsageOrIoError || error instanceof RcFileError || error instanceof BaselineError || error instanceof ChangedFilesError) {
+    if (error instanceof UsageOrIoError || error instanceof UnsafeWriteError || error instanceof RcFileError || error instanceof BaselineError || error instanceof ChangedFilesError) {
       err.write(`docsite: ${error.message}\n`);
       return 2;
     }
@@ -65,6 +66,9 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number
   const settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS, rules: { ...rc?.rules, ...args.rules } };
   const maxWarnings = args.maxWarnings ?? rc?.maxWarnings;
   const baselinePath = args.baseline !== undefined ? resolve(args.baseline) : rc?.baseline ?? (args.updateBaseline ? resolve(DEFAULT_BASELINE) : undefined);
+  // A baseline the config file names lies in that file's folder (checked when it is read); any other lies in the
+  // working folder. It is written only there, never through a link.
+  const baselineRoot = args.baseline === undefined && rc?.baseline !== undefined ? folderOf(rc.path) : cwd;
   const changed = args.changedSince !== undefined ? changedFilesSince(args.changedSince, cwd) : undefined;
 
   const configs = [...new Set(args.paths.map(findConfig))];
@@ -95,7 +99,7 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number
         else results.push({ file: shown, diagnostic });
       }
       // After the file's own findings, so the report stays grouped by file.
-      results.push(...atPages);
+      for (const atPage of atPages) results.push(atPage);
     }
     if (args.noPages) continue;
     for (const page of checkSitePages(root, service.index, { files: args.files ?? [], requiredKeys: rc?.requiredFrontMatter ?? [], rules: settings.rules, parseConfig: (document, configPath) => service.parseUncached(document, configPath) })) {
@@ -108,13 +112,13 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number
 
   if (args.updateBaseline) {
     const target = baselinePath ?? resolve(DEFAULT_BASELINE);
-    writeFileSync(target, serializeBaseline(createBaseline(results, target, cwd)));
+    writeOutput(target, serializeBaseline(createBaseline(results, target, cwd)), baselineRoot);
     err.write(`docsite: wrote ${results.length} problem${results.length === 1 ? '' : 's'} to the baseline ${displayPath(target)}\n`);
     return 0;
   }
   let reported = results;
   if (baselinePath !== undefined) {
-    const comparison = compareWithBaseline(results, readBaseline(baselinePath, displayPath(baselinePath)), baselinePath, cwd);
+    const comparison = compareWithBaseline(results, readBaseline(baselinePath, displayPath(baselinePath), args.baseline === undefined ? baselineRoot : undefined), baselinePath, cwd);
     reported = comparison.fresh;
     if (comparison.known) err.write(`docsite: ${comparison.known} known problem${comparison.known === 1 ? ' is' : 's are'} in the baseline ${displayPath(baselinePath)} and not reported\n`);
     if (comparison.fixed) err.write(`docsite: ${comparison.fixed} problem${comparison.fixed === 1 ? '' : 's'} of the baseline no longer occur${comparison.fixed === 1 ? 's' : ''}; run with --update-baseline to drop ${comparison.fixed === 1 ? 'it' : 'them'}\n`);
@@ -123,9 +127,7 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number
   const useColor = args.format === 'stylish' && args.outputFile === undefined && out.isTTY === true && !process.env.NO_COLOR;
   const output = render(args.format, reported, { checkedFiles, cwd, color: useColor });
   if (args.outputFile !== undefined) {
-    const target = resolve(args.outputFile);
-    mkdirSync(folderOf(target), { recursive: true });
-    writeFileSync(target, output ? output + '\n' : '');
+    writeOutput(resolve(args.outputFile), output ? output + '\n' : '', cwd);
   } else if (output) out.write(output + '\n');
 
   const errors = reported.filter((r) => (r.diagnostic.severity ?? DiagnosticSeverity.Error) === DiagnosticSeverity.Error).length;
@@ -149,6 +151,16 @@ function render(format: CheckArgs['format'], results: FileDiagnostic[], context:
       return formatJunit(results, context.checkedFiles);
     case 'stylish':
       return formatStylish(results, context.color);
+  }
+}
+
+/** A file the CLI writes: a regular file inside `root`, never through a symbolic link, replaced atomically. */
+function writeOutput(path: string, text: string, root: string): void {
+  try {
+    writeFileInside(path, text, root, displayPath(path));
+  } catch (error) {
+    if (error instanceof UnsafeWriteError) throw error;
+    throw new UsageOrIoError(`cannot write ${displayPath(path)}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
 }
 
