@@ -25,7 +25,7 @@ export type OperationLookup = (path: string) => OpenApiRead;
 export function parseOpenApi(text: string, path: string): OpenApiDocument | { unreadable: string } {
   let value: unknown;
   try {
-    value = /\.json$/i.test(path) ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 1000, uniqueKeys: false });
+    value = /\.json$/i.test(path) ? JSON.parse(text) : parseYaml(text, YAML_OPTIONS);
   } catch (error) {
     return { unreadable: `it is not valid ${/\.json$/i.test(path) ? 'JSON' : 'YAML'} (${error instanceof Error ? error.message.split('\n')[0] : String(error)})` };
   }
@@ -47,13 +47,37 @@ export function parseOpenApi(text: string, path: string): OpenApiDocument | { un
     });
   };
   for (const [path, item] of Object.entries(objectOr(document.paths))) {
-    for (const method of METHODS) if (item && typeof item === 'object' && method in item) add(`${method.toUpperCase()} ${path}`, (item as Record<string, unknown>)[method]);
+    const fields = withMergedKeys(item);
+    for (const method of METHODS) if (method in fields) add(`${method.toUpperCase()} ${path}`, fields[method]);
   }
   for (const [name, item] of Object.entries(objectOr(document.webhooks))) {
     const first = METHODS.map((m) => (item && typeof item === 'object' ? (item as Record<string, unknown>)[m] : undefined)).find(Boolean);
     add(`WEBHOOK ${name}`, first);
   }
   return { operations, entries: new Set(operations.map((o) => o.entry)) };
+}
+
+/**
+ * The `yaml` library's options for an OpenAPI document. The core schema has no merge keys, whatever the document
+ * says: a `%YAML 1.1` line otherwise turns `<<` merges on (even with `merge: false`), and merges are copied without
+ * being counted by `maxAliasCount`, so 226 KB of nested merges expanded to 1.1 GB. Aliases are counted (a value
+ * copied more than `maxAliasCount` times over makes the document unreadable), so the expanded value stays within a
+ * small multiple of the text.
+ */
+const YAML_OPTIONS = { schema: 'core', maxAliasCount: 1000, uniqueKeys: false } as const;
+
+/**
+ * A path item with its `<<` merge applied, one level deep: the generator's YAML reader merges, so an operation a
+ * path item takes from a shared map (`<<: *common`) is one of the document's. Only the keys of the merged maps are
+ * read (no copy is made), and keys written in the item win, as in a YAML merge.
+ */
+function withMergedKeys(item: unknown): Record<string, unknown> {
+  const fields = objectOr(item);
+  const merge = fields['<<'];
+  if (merge === undefined) return fields;
+  const merged: Record<string, unknown> = {};
+  for (const source of (Array.isArray(merge) ? merge : [merge]).slice().reverse()) Object.assign(merged, objectOr(source));
+  return Object.assign(merged, fields);
 }
 
 function objectOr(value: unknown): Record<string, unknown> {
