@@ -26,7 +26,7 @@ export function checkPage(document: TextDocument, pagePath: string, site: PageSi
     // occurred: readers of the live site see no content here.
     diagnostics.push(makeDiagnostic(document, { offset, length: 1 }, DiagnosticSeverity.Error, 'page-syntax', `This page does not parse as MDX: the live site shows "A parsing error occurred" instead of its content. ${message}`));
   }
-  diagnostics.push(...frontMatterDiagnostics(document, parsed.frontMatter, site.frontMatter));
+  for (const diagnostic of frontMatterDiagnostics(document, parsed.frontMatter, site.frontMatter)) diagnostics.push(diagnostic);
   // A page's own ids include those of the snippets it renders.
   const own = parsed.imports.length ? (site.pageAnchors(pagePath) ?? parsed) : parsed;
   for (const link of parsed.links) {

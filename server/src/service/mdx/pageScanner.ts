@@ -330,7 +330,7 @@ class Scanner {
       if (typeof size === 'string') open.stepsTitleSize = size;
       this.openElements.push(open);
     }
-    this.found.push(...line.found);
+    for (const found of line.found) this.found.push(found);
     return line.end + (this.source[line.end] === '\r' ? 2 : 1);
   }
 
