@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseOpenApi } from '../../../../server/src/service/site/operations';
 import { callWithDeadline } from '../../support/deadline';
+import { describeGrowth, LINEAR_GROWTH_LIMIT, measureGrowth } from '../../support/growth';
 
 const entries = (text: string) => {
   const parsed = parseOpenApi(text, '/ws/site/spec.yaml');
@@ -35,4 +36,19 @@ test('nested merges under %YAML 1.1 do not expand: the document is refused or re
   })()`;
   const [result] = callWithDeadline('server/src/service/site/operations.ts', 'parseOpenApi', [build], 30_000) as [{ unreadable?: string; operations?: unknown[] }];
   assert.match(String(result.unreadable), /not valid YAML \(Excessive alias count/);
+});
+
+test('unknown operation entries: the suggestion index is built once per document, not once per entry', () => {
+  const growth = measureGrowth('test/unit/server/docsJsonSite.ts', {
+    build: `({
+      config: { theme: 'mint', name: 'Docs', colors: { primary: '#0D9373' }, api: { openapi: 'spec.json' },
+        navigation: { pages: Array.from({ length: n }, (_, i) => 'GET /missing/' + i + '/zz') } },
+      spec: JSON.stringify({ openapi: '3.0.0', paths: Object.fromEntries(Array.from({ length: n }, (_, i) => ['/things/' + i, { get: {} }])) }),
+    })`,
+    call: `(() => { const { service, doc } = mod.docsJsonSite(input.config, [], { 'spec.json': input.spec }); return service.diagnose(doc).filter((d) => d.code === 'operation-unknown').length; })()`,
+    n: 400,
+    runs: 2,
+  });
+  assert.ok(Number(growth.result) >= 1000, `the unknown entries are reported (${String(growth.result)})`);
+  assert.ok(growth.ratio < LINEAR_GROWTH_LIMIT, describeGrowth('unknown entries × operations', growth));
 });
