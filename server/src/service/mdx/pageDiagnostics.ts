@@ -26,6 +26,11 @@ export function checkPage(document: TextDocument, pagePath: string, site: PageSi
     // occurred: readers of the live site see no content here.
     diagnostics.push(makeDiagnostic(document, { offset, length: 1 }, DiagnosticSeverity.Error, 'page-syntax', `This page does not parse as MDX: the live site shows "A parsing error occurred" instead of its content. ${message}`));
   }
+  if (parsed.tooComplex) {
+    // Not an error: the generator's parser may read the page, only in time growing with the square of the run.
+    const { offset, message } = parsed.tooComplex;
+    diagnostics.push(makeDiagnostic(document, { offset, length: 1 }, DiagnosticSeverity.Warning, 'page-syntax', `This page was not checked: ${message}. Its links, anchors and imports are not checked; the MDX parser (the generator's too) needs time growing with the square of such a run.`));
+  }
   for (const diagnostic of frontMatterDiagnostics(document, parsed.frontMatter, site.frontMatter)) diagnostics.push(diagnostic);
   // A page's own ids include those of the snippets it renders.
   const own = parsed.imports.length ? (site.pageAnchors(pagePath) ?? parsed) : parsed;
