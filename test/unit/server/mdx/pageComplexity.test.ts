@@ -33,7 +33,7 @@ test('a page too complex for the parser: a warning on the run\'s line, saying it
   const [diagnostic] = site({ 'docs.json': CONFIG, 'index.mdx': '# Home\n', 'p.mdx': text }).check(`${ROOT}/p.mdx`, text);
   assert.equal(diagnostic.severity, 2);
   assert.equal(diagnostic.range.start.line, 7, 'the paragraph\'s first line');
-  assert.match(diagnostic.message, /^This page was not checked: this paragraph holds too many emphasis markers \(\d+\) to be read in bounded time/);
+  assert.match(String(diagnostic.message), /^This page was not checked: this paragraph holds too many emphasis markers \(\d+\) to be read in bounded time/);
   const braces = tooComplexForParser(`# A\n\ntext\n\n<X a={${'{'.repeat(5000)}${'}'.repeat(5000)}} />\n`);
   assert.equal(braces?.offset, '# A\n\ntext\n\n<X a='.length);
 });
