@@ -18,7 +18,7 @@ import { MAX_CONFIG_FILE_BYTES } from '../service/document';
 import { USAGE, parseArgs, type CheckArgs } from './args';
 import { BaselineError, compareWithBaseline, createBaseline, readBaseline, serializeBaseline } from './baseline';
 import { ChangedFilesError, changedFilesSince } from './changedFiles';
-import { formatJson, formatStylish, type FileDiagnostic } from './format';
+import { escapeForOutput, formatJson, formatStylish, type FileDiagnostic } from './format';
 import { findRepositoryRoot, formatGithub } from './formats/github';
 import { formatJunit } from './formats/junit';
 import { formatSarif } from './formats/sarif';
@@ -53,7 +53,7 @@ export function main(argv: readonly string[], out: Output, err: NodeJS.WritableS
     return check(parsed, out, err);
   } catch (error) {
     if (error instanceof UsageOrIoError || error instanceof UnsafeWriteError || error instanceof RcFileError || error instanceof BaselineError || error instanceof ChangedFilesError) {
-      err.write(`docsite: ${error.message}\n`);
+      err.write(`docsite: ${escapeForOutput(error.message)}\n`);
       return 2;
     }
     throw error;
@@ -113,14 +113,14 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream): number
   if (args.updateBaseline) {
     const target = baselinePath ?? resolve(DEFAULT_BASELINE);
     writeOutput(target, serializeBaseline(createBaseline(results, target, cwd)), baselineRoot);
-    err.write(`docsite: wrote ${results.length} problem${results.length === 1 ? '' : 's'} to the baseline ${displayPath(target)}\n`);
+    err.write(`docsite: wrote ${results.length} problem${results.length === 1 ? '' : 's'} to the baseline ${escapeForOutput(displayPath(target))}\n`);
     return 0;
   }
   let reported = results;
   if (baselinePath !== undefined) {
     const comparison = compareWithBaseline(results, readBaseline(baselinePath, displayPath(baselinePath), args.baseline === undefined ? baselineRoot : undefined), baselinePath, cwd);
     reported = comparison.fresh;
-    if (comparison.known) err.write(`docsite: ${comparison.known} known problem${comparison.known === 1 ? ' is' : 's are'} in the baseline ${displayPath(baselinePath)} and not reported\n`);
+    if (comparison.known) err.write(`docsite: ${comparison.known} known problem${comparison.known === 1 ? ' is' : 's are'} in the baseline ${escapeForOutput(displayPath(baselinePath))} and not reported\n`);
     if (comparison.fixed) err.write(`docsite: ${comparison.fixed} problem${comparison.fixed === 1 ? '' : 's'} of the baseline no longer occur${comparison.fixed === 1 ? 's' : ''}; run with --update-baseline to drop ${comparison.fixed === 1 ? 'it' : 'them'}\n`);
   }
 
