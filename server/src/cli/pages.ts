@@ -8,6 +8,7 @@ import { DIAGNOSTIC_SOURCE } from '../service/diagnostics';
 import type { ConfigDocument } from '../service/document';
 import { applyRuleSeverities, type RuleSeverities } from '../service/ruleSeverities';
 import { SitePages } from '../service/mdx/sitePages';
+import { capPageProblems } from '../service/validation';
 import { relativeInside } from '../service/paths';
 import type { WorkspaceIndex } from '../service/workspaceIndex';
 
@@ -58,7 +59,7 @@ export function checkSitePages(rootDir: string, index: WorkspaceIndex, options: 
       // A bug in one check must not hide every other page's problems.
       diagnostics = [notRead(`Not checked: ${error instanceof Error ? error.message : String(error)}`)];
     }
-    diagnostics = applyRuleSeverities(diagnostics, options.rules);
+    diagnostics = capPageProblems(applyRuleSeverities(diagnostics, options.rules));
     // Every page checked is listed, with or without problems (the JUnit report names each file it checked).
     results.push({ path, diagnostics });
   }

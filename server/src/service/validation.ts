@@ -1,7 +1,7 @@
 // All diagnostics of one config, in document order: syntax first; the rest only when there is a tree to check.
 // A docs.json split by `$ref` is checked as one site, and each problem is reported in the file where it is.
 import type { Diagnostic } from 'vscode-languageserver-protocol';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../../shared/src/settings';
 import { DiagnosticSeverity, makeDiagnostic } from './diagnostics';
 import type { ConfigDocument } from './document';
@@ -68,6 +68,13 @@ function ignoredBesideDocsJson(model: SiteModel, index: WorkspaceIndex, sink: Di
   const at = root?.type === 'object' ? { offset: root.offset, length: 1 } : { offset: 0, length: 0 };
   sink.add(model.main, makeDiagnostic(model.main.textDocument, at, DiagnosticSeverity.Information, 'config-ignored', 'This folder also holds docs.json: the site generator reads docs.json and ignores this mint.json.'));
 }
+
+/** A page's diagnostics under the same cap as a config's (a 4 MB page of broken links made 200,000 diagnostics,
+ * one 62 MB message); the note on how many more sits at the page's start. */
+export function capPageProblems(diagnostics: Diagnostic[], settings: ServerSettings = DEFAULT_SERVER_SETTINGS): Diagnostic[] {
+  return diagnostics.length <= (settings.maxProblems ?? DEFAULT_MAX_PROBLEMS) ? diagnostics : capProblems(PAGE_START, diagnostics, settings);
+}
+const PAGE_START = TextDocument.create('file:///', 'mdx', 0, '');
 
 /** Document order, at most `settings.maxProblems`, and one note saying how many more there are: the one cap over
  * everything a user sees (per file). */

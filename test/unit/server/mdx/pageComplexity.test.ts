@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parsePage } from '../../../../server/src/service/mdx/parsePage';
 import { tooComplexForParser } from '../../../../server/src/service/mdx/pageComplexity';
+import { capPageProblems } from '../../../../server/src/service/validation';
 import { CONFIG, ROOT, site } from './support';
 import { describeGrowth, LINEAR_GROWTH_LIMIT, measureGrowth } from '../../support/growth';
 
@@ -42,4 +43,12 @@ test('real shapes stay under the budgets: code fences, tables with emphasis in e
   assert.equal(tooComplexForParser('```js\n' + '{'.repeat(20_000) + '\n```\n'), undefined);
   assert.equal(tooComplexForParser('| a | b |\n|---|---|\n' + '| **x** | _y_ |\n'.repeat(20_000)), undefined);
   assert.equal(tooComplexForParser(`<Chart data={${JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ x: i, y: [i, { z: i }] })))}} />\n`), undefined);
+});
+
+test('a page with more problems than the cap publishes the cap and one note, as a config does', () => {
+  const text = Array.from({ length: 3000 }, (_, i) => `[x](/missing-${i})`).join('\n\n');
+  const found = capPageProblems(site({ 'docs.json': CONFIG, 'index.mdx': '# Home\n', 'p.mdx': text }).check(`${ROOT}/p.mdx`, text));
+  assert.equal(found.length, 1001);
+  assert.equal(found.filter((d) => d.code === 'page-link-broken').length, 1000);
+  assert.match(String(found[1000].message), /^2000 more problems are not shown \(limit 1000\)\.$/);
 });
