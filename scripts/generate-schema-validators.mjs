@@ -46,6 +46,7 @@ export function precompiledSchemasCode() {
   const exportsById = Object.fromEntries(loaded.map(({ schema }) => [schema.$id, schema.$id]));
   let code = standaloneCode(ajv, exportsById);
   code = pointSchemaCopiesAtFiles(code, loaded);
+  code = appendErrorsInPlace(code);
   const strict = '"use strict";';
   if (!code.startsWith(strict)) throw new Error('generate-schema-validators: unexpected start of the generated code');
   const text = [
@@ -58,6 +59,15 @@ export function precompiledSchemasCode() {
     `exports.PRECOMPILED_VALIDATORS = { ${loaded.map(({ schema }) => `${JSON.stringify(schema.$id)}: exports[${JSON.stringify(schema.$id)}]`).join(', ')} };`,
   ].join('\n');
   return `${text}\n`;
+}
+
+/** The rewrite of server/src/service/schemaErrorAppend.ts (which says why): ajv's `vErrors.concat(errors)` copies
+ * every error gathered so far at each failing reference; the errors are appended in place instead. */
+function appendErrorsInPlace(code) {
+  const concat = /vErrors === null \? ([\w$.]+) : vErrors\.concat\(\1\)/g;
+  const rewritten = code.replace(concat, (_, errors) => `vErrors === null ? ${errors} : ((a, b) => { for (let i = 0; i < b.length; i++) a.push(b[i]); return a; })(vErrors, ${errors})`);
+  if (rewritten.includes('vErrors.concat(')) throw new Error('generate-schema-validators: a concatenation of errors was left in the generated code');
+  return rewritten;
 }
 
 /** Replaces each `const schemaN = <JSON literal>;` of the generated code by an access into the schema file's object

@@ -12,9 +12,26 @@ import { join } from 'node:path';
 export const HOSTILE_FOLDER = 'hostile';
 
 /** Page ids (relative to the site root, no extension) of the hostile entries. */
-export const HOSTILE_PAGES = ['zero', 'stdin', 'urandom', 'fifo', 'loop/loop/loop/page', 'up/up/page', 'fsroot/etc/passwd', 'alias', 'long-title', 'comment-title'].map(
+export const HOSTILE_PAGES = ['zero', 'stdin', 'urandom', 'fifo', 'loop/loop/loop/page', 'up/up/page', 'fsroot/etc/passwd', 'alias', 'long-title', 'comment-title', ...Object.keys(shapePages())].map(
   (page) => `${HOSTILE_FOLDER}/${page}`,
 );
+
+/** Pages built for the MDX parser's quadratic runs (nested braces, emphasis markers in one paragraph, unclosed
+ * comments, deep quotes, repeated brackets), by page id under the hostile folder. */
+export function shapePages(): Record<string, string> {
+  return {
+    braces: '{'.repeat(10_000) + '}'.repeat(10_000),
+    emphasis: '&copy;\n\n' + '*a'.repeat(20_000),
+    comments: '{/*'.repeat(5_000) + '}',
+    quotes: '>'.repeat(20_000) + ' a\n',
+    brackets: '[a]'.repeat(10_000),
+  };
+}
+
+/** `$ref` fan-out: each file's group references the next one ten times (10^8 values once expanded). */
+export const FAN_OUT_REF = `${HOSTILE_FOLDER}/fanout/nav1.json`;
+/** An OpenAPI document in YAML 1.1 with nested `<<` merges. */
+export const MERGE_KEYS_SPEC = `${HOSTILE_FOLDER}/merge.yaml`;
 
 /** Paths (relative to the site root) announced as created or deleted by file events. */
 export const HOSTILE_EVENT_PATHS = ['fsroot', 'loop', 'up', 'zero.mdx', 'stdin.mdx', 'fifo.mdx', 'nested/mint.json'].map((path) => `${HOSTILE_FOLDER}/${path}`);
@@ -47,5 +64,14 @@ export function plantHostileFiles(siteDir: string): string[] {
   // before a comment sign (each made a regex retry the line from every position).
   writeFileSync(join(folder, 'long-title.mdx'), `---\ntitle:${' '.repeat(15_000)}a\u2028b\n---\n`);
   writeFileSync(join(folder, 'comment-title.mdx'), `---\ntitle: a${'\t'.repeat(15_000)}x\n---\n`);
+  for (const [page, text] of Object.entries(shapePages())) writeFileSync(join(folder, `${page}.mdx`), text);
+  mkdirSync(join(folder, 'fanout'));
+  for (let i = 1; i <= 8; i++) {
+    const pages = i === 8 ? ['section-0/page-0'] : Array.from({ length: 10 }, () => ({ $ref: `nav${i + 1}.json` }));
+    writeFileSync(join(folder, 'fanout', `nav${i}.json`), JSON.stringify({ group: `Fan ${i}`, pages }));
+  }
+  let merges = '%YAML 1.1\n---\nopenapi: 3.0.0\npaths: {}\nm0: &m0\n' + Array.from({ length: 10 }, (_, j) => `  f${j}: "xxxxxxxxxx"\n`).join('');
+  for (let i = 1; i <= 9; i++) merges += `m${i}: &m${i}\n` + Array.from({ length: 10 }, (_, j) => `  k${j}:\n    <<: *m${i - 1}\n`).join('');
+  writeFileSync(join(folder, 'merge.yaml'), merges);
   return planted;
 }

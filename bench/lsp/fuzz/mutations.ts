@@ -2,7 +2,7 @@
 // JSON strings, so "invalid UTF-8" takes two forms here: text with lone surrogates, NULs, BOMs and replacement
 // characters (what a server can actually be handed as a document), and raw invalid byte sequences written straight
 // into the JSON-RPC message, which the transport must decode without falling over (see `rawBytes`).
-import { HOSTILE_EVENT_PATHS, HOSTILE_PAGES } from './hostileFiles';
+import { FAN_OUT_REF, HOSTILE_EVENT_PATHS, HOSTILE_FOLDER, HOSTILE_PAGES, MERGE_KEYS_SPEC, shapePages } from './hostileFiles';
 import type { Random } from './random';
 
 export interface FuzzInput {
@@ -167,6 +167,35 @@ const mutations: Record<string, Mutation> = {
       return { kind: `regexBait(${count} anchors)`, text: insertTop(`"anchors": [${anchors}]`) };
     }
     return { kind: `regexBait(${size} spaces before #)`, text: insertTop(`"name": "a${' '.repeat(size)}#", "description": "${'\t'.repeat(size)}:"`) };
+  },
+  quadraticShapes(seed, random, limits) {
+    // Shapes that made a check quadratic or exponential: wildcard redirect sources against long paths, long redirect
+    // chains and loops, `$ref` fan-out, an OpenAPI document of nested merge keys with unknown operations, and the
+    // pages of brace, emphasis and quote runs named in the navigation.
+    const which = random.int(0, 4);
+    const insertTop = (members: string) => seed.replace('{', `{${members},`);
+    // How many items of `length` characters fit beside the seed within the limit.
+    const fitting = (length: number, wanted: number) => Math.max(1, Math.min(wanted, Math.floor((limits.maxInputLength - seed.length - RUN_FRAMING) / length)));
+    if (which === 0) {
+      const wildcards = Array.from({ length: random.int(2, 10) }, (_, i) => `/:p${i}*`).join('');
+      const count = fitting(wildcards.length + 240, random.int(10, 2_000));
+      const redirects = Array.from({ length: count }, (_, i) => `{"source": "${wildcards}/end${i}", "destination": "/${'a/'.repeat(80)}x"}`).join(',');
+      return { kind: `quadraticShapes(${count} wildcard redirects)`, text: insertTop(`"redirects": [${redirects}]`) };
+    }
+    if (which === 1) {
+      const count = fitting(60, random.int(1_000, 20_000));
+      const redirects = Array.from({ length: count }, (_, i) => `{"source": "/r${i}", "destination": "/r${(i + 1) % count}"}`).join(',');
+      return { kind: `quadraticShapes(${count} chained redirects)`, text: insertTop(`"redirects": [${redirects}]`) };
+    }
+    if (which === 2) return { kind: 'quadraticShapes($ref fan-out)', text: seed.replace('"navigation": [', `"navigation": [{"$ref": "${FAN_OUT_REF}"},`) };
+    if (which === 3) {
+      const count = fitting(30, random.int(100, 3_000));
+      const entries = Array.from({ length: count }, (_, i) => `"GET /unknown/${i}"`).join(',');
+      return { kind: `quadraticShapes(merge keys, ${count} unknown operations)`, text: insertTop(`"openapi": "${MERGE_KEYS_SPEC}", "api": {"openapi": "${MERGE_KEYS_SPEC}"}`).replace('"pages": [', `"pages": [${entries},`) };
+    }
+    const pages = Object.keys(shapePages()).map((page) => `"${HOSTILE_FOLDER}/${page}"`).join(',');
+    const text = seed.replace('"pages": [', `"pages": [${pages},`);
+    return { kind: 'quadraticShapes(brace, emphasis and quote pages)', text, hoverAt: text.indexOf(`"${HOSTILE_FOLDER}/braces"`) + 2 };
   },
   rawInvalidUtf8(seed, random) {
     const rawBytes = Array.from({ length: random.int(1, 6) }, () => Buffer.from(random.pick(INVALID_UTF8)));

@@ -168,7 +168,7 @@ const CHECK_OPTIONS: OptionSpec[] = [
   },
 ];
 
-const width = Math.max(...CHECK_OPTIONS.map((o) => `${o.name}${o.value ? ` ${o.value}` : ''}`.length), '-h, --help'.length);
+const width = CHECK_OPTIONS.reduce((widest, o) => Math.max(widest, `${o.name}${o.value ? ` ${o.value}` : ''}`.length), '-h, --help'.length);
 const optionLines = [
   ...CHECK_OPTIONS.map((o) => `  ${`${o.name}${o.value ? ` ${o.value}` : ''}`.padEnd(width)}  ${o.help}`),
   `  ${'-h, --help'.padEnd(width)}  Show this help`,

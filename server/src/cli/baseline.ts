@@ -61,16 +61,18 @@ export function serializeBaseline(baseline: BaselineFile): string {
   return JSON.stringify(baseline, null, 2) + '\n';
 }
 
-export function readBaseline(path: string, shownAs = path): BaselineFile {
-  const read = readRegularFileSync(path, { maxBytes: MAX_BASELINE_BYTES, root: dirname(resolve(path)) });
+/** `root`: the folder the baseline must lie in once links are resolved (its own folder when not given). */
+export function readBaseline(path: string, shownAs = path, root = dirname(resolve(path))): BaselineFile {
+  const read = readRegularFileSync(path, { maxBytes: MAX_BASELINE_BYTES, root });
   if (read.kind === 'missing') throw new BaselineError(`baseline ${shownAs} does not exist; create it with --update-baseline`);
   if (read.kind !== 'text') throw new BaselineError(`cannot read baseline ${shownAs}: it ${describeReadFailure(read)}`);
   const text = read.text;
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (error) {
-    throw new BaselineError(`baseline ${shownAs} is not valid JSON (${(error as Error).message}); recreate it with --update-baseline`);
+  } catch {
+    // The parser's message quotes the text; a file that is no baseline is not quoted back.
+    throw new BaselineError(`baseline ${shownAs} is not valid JSON; recreate it with --update-baseline`);
   }
   const file = value as Partial<BaselineFile>;
   const wellFormed = (entry: unknown): entry is BaselineEntry => {

@@ -94,7 +94,7 @@ export async function checkExternalLinks(sites: readonly ExternalSite[], index: 
         const failure = saveLinkCache(site.root, fresh);
         if (failure) options.err.write(`docsite: ${failure}\n`);
       }
-      results.push(...findings(uses, outcomes, options.rules, checker?.dnsWorks ?? true));
+      for (const finding of findings(uses, outcomes, options.rules, checker?.dnsWorks ?? true)) results.push(finding);
     }
   } finally {
     checker?.close();

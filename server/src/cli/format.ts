@@ -26,6 +26,24 @@ export function severityName(severity: DiagnosticSeverity | undefined): Severity
   }
 }
 
+/** Control characters (C0, DEL, C1) and the Unicode line and paragraph separators. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/**
+ * Text from the repository (file names, messages quoting a page or a config) made safe for a terminal or a workflow
+ * log: every control character is written as an escape (`\n`, `\u001b`), so a name holding a newline cannot start a
+ * line of its own (`::error::…` is a GitHub workflow command when it starts a line) and an escape sequence cannot
+ * drive the terminal. Nothing else changes.
+ */
+export function escapeForOutput(text: string): string {
+  return text.replace(CONTROL, (char) => {
+    if (char === '\n') return '\\n';
+    if (char === '\r') return '\\r';
+    if (char === '\t') return '\\t';
+    return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+}
+
 export function formatJson(results: FileDiagnostic[]): string {
   return JSON.stringify(
     results.map(({ file, diagnostic }) => ({
@@ -56,8 +74,8 @@ export function formatStylish(results: FileDiagnostic[], color: boolean): string
   for (const { file, diagnostic } of results) {
     const severity = severityName(diagnostic.severity);
     counts[severity]++;
-    const where = `${file}:${diagnostic.range.start.line + 1}:${diagnostic.range.start.character + 1}`;
-    lines.push(`${where}  ${paint(severity, severity)}  ${diagnostic.message}  ${paint('dim', String(diagnostic.code ?? ''))}`);
+    const where = `${escapeForOutput(file)}:${diagnostic.range.start.line + 1}:${diagnostic.range.start.character + 1}`;
+    lines.push(`${where}  ${paint(severity, severity)}  ${escapeForOutput(messageOf(diagnostic))}  ${paint('dim', escapeForOutput(String(diagnostic.code ?? '')))}`);
   }
   if (results.length) {
     const summary = `${results.length} problem${results.length === 1 ? '' : 's'} (${summaryCounts(counts)})`;

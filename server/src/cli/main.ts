@@ -2,12 +2,13 @@
 // The steps: options (flags over `.docsiterc.json`), the check of every site, then narrowing the report (changed
 // files, baseline), then the chosen format. Exit 0 without error diagnostics, 1 with some (or more warnings than
 // allowed), 2 on usage, config or I/O errors.
-import { lstatSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, readFileSync, statSync } from 'node:fs';
 import { dirname as folderOf, isAbsolute, join, relative, resolve } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../../shared/src/settings';
 import { indexFolderSync } from '../host/diskIndex';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
+import { UnsafeWriteError, writeFileInside } from '../host/writeInside';
 import { LanguageService } from '../service/languageService';
 import { CONFIG_FILE_NAMES, dirname, normalizePath, pathToUri, relativeInside } from '../service/workspace/paths';
 import { DiagnosticSeverity } from '../service/diagnostics/diagnostics';
@@ -17,7 +18,7 @@ import { MAX_CONFIG_FILE_BYTES } from '../service/json/document';
 import { USAGE, parseArgs, type CheckArgs } from './args';
 import { BaselineError, compareWithBaseline, createBaseline, readBaseline, serializeBaseline } from './baseline';
 import { ChangedFilesError, changedFilesSince } from './changedFiles';
-import { formatJson, formatStylish, type FileDiagnostic } from './format';
+import { escapeForOutput, formatJson, formatStylish, type FileDiagnostic } from './format';
 import { findRepositoryRoot, formatGithub } from './formats/github';
 import { formatJunit } from './formats/junit';
 import { formatSarif } from './formats/sarif';
@@ -55,8 +56,8 @@ export function main(argv: readonly string[], out: Output, err: NodeJS.WritableS
       return runUpgrade(parsed, out, err);
   }
   const failed = (error: unknown): number => {
-    if (error instanceof UsageOrIoError || error instanceof RcFileError || error instanceof BaselineError || error instanceof ChangedFilesError) {
-      err.write(`docsite: ${error.message}\n`);
+    if (error instanceof UsageOrIoError || error instanceof UnsafeWriteError || error instanceof RcFileError || error instanceof BaselineError || error instanceof ChangedFilesError) {
+      err.write(`docsite: ${escapeForOutput(error.message)}\n`);
       return 2;
     }
     throw error;
@@ -75,6 +76,9 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream & { isTT
   const settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS, rules: { ...rc?.rules, ...args.rules }, ...(rc?.languages ? { languages: rc.languages } : {}) };
   const maxWarnings = args.maxWarnings ?? rc?.maxWarnings;
   const baselinePath = args.baseline !== undefined ? resolve(args.baseline) : rc?.baseline ?? (args.updateBaseline ? resolve(DEFAULT_BASELINE) : undefined);
+  // A baseline the config file names lies in that file's folder (checked when it is read); any other lies in the
+  // working folder. It is written only there, never through a link.
+  const baselineRoot = args.baseline === undefined && rc?.baseline !== undefined ? folderOf(rc.path) : cwd;
   const changed = args.changedSince !== undefined ? changedFilesSince(args.changedSince, cwd) : undefined;
 
   const configs = [...new Set(args.paths.map(findConfig))];
@@ -111,7 +115,7 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream & { isTT
         else results.push({ file: shown, diagnostic });
       }
       // After the file's own findings, so the report stays grouped by file.
-      results.push(...atPages);
+      for (const atPage of atPages) results.push(atPage);
     }
     if (args.noPages) continue;
     for (const page of checkSitePages(root, service.index, { files: args.files ?? [], requiredKeys: rc?.requiredFrontMatter ?? [], rules: settings.rules, languageConvention: settings.languages, parseConfig: (document, configPath) => service.parseUncached(document, configPath) })) {
@@ -134,10 +138,10 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream & { isTT
     const settings = rc?.externalLinks ?? DEFAULT_EXTERNAL_LINK_SETTINGS;
     return checkExternalLinks(sites, service.index, { offline: args.offline === true, settings, rules: { ...rc?.rules, ...args.rules }, includes, userAgent: userAgent(), err }).then((found) => {
       for (const { path, diagnostics } of found) for (const diagnostic of diagnostics) results.push({ file: displayPath(path), diagnostic });
-      return report(args, results, { out, err, cwd, maxWarnings, baselinePath, checkedFiles, languages });
+      return report(args, results, { out, err, cwd, maxWarnings, baselinePath, baselineRoot, checkedFiles, languages });
     });
   }
-  return report(args, results, { out, err, cwd, maxWarnings, baselinePath, checkedFiles, languages });
+  return report(args, results, { out, err, cwd, maxWarnings, baselinePath, baselineRoot, checkedFiles, languages });
 }
 
 interface ReportContext {
@@ -146,33 +150,33 @@ interface ReportContext {
   cwd: string;
   maxWarnings: number | undefined;
   baselinePath: string | undefined;
+  /** The folder a baseline named by `.docsiterc.json` must stay inside (that file's folder). */
+  baselineRoot: string;
   checkedFiles: string[];
   /** Each site's per-language parity table (sites with languages only). */
   languages: SiteLanguages[];
 }
 
 /** The baseline step, the report in its format, and the exit code. */
-function report(args: CheckArgs, results: FileDiagnostic[], { out, err, cwd, maxWarnings, baselinePath, checkedFiles, languages }: ReportContext): number {
+function report(args: CheckArgs, results: FileDiagnostic[], { out, err, cwd, maxWarnings, baselinePath, baselineRoot, checkedFiles, languages }: ReportContext): number {
   if (args.updateBaseline) {
     const target = baselinePath ?? resolve(DEFAULT_BASELINE);
-    writeFileSync(target, serializeBaseline(createBaseline(results, target, cwd)));
-    err.write(`docsite: wrote ${results.length} problem${results.length === 1 ? '' : 's'} to the baseline ${displayPath(target)}\n`);
+    writeOutput(target, serializeBaseline(createBaseline(results, target, cwd)), baselineRoot);
+    err.write(`docsite: wrote ${results.length} problem${results.length === 1 ? '' : 's'} to the baseline ${escapeForOutput(displayPath(target))}\n`);
     return 0;
   }
   let reported = results;
   if (baselinePath !== undefined) {
-    const comparison = compareWithBaseline(results, readBaseline(baselinePath, displayPath(baselinePath)), baselinePath, cwd);
+    const comparison = compareWithBaseline(results, readBaseline(baselinePath, displayPath(baselinePath), args.baseline === undefined ? baselineRoot : undefined), baselinePath, cwd);
     reported = comparison.fresh;
-    if (comparison.known) err.write(`docsite: ${comparison.known} known problem${comparison.known === 1 ? ' is' : 's are'} in the baseline ${displayPath(baselinePath)} and not reported\n`);
+    if (comparison.known) err.write(`docsite: ${comparison.known} known problem${comparison.known === 1 ? ' is' : 's are'} in the baseline ${escapeForOutput(displayPath(baselinePath))} and not reported\n`);
     if (comparison.fixed) err.write(`docsite: ${comparison.fixed} problem${comparison.fixed === 1 ? '' : 's'} of the baseline no longer occur${comparison.fixed === 1 ? 's' : ''}; run with --update-baseline to drop ${comparison.fixed === 1 ? 'it' : 'them'}\n`);
   }
 
   const useColor = args.format === 'stylish' && args.outputFile === undefined && out.isTTY === true && !process.env.NO_COLOR;
   const output = render(args.format, reported, { checkedFiles, cwd, color: useColor, languages });
   if (args.outputFile !== undefined) {
-    const target = resolve(args.outputFile);
-    mkdirSync(folderOf(target), { recursive: true });
-    writeFileSync(target, output ? output + '\n' : '');
+    writeOutput(resolve(args.outputFile), output ? output + '\n' : '', cwd);
   } else if (output) out.write(output + '\n');
 
   const errors = reported.filter((r) => (r.diagnostic.severity ?? DiagnosticSeverity.Error) === DiagnosticSeverity.Error).length;
@@ -200,6 +204,16 @@ function render(format: CheckArgs['format'], results: FileDiagnostic[], context:
       const problems = formatStylish(results, context.color);
       return [problems, table].filter(Boolean).join('\n\n');
     }
+  }
+}
+
+/** A file the CLI writes: a regular file inside `root`, never through a symbolic link, replaced atomically. */
+function writeOutput(path: string, text: string, root: string): void {
+  try {
+    writeFileInside(path, text, root, displayPath(path));
+  } catch (error) {
+    if (error instanceof UnsafeWriteError) throw error;
+    throw new UsageOrIoError(`cannot write ${displayPath(path)}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
 }
 

@@ -9,6 +9,7 @@ import { DIAGNOSTIC_SOURCE } from '../service/diagnostics/diagnostics';
 import type { ConfigDocument } from '../service/json/document';
 import { applyRuleSeverities, type RuleSeverities } from '../service/checks/ruleSeverities';
 import { SitePages } from '../service/pages/sitePages';
+import { capPageProblems } from '../service/checks/runConfigChecks';
 import { relativeInside } from '../service/workspace/paths';
 import type { WorkspaceIndex } from '../service/workspace/workspaceIndex';
 
@@ -61,7 +62,7 @@ export function checkSitePages(rootDir: string, index: WorkspaceIndex, options: 
       // A bug in one check must not hide every other page's problems.
       diagnostics = [notRead(`Not checked: ${error instanceof Error ? error.message : String(error)}`)];
     }
-    diagnostics = applyRuleSeverities(diagnostics, options.rules);
+    diagnostics = capPageProblems(applyRuleSeverities(diagnostics, options.rules));
     // Every page checked is listed, with or without problems (the JUnit report names each file it checked).
     results.push({ path, diagnostics });
   }

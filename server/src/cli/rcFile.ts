@@ -11,7 +11,7 @@
 //     "languages": { "position": 0, "folders": { "en": "", "fr": "fr" } }
 //   }
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
@@ -21,6 +21,7 @@ import { RULE_SEVERITY_NAMES, isRuleSeverity, unknownRuleMessage, type RuleSever
 import { didYouMean } from '../service/diagnostics/suggest';
 import type { ExternalLinkSettings } from '../service/externalLinks/settings';
 import { parseExternalLinksConfig } from './externalLinksConfig';
+import { MAX_NESTING_DEPTH, parseJsonc } from '../../../shared/src/json/jsoncParse';
 
 export const RC_FILE_NAME = '.docsiterc.json';
 
@@ -67,11 +68,18 @@ export function loadRcFile(path: string, shownAs = path): RcConfig {
 
 /** Parses and validates the text of a rule config (comments allowed); throws RcFileError naming the first mistake. */
 export function parseRcText(text: string, path: string, shownAs = path): RcConfig {
-  const errors: ParseError[] = [];
-  const value: unknown = parse(text, errors, { allowTrailingComma: true });
   const fail = (message: string): never => {
     throw new RcFileError(`${shownAs}: ${message}`);
   };
+  // jsonc-parser's value builder recurses: thousands of nested brackets would overflow the stack (an uncaught
+  // RangeError, exit 1 as if the check had found errors). The depth is counted first, without recursion.
+  const tooDeepAt = parseJsonc(text).tooDeepAt;
+  if (tooDeepAt !== undefined) {
+    const { line, column } = lineAndColumn(text, tooDeepAt);
+    fail(`nests deeper than ${MAX_NESTING_DEPTH} levels at line ${line}, column ${column}`);
+  }
+  const errors: ParseError[] = [];
+  const value: unknown = parse(text, errors, { allowTrailingComma: true });
   if (errors.length) {
     const { line, column } = lineAndColumn(text, errors[0].offset);
     fail(`not valid JSON at line ${line}, column ${column}: ${printParseErrorCode(errors[0].error)}`);
@@ -100,7 +108,12 @@ export function parseRcText(text: string, path: string, shownAs = path): RcConfi
   }
   if (raw.baseline !== undefined) {
     if (typeof raw.baseline !== 'string' || raw.baseline === '') fail('"baseline" must be a file path, e.g. ".docsite-baseline.json"');
-    config.baseline = resolve(dirname(path), raw.baseline as string);
+    // Inside this file's folder: a repository's config must not make the check read (and quote) or overwrite a file
+    // elsewhere on the machine.
+    const baseline = resolve(dirname(path), raw.baseline as string);
+    const inside = relative(dirname(path), baseline);
+    if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) fail('"baseline" must name a file inside the folder of this file, e.g. ".docsite-baseline.json"');
+    config.baseline = baseline;
   }
   if (raw.pages !== undefined) {
     const pages = raw.pages as Record<string, unknown> | null;

@@ -252,7 +252,10 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
     if (failed !== undefined) throw new ResponseError(ErrorCodes.InvalidRequest, `Not renamed: ${failed}`);
     void context.filesChanged([{ uri: move.oldUri, type: FileChangeType.Deleted }, { uri: move.newUri, type: FileChangeType.Created }]);
     const changes: Record<string, TextEdit[]> = {};
-    const add = (uri: string, edits: TextEdit[]) => (changes[uri === move.oldUri ? move.newUri : uri] ??= []).push(...edits);
+    const add = (uri: string, edits: TextEdit[]) => {
+      const list = (changes[uri === move.oldUri ? move.newUri : uri] ??= []);
+      for (const edit of edits) list.push(edit);
+    };
     for (const change of result.edit.documentChanges ?? []) if (!('kind' in change)) add(change.textDocument.uri, change.edits.filter((e): e is TextEdit => !('annotationId' in e)));
     for (const [uri, edits] of Object.entries(pageEdits?.changes ?? {})) add(uri, edits);
     return textEditsFor(changes, client);

@@ -14,6 +14,7 @@ import { applyRuleSeverities } from '../service/checks/ruleSeverities';
 import { CONFIG_FILE_NAMES, basename, pathToUri, relativeInside, uriToPath } from '../service/workspace/paths';
 import type { ServerContext } from './serverContext';
 import { ValidationScheduler } from './validationScheduler';
+import { capPageProblems } from '../service/checks/runConfigChecks';
 
 /** Closed pages checked at most (a huge monorepo): the first ones in path order. */
 export const MAX_CLOSED_PAGES = 20_000;
@@ -69,7 +70,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
   const enabled = () => context.settings().checkPages !== false && context.settings().validationEnabled !== false;
   /** A page's diagnostics at the severities of `docsite.rules` (as the config's). */
   const checked = (site: SitePages, path: string, text?: string, siteContext?: ReturnType<SitePages['context']>) =>
-    applyRuleSeverities(site.check(path, text, siteContext), context.settings().rules);
+    capPageProblems(applyRuleSeverities(site.check(path, text, siteContext), context.settings().rules), context.settings());
   const openText = (path: string) => documents.all().find((d) => uriToPath(d.uri) === path)?.getText();
 
   function readFile(path: string): string | undefined {

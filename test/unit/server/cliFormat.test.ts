@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
-import { formatJson, formatStylish } from '../../../server/src/cli/format';
+import { escapeForOutput, formatJson, formatStylish, type FileDiagnostic } from '../../../server/src/cli/format';
 
 const diagnostic = (severity: DiagnosticSeverity, code: string, line: number, character: number): Diagnostic => ({
   severity,
@@ -36,4 +36,16 @@ test('the stylish summary counts info findings, so its total adds up', () => {
   const withInfo = [...results, { file: 'docs/mint.json', diagnostic: diagnostic(DiagnosticSeverity.Information, 'orphan-page', 1, 0) }];
   assert.equal(formatStylish(withInfo, false).split('\n').at(-1), '4 problems (1 error, 1 warning, 1 info, 1 hint)');
   assert.equal(formatStylish([results[0]], false).split('\n').at(-1), '1 problem (1 error, 0 warnings)');
+});
+
+test('stylish escapes what came from the repository: no raw newline, carriage return or terminal escape', () => {
+  const hostile: FileDiagnostic = {
+    file: 'docs/a\n::error::injected.mdx',
+    diagnostic: { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }, severity: 1, code: 'page-syntax', message: 'quoted \u001b[2J\r\n::warning::x \u2028 \u009b' },
+  };
+  const output = formatStylish([hostile], false);
+  assert.equal(output.split('\n')[0], 'docs/a\\n::error::injected.mdx:1:1  error  quoted \\u001b[2J\\r\\n::warning::x \\u2028 \\u009b  page-syntax');
+  assert.ok(!output.split('\n').some((line) => line.startsWith('::')), 'no line starts a workflow command');
+  assert.doesNotMatch(output, /\u001b/);
+  assert.equal(escapeForOutput('plain C:\\path "quoted"'), 'plain C:\\path "quoted"');
 });

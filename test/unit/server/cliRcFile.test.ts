@@ -48,3 +48,10 @@ test('the nearest .docsiterc.json is found upwards, not beyond the repository ro
   writeFileSync(join(repo, 'docs', '.docsiterc.json'), '{}');
   assert.equal(findRcFile(join(repo, 'docs', 'guides')), join(repo, 'docs', '.docsiterc.json'));
 });
+
+test('a config nested thousands of levels deep is one clear message, not a stack overflow', () => {
+  const deep = `{ "rules": ${'['.repeat(5000)}${']'.repeat(5000)} }`;
+  assert.match(String(parseError(deep)), /\.docsiterc\.json: nests deeper than 256 levels at line 1, column \d+/);
+  assert.match(String(parseError('{ "baseline": "../elsewhere.json" }')), /"baseline" must name a file inside the folder of this file/);
+  assert.match(String(parseError('{ "baseline": "/etc/passwd" }')), /"baseline" must name a file inside the folder of this file/);
+});

@@ -2,7 +2,7 @@
 // first; the rest only when there is a tree to check. A docs.json split by `$ref` is checked as one site, and each
 // problem is reported in the file where it is.
 import type { Diagnostic } from 'vscode-languageserver-protocol';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../../../shared/src/settings';
 import type { ConfigCheck } from './check';
 import { CONFIG_CHECKS } from './list';
@@ -39,3 +39,10 @@ export function capProblems(document: TextDocument, diagnostics: Diagnostic[], s
   kept.push(makeDiagnostic(document, { offset: 0, length: 0 }, DiagnosticSeverity.Information, 'too-many-problems', `${diagnostics.length - max} more problems are not shown (limit ${max}).`));
   return kept;
 }
+
+/** A page's diagnostics under the same cap as a config's (a 4 MB page of broken links made 200,000 diagnostics,
+ * one 62 MB message); the note on how many more sits at the page's start. */
+export function capPageProblems(diagnostics: Diagnostic[], settings: ServerSettings = DEFAULT_SERVER_SETTINGS): Diagnostic[] {
+  return diagnostics.length <= (settings.maxProblems ?? DEFAULT_MAX_PROBLEMS) ? diagnostics : capProblems(PAGE_START, diagnostics, settings);
+}
+const PAGE_START = TextDocument.create('file:///', 'mdx', 0, '');

@@ -33,7 +33,7 @@ export function syntaxDiagnostics(doc: ConfigDocument): Diagnostic[] {
   for (const offset of lexical.trailingCommas.slice(0, MAX_SYNTAX_PROBLEMS)) {
     out.push(makeDiagnostic(td, { offset, length: 1 }, DiagnosticSeverity.Error, 'trailing-comma', 'Trailing comma: the site generator reads plain JSON, which does not allow it.'));
   }
-  out.push(...duplicateKeyDiagnostics(doc));
+  for (const diagnostic of duplicateKeyDiagnostics(doc)) out.push(diagnostic);
   return out;
 }
 

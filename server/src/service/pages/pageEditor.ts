@@ -231,6 +231,6 @@ export function pageCodeActions(uri: string, diagnostics: readonly Diagnostic[],
       edit: { changes: { [uri]: [{ range, newText: suggestion }] } },
     });
   }
-  if (document && range) actions.push(...wrapActions(uri, document, range));
+  if (document && range) for (const action of wrapActions(uri, document, range)) actions.push(action);
   return actions;
 }

@@ -57,6 +57,9 @@ export interface ParsedPage {
   generatesApiAnchors: boolean;
   /** Set when the parser rejected the page: nothing but the front matter was read. */
   parseError?: { offset: number; message: string };
+  /** Set when the page was not handed to the parser: it would take time growing with the square of a run (see
+   * pageComplexity.ts). Nothing but the front matter was read. */
+  tooComplex?: { offset: number; message: string };
 }
 
 export const LINK_ATTRIBUTES = new Set(['href', 'src']);

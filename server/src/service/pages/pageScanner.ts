@@ -19,6 +19,18 @@ import {
   type ParsedPage,
 } from './pageModel';
 
+/** The local names a plain import statement (one IMPORT_STATEMENT accepts) binds: `A`, `{ b, c as d }`, `* as e`. */
+function importedNames(statement: string): string[] {
+  const from = statement.lastIndexOf(' from');
+  const clause = statement.slice('import'.length, from < 0 ? statement.length : from);
+  const names: string[] = [];
+  for (const part of clause.split(/[{},]/)) {
+    const words = part.trim().split(/\s+/).filter(Boolean);
+    if (words.length) names.push(words[words.length - 1]);
+  }
+  return names;
+}
+
 /** Thrown to leave the fast path; caught in `scanPage`. */
 class OutsideFastPath extends Error {}
 const OUTSIDE = new OutsideFastPath('outside the fast path');
@@ -123,6 +135,8 @@ class Scanner {
   private readonly ids: Map<number, string>;
   private readonly page: ParsedPage;
   private readonly found: FoundLink[] = [];
+  /** Names the page's imports bind so far. */
+  private readonly importedNames = new Set<string>();
   /** Headings and id-carrying elements in document order, for `resolveAnchors`. */
   private readonly sources: AnchorSource[] = [];
   private containers: Container[] = [];
@@ -330,7 +344,7 @@ class Scanner {
       if (typeof size === 'string') open.stepsTitleSize = size;
       this.openElements.push(open);
     }
-    this.found.push(...line.found);
+    for (const found of line.found) this.found.push(found);
     return line.end + (this.source[line.end] === '\r' ? 2 : 1);
   }
 
@@ -370,7 +384,15 @@ class Scanner {
     }
     const blockEnd = Math.min(end, source.length);
     const block = source.slice(at, blockEnd).replace(/\n$/, '');
-    for (const statement of block.split('\n')) if (!IMPORT_STATEMENT.test(statement)) giveUp();
+    for (const statement of block.split('\n')) {
+      if (!IMPORT_STATEMENT.test(statement)) giveUp();
+      // A name imported twice is a module the parser rejects (acorn: "Identifier has already been declared"): it
+      // decides where and how.
+      for (const name of importedNames(statement)) {
+        if (this.importedNames.has(name)) giveUp();
+        this.importedNames.add(name);
+      }
+    }
     addImports(this.page, this.text, this.text.slice(at, at + block.length), at);
     return blockEnd;
   }

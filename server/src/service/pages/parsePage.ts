@@ -4,12 +4,22 @@
 import { parsePageWithMdx } from './mdxParse';
 import type { ParsedPage } from './pageModel';
 import { scanPage } from './pageScanner';
+import { findFrontMatter } from './pageModel';
+import { tooComplexForParser } from './pageComplexity';
 
 export type { FrontMatterBlock, LinkKind, PageHeading, PageImport, PageLink, ParsedPage } from './pageModel';
 export { findFrontMatter } from './pageModel';
 
 export function parsePage(text: string): ParsedPage {
-  return compact(scanPage(text) ?? parsePageWithMdx(text));
+  return compact(scanPage(text) ?? tooComplexPage(text) ?? parsePageWithMdx(text));
+}
+
+/** A page the MDX parser could not read in bounded work: only its front matter, and why. */
+function tooComplexPage(text: string): ParsedPage | undefined {
+  const tooComplex = tooComplexForParser(text);
+  if (!tooComplex) return undefined;
+  const frontMatter = findFrontMatter(text);
+  return { frontMatter, links: [], imports: [], headings: [], anchors: new Set(), generatesApiAnchors: frontMatter !== undefined && /^(openapi|api)[ \t]*:/m.test(frontMatter.yaml), tooComplex };
 }
 
 // Every page of every site stays parsed in memory (link and anchor checks read the pages a page links to), and most

@@ -128,3 +128,15 @@ for (const [name, text] of Object.entries(LEFT_TO_PARSER)) {
     assert.equal(scanPage(text), undefined);
   });
 }
+
+test('a name imported twice is left to the MDX parser, which rejects the page', () => {
+  for (const text of [
+    "import A from '/snippets/a.mdx';\nimport A from '/snippets/b.mdx';\n\n# Hi\n",
+    "import { B } from '/snippets/a.mdx';\nimport { C as B } from '/snippets/b.mdx';\n\n# Hi\n",
+    "import A from '/snippets/a.mdx';\n\n# Hi\n\nimport * as A from '/snippets/b.mdx';\n",
+  ]) {
+    assert.equal(scanPage(text), undefined, text);
+    assert.match(String(parsePageWithMdx(text).parseError?.message), /Could not parse import\/exports with acorn/);
+  }
+  assert.equal(scanPage("import A from '/snippets/a.mdx';\nimport { B, C as D } from '/snippets/b.mdx';\n\n# Hi\n")?.imports.length, 2);
+});

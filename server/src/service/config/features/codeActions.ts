@@ -49,7 +49,7 @@ export function getCodeActions(input: CodeActionInput): CodeAction[] {
     if (code === 'page-missing' && data.page !== undefined && input.rootDir !== undefined) actions.push(createPageFile(input.rootDir, data.page, diagnostic, input.clientCreatesFiles !== false));
     if (code === 'page-duplicate') push(actions, removeNodeAt(input, diagnostic, 'Remove the duplicate entry'));
     if (code === 'duplicate-key') push(actions, removeEarlierDuplicates(input, diagnostic));
-    if (code === ORPHAN_PAGE_CODE && data.page !== undefined) actions.push(...addToGroup(input, data.page, diagnostic));
+    if (code === ORPHAN_PAGE_CODE && data.page !== undefined) for (const action of addToGroup(input, data.page, diagnostic)) actions.push(action);
   }
   return actions;
 }

@@ -25,7 +25,7 @@ export type OperationLookup = (path: string) => OpenApiRead;
 export function parseOpenApi(text: string, path: string): OpenApiDocument | { unreadable: string } {
   let value: unknown;
   try {
-    value = /\.json$/i.test(path) ? JSON.parse(text) : parseYaml(text, { maxAliasCount: 1000, uniqueKeys: false });
+    value = /\.json$/i.test(path) ? JSON.parse(text) : parseYaml(text, YAML_OPTIONS);
   } catch (error) {
     return { unreadable: `it is not valid ${/\.json$/i.test(path) ? 'JSON' : 'YAML'} (${error instanceof Error ? error.message.split('\n')[0] : String(error)})` };
   }
@@ -47,13 +47,37 @@ export function parseOpenApi(text: string, path: string): OpenApiDocument | { un
     });
   };
   for (const [path, item] of Object.entries(objectOr(document.paths))) {
-    for (const method of METHODS) if (item && typeof item === 'object' && method in item) add(`${method.toUpperCase()} ${path}`, (item as Record<string, unknown>)[method]);
+    const fields = withMergedKeys(item);
+    for (const method of METHODS) if (method in fields) add(`${method.toUpperCase()} ${path}`, fields[method]);
   }
   for (const [name, item] of Object.entries(objectOr(document.webhooks))) {
     const first = METHODS.map((m) => (item && typeof item === 'object' ? (item as Record<string, unknown>)[m] : undefined)).find(Boolean);
     add(`WEBHOOK ${name}`, first);
   }
   return { operations, entries: new Set(operations.map((o) => o.entry)) };
+}
+
+/**
+ * The `yaml` library's options for an OpenAPI document. The core schema has no merge keys, whatever the document
+ * says: a `%YAML 1.1` line otherwise turns `<<` merges on (even with `merge: false`), and merges are copied without
+ * being counted by `maxAliasCount`, so 226 KB of nested merges expanded to 1.1 GB. Aliases are counted (a value
+ * copied more than `maxAliasCount` times over makes the document unreadable), so the expanded value stays within a
+ * small multiple of the text.
+ */
+const YAML_OPTIONS = { schema: 'core', maxAliasCount: 1000, uniqueKeys: false } as const;
+
+/**
+ * A path item with its `<<` merge applied, one level deep: the generator's YAML reader merges, so an operation a
+ * path item takes from a shared map (`<<: *common`) is one of the document's. Only the keys of the merged maps are
+ * read (no copy is made), and keys written in the item win, as in a YAML merge.
+ */
+function withMergedKeys(item: unknown): Record<string, unknown> {
+  const fields = objectOr(item);
+  const merge = fields['<<'];
+  if (merge === undefined) return fields;
+  const merged: Record<string, unknown> = {};
+  for (const source of (Array.isArray(merge) ? merge : [merge]).slice().reverse()) Object.assign(merged, objectOr(source));
+  return Object.assign(merged, fields);
 }
 
 function objectOr(value: unknown): Record<string, unknown> {
@@ -141,12 +165,37 @@ export function operationDiagnostics(model: SiteModel, sink: DiagnosticSink): vo
     if (scope.incomplete) continue;
     const wanted = normalizeEntry(ref.method, ref.path);
     if (scope.documents.some(({ document }) => document.entries.has(wanted) || document.entries.has(`${ref.method} ${ref.path}`))) continue;
-    const all = scope.documents.flatMap(({ document }) => document.operations.map((o) => o.entry));
-    const suggestion = didYouMean(wanted, all);
+    const suggestion = didYouMean(wanted, candidateEntries(scope.documents.map((d) => d.document)));
     const names = scope.documents.map((d) => `"${d.source}"`).join(', ');
     const replacement = suggestion && (ref.spec ? `${ref.spec} ${suggestion}` : suggestion);
     sink.add(ref.file, makeDiagnostic(td, ref.node, DiagnosticSeverity.Error, 'operation-unknown', `"${ref.method} ${ref.path}" is not an operation of ${names}.${replacement ? ` Did you mean "${replacement}"?` : ''}`, replacement ? { suggestion: replacement } : undefined));
   }
+}
+
+/** The entries of one document, or of several together, as one list kept with the first document: a parsed
+ * document is a new object for each version of its file, so the list, and the suggestion index `didYouMean` keeps
+ * for it by identity, are built once per document version (before, once per unknown entry: 3,000 unknown entries
+ * cost 37 s per validation). */
+const entryLists = new WeakMap<OpenApiDocument, Map<string, string[]>>();
+const documentIds = new WeakMap<OpenApiDocument, number>();
+let nextDocumentId = 0;
+
+function candidateEntries(documents: readonly OpenApiDocument[]): string[] {
+  if (!documents.length) return [];
+  const key = documents.map((document) => {
+    let id = documentIds.get(document);
+    if (id === undefined) documentIds.set(document, (id = nextDocumentId++));
+    return id;
+  }).join(',');
+  let lists = entryLists.get(documents[0]);
+  if (!lists) entryLists.set(documents[0], (lists = new Map()));
+  let list = lists.get(key);
+  if (!list) {
+    list = [];
+    for (const document of documents) for (const operation of document.operations) list.push(operation.entry);
+    lists.set(key, list);
+  }
+  return list;
 }
 
 /** Completion of operations for a new or edited entry of the `pages` list at `path`. */

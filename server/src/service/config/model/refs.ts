@@ -4,13 +4,24 @@
 // reader), keeps every file's own parse so ranges land in the right file, and answers property and element lookups
 // "through" `$ref`s, so the adapter and the schema check walk the config as the generator sees it.
 import { getNodeValue, type Node, type Segment } from 'jsonc-parser';
-import type { ConfigDocument, RefSource } from '../../json/document';
+import { MAX_CHECKED_LENGTH, type ConfigDocument, type RefSource } from '../../json/document';
 import { propertyValueNode } from '../../json/nodes';
 import { dirname, joinPath, pathToUri } from '../../workspace/paths';
 import type { Located, RefProblem, SiteFile } from './model';
 
 /** A config spread over more files than this is not followed further (real ones use a handful). */
 export const MAX_REF_FILES = 200;
+
+/** The texts of all the files a config spans together, at most: what one config may hold on its own. */
+export const MAX_REF_TOTAL_BYTES = MAX_CHECKED_LENGTH;
+
+/**
+ * The config as the generator sees it (every `$ref` replaced by its file, each time it is referenced) holds at most
+ * this many values, or eight times the values its files hold if that is more. Ten files that each reference the next
+ * ten times are 1.6 KB on disk and 10^8 values once expanded: every walk of the merged config (the model, the schema
+ * check) would go through each copy.
+ */
+export const MAX_EXPANDED_VALUES = 2_000_000;
 
 const REF_KEY = '$ref';
 
@@ -30,16 +41,53 @@ export class RefResolver {
   private readonly byPath = new Map<string, SiteFile>();
   /** For each file, the files through which it was first reached (for cycle detection). */
   private readonly ancestors = new Map<SiteFile, Set<string>>();
+  /** The bytes of the files read so far. */
+  private totalBytes = 0;
+  /** Each file's value count with its `$ref`s expanded (undefined while it is being counted: a cycle). */
+  private readonly expanded = new Map<SiteFile, number | undefined>();
+  /** The merged value of each referenced file's root, built once and shared by every place referring to it. */
+  private readonly sharedValues = new Map<Node, unknown>();
 
   constructor(
     readonly main: SiteFile,
     private readonly source: RefSource | undefined,
     /** Whether `$ref` is followed at all (docs.json); mint.json has no such thing. */
-    private readonly enabled: boolean,
+    private enabled: boolean,
   ) {
     this.files = [main];
     if (main.path) this.byPath.set(main.path, main);
     this.ancestors.set(main, new Set());
+    if (this.enabled && mayHoldRefs(main.doc)) this.boundExpansion();
+  }
+
+  /**
+   * Follows every `$ref` once and counts the values of the config as expanded, each file's count computed once and
+   * added at each reference (linear in the files, however often they are referenced). Over the budget, `$ref` is
+   * not followed at all and one problem says why: the files are still checked on their own.
+   */
+  private boundExpansion(): void {
+    let own = 0;
+    const total = this.expandedCount(this.main);
+    for (const file of this.files) own += countValues(file.doc.root, () => undefined);
+    const budget = Math.max(MAX_EXPANDED_VALUES, 8 * own);
+    if (total <= budget) return;
+    const first = firstRefNode(this.main.doc.root);
+    this.enabled = false;
+    this.targets.clear();
+    if (first) this.problems.push({ node: first, file: this.main, code: 'ref-invalid', message: `"$ref" is not followed: with every "$ref" replaced by its file, each time it is referenced, the config would hold ${total > 1e9 ? 'more than a billion' : total.toLocaleString('en-US')} values (the limit is ${budget.toLocaleString('en-US')}).` });
+  }
+
+  private expandedCount(file: SiteFile): number {
+    if (this.expanded.has(file)) return this.expanded.get(file) ?? 0;
+    this.expanded.set(file, undefined);
+    const count = countValues(file.doc.root, (node) => {
+      const target = this.follow({ node, file });
+      // Capped so that a deep fan-out cannot overflow the numbers; anything past a billion is refused anyway.
+      return target ? this.expandedCount(target.file) : undefined;
+    });
+    const capped = Math.min(count, 1e12);
+    this.expanded.set(file, capped);
+    return capped;
   }
 
   /** The object a `$ref` object points at (its file's root), or undefined when the node holds no usable `$ref`. */
@@ -71,6 +119,9 @@ export class RefResolver {
       if (this.files.length >= MAX_REF_FILES) return problem('ref-invalid', `"$ref" "${raw}" is not followed: the config already spans ${MAX_REF_FILES} files.`);
       const doc = this.source.read(path);
       if (!doc) return problem('ref-missing', `"$ref" "${raw}": no such file next to ${from.path.slice(from.path.lastIndexOf('/') + 1)}.`);
+      const bytes = doc.textDocument.getText().length;
+      if (this.totalBytes + bytes > MAX_REF_TOTAL_BYTES) return problem('ref-invalid', `"$ref" "${raw}" is not followed: the files the config spans would hold more than ${MAX_REF_TOTAL_BYTES / (1024 * 1024)} MB.`);
+      this.totalBytes += bytes;
       file = siteFileOf(doc, false);
       this.files.push(file);
       this.byPath.set(path, file);
@@ -158,6 +209,13 @@ export class RefResolver {
     if (depth > 4096) return getNodeValue(node);
     if (node.type === 'array') return (node.children ?? []).map((child) => this.valueOf({ node: child, file: settled.file }, depth + 1));
     if (node.type !== 'object') return getNodeValue(node);
+    // A `$ref` object with nothing beside it is its file's value: built once and shared by every such reference
+    // (nothing downstream changes it), so memory grows with the files, not with how often they are referenced.
+    const target = (node.children?.length ?? 0) === 1 && propertyValueNode(node, REF_KEY) ? this.follow(settled) : undefined;
+    if (target) {
+      if (!this.sharedValues.has(target.node)) this.sharedValues.set(target.node, this.valueOf(target, depth + 1));
+      return this.sharedValues.get(target.node);
+    }
     if (!mayHoldRefs(settled.file.doc)) return getNodeValue(node);
     // A `$ref` that could not be followed (missing file, no reader) stays as written: its own problem is reported,
     // and the schema accepts a `$ref` object in place of any object.
@@ -179,6 +237,37 @@ export class RefResolver {
   fileAt(path: string): SiteFile | undefined {
     return this.byPath.get(path);
   }
+}
+
+/**
+ * How many values a tree holds (objects, arrays, and the scalars in them), counted without recursion; at an object
+ * holding `$ref`, `referenced` may give the count of what it brings in (added to the object's own keys).
+ */
+function countValues(root: Node | undefined, referenced: (node: Node) => number | undefined): number {
+  let count = 0;
+  const pending: Node[] = root ? [root] : [];
+  while (pending.length) {
+    const node = pending.pop()!;
+    count++;
+    if (node.type === 'object') {
+      if (propertyValueNode(node, REF_KEY)) count += referenced(node) ?? 0;
+      for (const property of node.children ?? []) if (property.children?.[1]) pending.push(property.children[1]);
+    } else if (node.type === 'array') for (const child of node.children ?? []) pending.push(child);
+  }
+  return count;
+}
+
+function firstRefNode(root: Node | undefined): Node | undefined {
+  const pending: Node[] = root ? [root] : [];
+  while (pending.length) {
+    const node = pending.pop()!;
+    if (node.type === 'object') {
+      const ref = propertyValueNode(node, REF_KEY);
+      if (ref) return ref;
+      for (const property of node.children ?? []) if (property.children?.[1]) pending.push(property.children[1]);
+    } else if (node.type === 'array') for (const child of node.children ?? []) pending.push(child);
+  }
+  return undefined;
 }
 
 /** Why a `$ref` path is refused, or undefined when it is a plain relative path. */

@@ -15,6 +15,7 @@ import { siteModelOf } from './siteModel';
 import type { ConfigDocument } from '../../json/document';
 import { shortenForDisplay } from '../../diagnostics/displayText';
 import { didYouMean } from '../../diagnostics/suggest';
+import { appendSchemaErrorsInPlace } from './schemaErrorAppend';
 
 const compiled = new Map<JsonSchema, ValidateFunction>();
 
@@ -33,7 +34,7 @@ export function schemaValidator(schema: JsonSchema = MINT_SCHEMA): ValidateFunct
     // code.optimize: false: ajv's pass over the generated code took 40% of compiling the docs.json schema (about 150
     // of 350 ms CPU, paid by every server start and CLI run that checks a docs.json) and saved nothing measurable when
     // validating (a 100,000-page docs.json takes 6-10 ms either way).
-    const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, logger: false, allowUnionTypes: true, code: { optimize: false } });
+    const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, logger: false, allowUnionTypes: true, code: { optimize: false, process: appendSchemaErrorsInPlace } });
     validate = ajv.compile(schema);
     compiled.set(schema, validate);
   }

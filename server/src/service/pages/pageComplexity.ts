@@ -1,0 +1,77 @@
+// The MDX parser the fallback runs (micromark with the MDX extensions) does work that grows with the square of some
+// runs: nested `{` (each opens an expression that acorn reads again up to its end: 20 KB of nested braces took 11 s)
+// and emphasis markers in one paragraph (every `*` or `_` run is matched against the open ones: `*a` repeated over
+// 40 KB took 6 s). It is synchronous, so it cannot be stopped once started. This linear pass estimates that work
+// before the parser runs; over the budget the page is not handed to it, and is reported as too complex to check, on
+// the line where the run starts. The budgets are far above what real pages hold (the corpus's deepest expression
+// nests 12 braces; its longest paragraph holds a few dozen markers) and keep a page under about a second of parsing.
+
+/** Σ over top-level expressions of (deepest nesting × length in characters). */
+const EXPRESSION_BUDGET = 10_000_000;
+/** Σ over paragraphs (and table rows, whose cells are read apart) of the square of their emphasis marker runs. */
+const EMPHASIS_BUDGET = 25_000_000;
+
+export interface TooComplex {
+  offset: number;
+  message: string;
+}
+
+/** Why the MDX parser must not be run on `text`, or undefined when its work stays within the budgets. */
+export function tooComplexForParser(text: string): TooComplex | undefined {
+  let expressionWork = 0;
+  let emphasisWork = 0;
+  let depth = 0;
+  let deepest = 0;
+  let expressionStart = -1;
+  let runs = 0;
+  let paragraphStart = 0;
+  let fence = '';
+  let lineStart = 0;
+  while (lineStart < text.length) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    let first = lineStart;
+    while (first < lineEnd && (text[first] === ' ' || text[first] === '>' || text[first] === '\t')) first++;
+    const marker = text.startsWith('```', first) ? '```' : text.startsWith('~~~', first) ? '~~~' : '';
+    if (fence) {
+      if (marker === fence) fence = '';
+    } else if (marker && depth === 0) {
+      fence = marker;
+    } else {
+      const blank = first >= lineEnd || (first === lineEnd - 1 && text[first] === '\r');
+      const tableRow = text.indexOf('|', lineStart) >= 0 && text.indexOf('|', lineStart) < lineEnd;
+      if (blank || tableRow) {
+        emphasisWork += runs * runs;
+        runs = 0;
+        paragraphStart = blank ? lineEnd + 1 : lineStart;
+      }
+      for (let i = lineStart; i < lineEnd; i++) {
+        const char = text[i];
+        if (char === '{') {
+          if (depth === 0) {
+            expressionStart = i;
+            deepest = 0;
+          }
+          depth++;
+          if (depth > deepest) deepest = depth;
+        } else if (char === '}' && depth > 0) {
+          depth--;
+          if (depth === 0) expressionWork += deepest * (i - expressionStart + 1);
+        } else if ((char === '*' || char === '_') && text[i - 1] !== char) runs++;
+        if (expressionWork + (depth > 0 ? deepest * (i - expressionStart + 1) : 0) > EXPRESSION_BUDGET) {
+          return { offset: expressionStart, message: `its expressions nest braces too deeply (${deepest} levels here) to be read in bounded time` };
+        }
+        if (emphasisWork + runs * runs > EMPHASIS_BUDGET) {
+          return { offset: paragraphStart, message: `this paragraph holds too many emphasis markers (${runs}) to be read in bounded time` };
+        }
+      }
+      if (tableRow) {
+        emphasisWork += runs * runs;
+        runs = 0;
+        paragraphStart = lineEnd + 1;
+      }
+    }
+    lineStart = lineEnd + 1;
+  }
+  return undefined;
+}
