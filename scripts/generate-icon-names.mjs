@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const GENERATED = join(root, 'server/src/service/editor/generated');
+const GENERATED = join(root, 'server/src/service/config/features/generated');
 
 /**
  * The folder, version and licence of an installed package, found through node_modules as Node would: some packages'

@@ -61,7 +61,7 @@ export function precompiledSchemasCode() {
   return `${text}\n`;
 }
 
-/** The rewrite of server/src/service/schemaErrorAppend.ts (which says why): ajv's `vErrors.concat(errors)` copies
+/** The rewrite of server/src/service/config/model/schemaErrorAppend.ts (which says why): ajv's `vErrors.concat(errors)` copies
  * every error gathered so far at each failing reference; the errors are appended in place instead. */
 function appendErrorsInPlace(code) {
   const concat = /vErrors === null \? ([\w$.]+) : vErrors\.concat\(\1\)/g;

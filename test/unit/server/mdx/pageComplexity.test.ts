@@ -21,7 +21,7 @@ const SHAPES: Record<string, [string, number]> = {
 
 for (const [name, [build, n]] of Object.entries(SHAPES)) {
   test(`${name}: read in time linear in the page`, () => {
-    const growth = measureGrowth('server/src/service/mdx/parsePage.ts', { build, call: `(() => { const page = mod.parsePage(input); return page.links.length + (page.tooComplex ? 1 : 0); })()`, n, runs: 2 });
+    const growth = measureGrowth('server/src/service/pages/parsePage.ts', { build, call: `(() => { const page = mod.parsePage(input); return page.links.length + (page.tooComplex ? 1 : 0); })()`, n, runs: 2 });
     assert.ok(growth.ratio < LINEAR_GROWTH_LIMIT, describeGrowth(name, growth));
   });
 }

@@ -34,7 +34,7 @@ test('nested merges under %YAML 1.1 do not expand: the document is refused or re
     for (let i = 1; i <= 9; i++) m += 'm' + i + ': &m' + i + '\\n' + Array.from({ length: 10 }, (_, j) => '  k' + j + ':\\n    <<: *m' + (i - 1) + '\\n').join('');
     return [m, 'spec.yaml'];
   })()`;
-  const [result] = callWithDeadline('server/src/service/site/operations.ts', 'parseOpenApi', [build], 30_000) as [{ unreadable?: string; operations?: unknown[] }];
+  const [result] = callWithDeadline('server/src/service/config/model/operations.ts', 'parseOpenApi', [build], 30_000) as [{ unreadable?: string; operations?: unknown[] }];
   assert.match(String(result.unreadable), /not valid YAML \(Excessive alias count/);
 });
 

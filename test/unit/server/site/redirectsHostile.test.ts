@@ -15,7 +15,7 @@ test('a source of eight `:x*` wildcards and a long path is matched by segments, 
   const long = `/${Array.from({ length: 80 }, () => 'a').join('/')}`;
   assert.equal(table.lookup(long), undefined, 'no segment "end": no match');
   assert.deepEqual(table.lookup(`${long}/end`), { destination: long }, 'the last wildcard takes what the others leave');
-  const growth = measureGrowth('server/src/service/site/redirectTable.ts', {
+  const growth = measureGrowth('server/src/service/config/model/redirectTable.ts', {
     setup: `const table = new mod.RedirectTable([{ source: ${JSON.stringify(source)}, destination: '/x' }]);`,
     build: `'/' + Array.from({ length: n }, () => 'a').join('/')`,
     call: `(() => { let hits = 0; for (let i = 0; i < 20; i++) if (table.lookup(input)) hits++; return hits; })()`,
