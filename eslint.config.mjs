@@ -3,8 +3,14 @@ import tseslint from 'typescript-eslint';
 
 // The site generator's own packages are test oracles only (Elastic-2.0): never imported by product code, so never
 // bundled.
-const GENERATOR = { group: ['@mintlify/*', 'mint', 'mint/*'], message: 'The generator\'s packages are test oracles only (Elastic-2.0): never import them from product code.' };
-const SERVER_SOURCES = { regex: '(^|/)server/src(/|$)', message: 'The client never imports the server\'s sources: move code both sides need to shared/src/.' };
+const GENERATOR = {
+  group: ['@mintlify/*', 'mint', 'mint/*'],
+  message: "The generator's packages are test oracles only (Elastic-2.0): never import them from product code.",
+};
+const SERVER_SOURCES = {
+  regex: '(^|/)server/src(/|$)',
+  message: "The client never imports the server's sources: move code both sides need to shared/src/.",
+};
 
 export default tseslint.config(
   { ignores: ['**/out/**', 'packages/*/dist/**', 'node_modules/**', '.cache/**', 'examples/**', '.test-artifacts/**'] },
@@ -16,7 +22,11 @@ export default tseslint.config(
       // node:test's describe/it/test return promises the runner itself awaits.
       '@typescript-eslint/no-floating-promises': [
         'error',
-        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'suite'] }] },
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'suite'] },
+          ],
+        },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
@@ -26,13 +36,27 @@ export default tseslint.config(
     // A spread into a call passes every element as an argument: an array built from a repository (130,000 elements
     // of a config, the findings of a page) overflows the stack. Loop instead.
     files: ['server/src/**/*.ts', 'shared/src/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', { selector: 'CallExpression > SpreadElement, NewExpression > SpreadElement', message: 'No spread into a call: an unbounded array overflows the stack. Push in a loop.' }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > SpreadElement, NewExpression > SpreadElement',
+          message: 'No spread into a call: an unbounded array overflows the stack. Push in a loop.',
+        },
+      ],
+    },
   },
   {
     // Product code reads untrusted text (a cloned repository, a server's answers): no regex whose work grows faster
     // than its input, by backtracking or by being retried from every start position (`/\/+$/` on 150,000 slashes
     // froze the server for 25 s). See docs/security.md.
-    files: ['server/src/**/*.ts', 'client/src/**/*.ts', 'shared/src/**/*.ts', 'emulator/src/**/*.ts', 'scripts/**/*.mjs'],
+    files: [
+      'server/src/**/*.ts',
+      'client/src/**/*.ts',
+      'shared/src/**/*.ts',
+      'emulator/src/**/*.ts',
+      'scripts/**/*.mjs',
+    ],
     plugins: { regexp },
     rules: {
       'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
@@ -50,15 +74,34 @@ export default tseslint.config(
     // connection, so the CLI, the language server and the tests run the same code (docs/architecture.md).
     files: ['server/src/service/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: 'vscode-languageserver', message: 'The service knows no LSP connection: use the plain types of vscode-languageserver-protocol.' },
-          { name: 'vscode-languageserver/node', message: 'The service knows no LSP connection: use the plain types of vscode-languageserver-protocol.' },
-          { name: 'vscode', message: 'The service runs without VS Code.' },
-          ...['fs', 'node:fs', 'fs/promises', 'node:fs/promises'].map((name) => ({ name, message: 'The service does no I/O: the host reads files and hands the service text (server/src/host/, server/src/lsp/, server/src/cli/).' })),
-        ],
-        patterns: [GENERATOR, { regex: '(^|/)(lsp|host|cli)(/|$)', message: 'The service is imported by the adapters (lsp/, cli/) and the host, never the other way round.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'vscode-languageserver',
+              message: 'The service knows no LSP connection: use the plain types of vscode-languageserver-protocol.',
+            },
+            {
+              name: 'vscode-languageserver/node',
+              message: 'The service knows no LSP connection: use the plain types of vscode-languageserver-protocol.',
+            },
+            { name: 'vscode', message: 'The service runs without VS Code.' },
+            ...['fs', 'node:fs', 'fs/promises', 'node:fs/promises'].map((name) => ({
+              name,
+              message:
+                'The service does no I/O: the host reads files and hands the service text (server/src/host/, server/src/lsp/, server/src/cli/).',
+            })),
+          ],
+          patterns: [
+            GENERATOR,
+            {
+              regex: '(^|/)(lsp|host|cli)(/|$)',
+              message: 'The service is imported by the adapters (lsp/, cli/) and the host, never the other way round.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -71,16 +114,38 @@ export default tseslint.config(
     // The HTTP client stands alone (no `vscode`, nothing else of the extension), so it can be tested and reused as is.
     files: ['client/src/api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'vscode', message: 'The HTTP client has no vscode import.' }],
-        patterns: [GENERATOR, SERVER_SOURCES, { regex: '^\\.\\./(?!\\.\\./)', message: 'client/src/api/ imports nothing else of the client: move what it needs into it, or into shared/src/.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'vscode', message: 'The HTTP client has no vscode import.' }],
+          patterns: [
+            GENERATOR,
+            SERVER_SOURCES,
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message:
+                'client/src/api/ imports nothing else of the client: move what it needs into it, or into shared/src/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // Shared code is bundled into both sides: it imports neither side.
     files: ['shared/src/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [GENERATOR, SERVER_SOURCES, { regex: '(^|/)client/src(/|$)', message: 'shared/src/ imports neither the client nor the server.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            GENERATOR,
+            SERVER_SOURCES,
+            { regex: '(^|/)client/src(/|$)', message: 'shared/src/ imports neither the client nor the server.' },
+          ],
+        },
+      ],
+    },
   },
   { files: ['server/src/cli/**/*.ts'], rules: { 'no-console': 'off' } },
 );

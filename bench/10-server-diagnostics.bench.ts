@@ -34,7 +34,11 @@ function indexOf(files: string[]): WorkspaceIndex {
 // The generated config carries "$schema": "https://mintlify.com/schema.json" (as real ones do); the peer resolves
 // that URL (and any other) to our schema, so both sides validate against the same schema.
 const peer = getLanguageService({ schemaRequestService: () => Promise.resolve(JSON.stringify(MINT_SCHEMA)) });
-peer.configure({ validate: true, allowComments: false, schemas: [{ uri: 'inmemory://mint.schema.json', fileMatch: ['*mint.json'], schema: MINT_SCHEMA as object }] });
+peer.configure({
+  validate: true,
+  allowComments: false,
+  schemas: [{ uri: 'inmemory://mint.schema.json', fileMatch: ['*mint.json'], schema: MINT_SCHEMA as object }],
+});
 
 async function peerDiagnostics(text: string, version: number): Promise<number> {
   const document = PeerTextDocument.create('file:///bench/site/mint.json', 'json', version, text);
@@ -50,7 +54,11 @@ function ourDiagnostics(text: string, index: WorkspaceIndex, version: number): n
 }
 
 async function main(): Promise<void> {
-  const sizes = process.argv.find((a) => a.startsWith('--sizes='))?.slice('--sizes='.length).split(',').map(Number);
+  const sizes = process.argv
+    .find((a) => a.startsWith('--sizes='))
+    ?.slice('--sizes='.length)
+    .split(',')
+    .map(Number);
   // Warm both up on a mid-size config first, so small sizes measure steady-state code rather than the JIT.
   const warmSite = generateConfig(2_000);
   const warmIndex = indexOf(warmSite.files);
@@ -108,14 +116,25 @@ async function main(): Promise<void> {
       times.push(performance.now() - start);
     }
     completionMedian = Math.max(completionMedian, median(times));
-    cases.push({ pages: 10_000, metric: `page_path_completion_ms (${label})`, ours: median(times), items: list.items.length });
-    console.log(`page-path completion, 10,000-file workspace, ${label}: median ${median(times).toFixed(2)} ms over 31 runs (${list.items.length} items sent, incomplete: ${list.isIncomplete})`);
+    cases.push({
+      pages: 10_000,
+      metric: `page_path_completion_ms (${label})`,
+      ours: median(times),
+      items: list.items.length,
+    });
+    console.log(
+      `page-path completion, 10,000-file workspace, ${label}: median ${median(times).toFixed(2)} ms over 31 runs (${list.items.length} items sent, incomplete: ${list.isIncomplete})`,
+    );
   }
 
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
-  console.log(`peak memory: maxRSS ${maxRssMb.toFixed(0)} MB, heap used now ${(process.memoryUsage().heapUsed / 1024 / 1024).toFixed(0)} MB`);
+  console.log(
+    `peak memory: maxRSS ${maxRssMb.toFixed(0)} MB, heap used now ${(process.memoryUsage().heapUsed / 1024 / 1024).toFixed(0)} MB`,
+  );
   const verdicts = [
-    ratioAt10k === undefined ? 'diagnostics ratio at 10,000: not measured' : `diagnostics ratio at 10,000: ${ratioAt10k.toFixed(2)} (target <= 1.0) ${ratioAt10k <= 1 ? 'OK' : 'MISSED'}`,
+    ratioAt10k === undefined
+      ? 'diagnostics ratio at 10,000: not measured'
+      : `diagnostics ratio at 10,000: ${ratioAt10k.toFixed(2)} (target <= 1.0) ${ratioAt10k <= 1 ? 'OK' : 'MISSED'}`,
     `completion median: ${completionMedian.toFixed(2)} ms (target <= 10) ${completionMedian <= 10 ? 'OK' : 'MISSED'}`,
   ];
   console.log(verdicts.join('\n'));

@@ -53,7 +53,9 @@ async function main(): Promise<void> {
     console.log(`get-or-create of an existing group, ${PAIRS} paired sequential calls (median per call):`);
     console.log(`  plain undici.request  ${fmt(plainMs)}  (caller CPU ${fmt(cpuTotal.plain / PAIRS)} mean)`);
     console.log(`  UserGroupClient       ${fmt(clientMs)}  (caller CPU ${fmt(cpuTotal.client / PAIRS)} mean)`);
-    console.log(`  ratio client/plain    ${ratio.toFixed(3)}  (target <= ${OVERHEAD_TARGET}: ${ratio <= OVERHEAD_TARGET ? 'met' : 'MISSED'})`);
+    console.log(
+      `  ratio client/plain    ${ratio.toFixed(3)}  (target <= ${OVERHEAD_TARGET}: ${ratio <= OVERHEAD_TARGET ? 'met' : 'MISSED'})`,
+    );
 
     await emulator.setFaults({ latencyMs: BULK_LATENCY_MS });
     const groups = (prefix: string): Array<{ name: string; user_group_id: string }> =>
@@ -73,11 +75,21 @@ async function main(): Promise<void> {
     console.log(`  concurrency ${BULK_CONCURRENCY}         ${fmt(bulkMs, 0)}`);
     console.log(`  speed-up              ${(sequentialMs / bulkMs).toFixed(2)}x`);
     if (process.argv.includes('--json')) {
-      console.log(JSON.stringify({ cases: [
-        { metric: 'get_or_create_ms', ours: clientMs, peer: plainMs, ratio, note: 'UserGroupClient vs plain undici.request' },
-        { metric: 'bulk_sequential_ms', ours: sequentialMs },
-        { metric: 'bulk_concurrent_ms', ours: bulkMs },
-      ] }));
+      console.log(
+        JSON.stringify({
+          cases: [
+            {
+              metric: 'get_or_create_ms',
+              ours: clientMs,
+              peer: plainMs,
+              ratio,
+              note: 'UserGroupClient vs plain undici.request',
+            },
+            { metric: 'bulk_sequential_ms', ours: sequentialMs },
+            { metric: 'bulk_concurrent_ms', ours: bulkMs },
+          ],
+        }),
+      );
     }
   } finally {
     await client.close();

@@ -7,14 +7,15 @@ import { join } from 'node:path';
 import { ResponseError } from 'vscode-languageserver-protocol';
 import { DEFAULT_SERVER_SETTINGS } from '../shared/src/settings';
 import { LspSession } from './lsp/lspSession';
+import { measureChanges, measureCompletions, measureReopens, probeCoverage, type Coverage } from './lsp/measure';
 import {
-  measureChanges,
-  measureCompletions,
-  measureReopens,
-  probeCoverage,
-  type Coverage,
-} from './lsp/measure';
-import { associateSchemaWithPeer, ourServer, peerServer, PEER_DEBOUNCE_MS, REPO_ROOT, schemaForPeer } from './lsp/servers';
+  associateSchemaWithPeer,
+  ourServer,
+  peerServer,
+  PEER_DEBOUNCE_MS,
+  REPO_ROOT,
+  schemaForPeer,
+} from './lsp/servers';
 import type { ServerCommand } from './lsp/serverProcess';
 import { createSiteWorkspace, type SiteWorkspace } from './lsp/siteWorkspace';
 import { formatTable, median, round } from './lsp/stats';
@@ -66,10 +67,19 @@ interface Floor {
   change: number;
 }
 
-async function runServer(command: ServerCommand, site: SiteWorkspace, plan: Plan, schemaPath: string, floor?: Floor): Promise<ServerRun> {
+async function runServer(
+  command: ServerCommand,
+  site: SiteWorkspace,
+  plan: Plan,
+  schemaPath: string,
+  floor?: Floor,
+): Promise<ServerRun> {
   // Generous: a cold open of 100,000 pages may take a while; smaller sites that give nothing in 15 s give nothing.
   const timeoutMs = plan.pages >= 100_000 ? 60_000 : 15_000;
-  const options = { workspaceDir: site.dir, settings: { docsite: DEFAULT_SERVER_SETTINGS, json: { validate: { enable: true } } } };
+  const options = {
+    workspaceDir: site.dir,
+    settings: { docsite: DEFAULT_SERVER_SETTINGS, json: { validate: { enable: true } } },
+  };
   // Spawn -> initialize answered, median of `plan.starts` spawns (all but the last only for this figure).
   const startups: number[] = [];
   for (let i = 0; i < plan.starts - 1; i++) {
@@ -101,14 +111,28 @@ async function runServer(command: ServerCommand, site: SiteWorkspace, plan: Plan
       await session.open(site.configUri, site.configText);
     }
     const enumCompletion = await attempt(notes, 'enum completion', () =>
-      measureCompletions(session, site.configUri, site.enumCompletionAt, plan.completions, (labels) => labels.includes('solid'), timeoutMs),
+      measureCompletions(
+        session,
+        site.configUri,
+        site.enumCompletionAt,
+        plan.completions,
+        (labels) => labels.includes('solid'),
+        timeoutMs,
+      ),
     );
     if (enumCompletion) {
       values.completion_enum_ms = median(enumCompletion.times);
       if (!enumCompletion.useful) notes.push(`enum completion offered no "solid" (${enumCompletion.items} items)`);
     }
     const pageCompletion = await attempt(notes, 'page-path completion', () =>
-      measureCompletions(session, site.configUri, site.pageCompletionAt, plan.completions, (labels) => labels.some((l) => l.startsWith('section-')), timeoutMs),
+      measureCompletions(
+        session,
+        site.configUri,
+        site.pageCompletionAt,
+        plan.completions,
+        (labels) => labels.some((l) => l.startsWith('section-')),
+        timeoutMs,
+      ),
     );
     if (pageCompletion) {
       values.completion_page_path_ms = median(pageCompletion.times);
@@ -137,27 +161,46 @@ async function main(): Promise<void> {
       // One server at a time, so neither competes with the other for the two cores.
       const ours = await runServer(ourServer(nodeArgs), site, plan, schema.path, floors.ours);
       const peer = await runServer(peerServer(nodeArgs), site, plan, schema.path, floors.peer);
-      if (!peer.coverage.validates) throw new Error(`the peer reported no schema error for the planted "darx" at ${plan.pages} pages: it is not validating, so the comparison would mean nothing`);
+      if (!peer.coverage.validates)
+        throw new Error(
+          `the peer reported no schema error for the planted "darx" at ${plan.pages} pages: it is not validating, so the comparison would mean nothing`,
+        );
       for (const metric of METRICS) {
         const o = ours.values[metric];
         const p = peer.values[metric];
         const known = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? null : round(v, 2));
         const ratio = o !== undefined && p !== undefined && p > 0 ? round(o / p, 3) : null;
-        cases.push({ pages: plan.pages, metric, ours: known(o), peer: known(p), ratio: Number.isNaN(ratio) ? null : ratio });
+        cases.push({
+          pages: plan.pages,
+          metric,
+          ours: known(o),
+          peer: known(p),
+          ratio: Number.isNaN(ratio) ? null : ratio,
+        });
       }
-      coverageNotes.push(`${plan.pages} pages (${round((performance.now() - sizeStarted) / 1000, 1)} s): ours ${describe(ours)}; peer ${describe(peer)}`);
+      coverageNotes.push(
+        `${plan.pages} pages (${round((performance.now() - sizeStarted) / 1000, 1)} s): ours ${describe(ours)}; peer ${describe(peer)}`,
+      );
     } finally {
       site.dispose();
     }
   }
 
   const rows = [['pages', 'metric', 'ours', 'peer', 'ours/peer']];
-  for (const c of cases) rows.push([String(c.pages), c.metric, show(c.ours), show(c.peer), c.ratio === null ? 'n/a' : c.ratio.toFixed(2)]);
+  for (const c of cases)
+    rows.push([String(c.pages), c.metric, show(c.ours), show(c.peer), c.ratio === null ? 'n/a' : c.ratio.toFixed(2)]);
   console.log(formatTable(rows));
-  console.log(`\nschema given to the peer: ${schema.path}${schema.standIn ? ' (STAND-IN: schemas/mint.schema.json does not exist yet)' : ''}`);
-  const showFloor = (f: Floor | undefined) => (f ? `open ${f.open.toFixed(0)} ms, change ${f.change.toFixed(0)} ms` : 'n/a');
-  console.log(`floor (one-page site: the debounce plus next to no work): ours ${showFloor(floors.ours)}; peer ${showFloor(floors.peer)} (its source fixes a ${PEER_DEBOUNCE_MS} ms delay).`);
-  console.log('diagnostics_after_* are what a user waits for; *_minus_floor_ms take the floor off (the work that grows with the site).');
+  console.log(
+    `\nschema given to the peer: ${schema.path}${schema.standIn ? ' (STAND-IN: schemas/mint.schema.json does not exist yet)' : ''}`,
+  );
+  const showFloor = (f: Floor | undefined) =>
+    f ? `open ${f.open.toFixed(0)} ms, change ${f.change.toFixed(0)} ms` : 'n/a';
+  console.log(
+    `floor (one-page site: the debounce plus next to no work): ours ${showFloor(floors.ours)}; peer ${showFloor(floors.peer)} (its source fixes a ${PEER_DEBOUNCE_MS} ms delay).`,
+  );
+  console.log(
+    'diagnostics_after_* are what a user waits for; *_minus_floor_ms take the floor off (the work that grows with the site).',
+  );
   for (const note of coverageNotes) console.log(note);
   console.log(`bench time: ${round((performance.now() - began) / 1000, 1)} s`);
   if (cpuProfile) console.log(`CPU profiles: ${profileDir}`);
@@ -204,6 +247,6 @@ function show(value: number | null): string {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

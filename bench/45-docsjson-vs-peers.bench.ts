@@ -59,7 +59,10 @@ interface Row {
 
 async function runServer(command: ServerCommand, site: DocsSiteWorkspace, plan: Plan): Promise<ServerRun> {
   const timeoutMs = plan.pages >= 100_000 ? 90_000 : 20_000;
-  const session = await LspSession.start(command, { workspaceDir: site.dir, settings: { docsite: DEFAULT_SERVER_SETTINGS, json: { validate: { enable: true } } } });
+  const session = await LspSession.start(command, {
+    workspaceDir: site.dir,
+    settings: { docsite: DEFAULT_SERVER_SETTINGS, json: { validate: { enable: true } } },
+  });
   const run: ServerRun = { reports: [], notes: [] };
   try {
     if (command.label === 'peer') await associateSchemaWithPeer(session, DOCS_SCHEMA_PATH, 'docs.json');
@@ -72,7 +75,11 @@ async function runServer(command: ServerCommand, site: DocsSiteWorkspace, plan: 
     const reported = session.lastDiagnostics(site.configUri) ?? [];
     run.reports.push('schema');
     if (coverage.checksPages) run.reports.push('missing page');
-    const planted: [string, number][] = [['unknown icon', site.plantedLines.icon], ['unknown operation', site.plantedLines.operation], ['redirect loop', site.plantedLines.redirect]];
+    const planted: [string, number][] = [
+      ['unknown icon', site.plantedLines.icon],
+      ['unknown operation', site.plantedLines.operation],
+      ['redirect loop', site.plantedLines.redirect],
+    ];
     for (const [what, line] of planted) if (hasDiagnosticOnLine(reported, line)) run.reports.push(what);
     run.changeMs = median(await measureChanges(session, site, coverage, plan.edits, timeoutMs));
     run.peakRssMb = (session.server.peakRssKb() ?? Number.NaN) / 1024;
@@ -99,13 +106,37 @@ async function benchProtocol(rows: Row[], notes: string[]): Promise<void> {
       if (cpuProfile) mkdirSync(profileDir, { recursive: true });
       const ours = await runServer(ourServer(profileArgs), site, plan);
       const peer = await runServer(peerServer(profileArgs), site, plan);
-      if (peer.changeMs === undefined) throw new Error(`the peer reported no schema error for the planted enum value at ${plan.pages} pages: it is not validating, so the comparison would mean nothing`);
+      if (peer.changeMs === undefined)
+        throw new Error(
+          `the peer reported no schema error for the planted enum value at ${plan.pages} pages: it is not validating, so the comparison would mean nothing`,
+        );
       const size = `${plan.pages.toLocaleString('en')} pages`;
-      rows.push({ what: `${size}: diagnostics after a 1-char edit`, ours: known(ours.changeMs), peer: known(peer.changeMs), ratio: ratioOf(ours.changeMs, peer.changeMs), unit: 'ms' });
-      rows.push({ what: `${size}: diagnostics of the first open`, ours: known(ours.firstOpenMs), peer: known(peer.firstOpenMs), ratio: ratioOf(ours.firstOpenMs, peer.firstOpenMs), unit: 'ms' });
-      rows.push({ what: `${size}: server peak RSS`, ours: known(ours.peakRssMb), peer: known(peer.peakRssMb), ratio: ratioOf(ours.peakRssMb, peer.peakRssMb), unit: 'MB' });
-      const describe = (run: ServerRun) => [run.reports.length ? `reports ${run.reports.join(', ')}` : 'reports nothing', ...run.notes].join('; ');
-      notes.push(`${size} (${round((performance.now() - started) / 1000, 1)} s): ours ${describe(ours)}. Peer ${describe(peer)}.`);
+      rows.push({
+        what: `${size}: diagnostics after a 1-char edit`,
+        ours: known(ours.changeMs),
+        peer: known(peer.changeMs),
+        ratio: ratioOf(ours.changeMs, peer.changeMs),
+        unit: 'ms',
+      });
+      rows.push({
+        what: `${size}: diagnostics of the first open`,
+        ours: known(ours.firstOpenMs),
+        peer: known(peer.firstOpenMs),
+        ratio: ratioOf(ours.firstOpenMs, peer.firstOpenMs),
+        unit: 'ms',
+      });
+      rows.push({
+        what: `${size}: server peak RSS`,
+        ours: known(ours.peakRssMb),
+        peer: known(peer.peakRssMb),
+        ratio: ratioOf(ours.peakRssMb, peer.peakRssMb),
+        unit: 'MB',
+      });
+      const describe = (run: ServerRun) =>
+        [run.reports.length ? `reports ${run.reports.join(', ')}` : 'reports nothing', ...run.notes].join('; ');
+      notes.push(
+        `${size} (${round((performance.now() - started) / 1000, 1)} s): ours ${describe(ours)}. Peer ${describe(peer)}.`,
+      );
     } finally {
       site.dispose();
     }
@@ -142,15 +173,29 @@ async function benchCli(rows: Row[], notes: string[]): Promise<void> {
       unit: 'ms',
     });
     const peaks = (runs: ChildRun[]) => Math.max(...runs.map((r) => r.peakRssKb ?? Number.NaN)) / 1024;
-    rows.push({ what: 'CLI peak RSS', ours: checksDocsJson ? known(peaks(ours)) : null, peer: known(peaks(peer)), ratio: checksDocsJson ? ratioOf(peaks(ours), peaks(peer)) : null, unit: 'MB' });
+    rows.push({
+      what: 'CLI peak RSS',
+      ours: checksDocsJson ? known(peaks(ours)) : null,
+      peer: known(peaks(peer)),
+      ratio: checksDocsJson ? ratioOf(peaks(ours), peaks(peer)) : null,
+      unit: 'MB',
+    });
     let peerSummary = `exit ${peerLast.exitCode}`;
     try {
-      const parsed = JSON.parse(peerLast.stdout) as { valid: number; invalid: number; issues: number; unreadable: number; filesMs: number };
+      const parsed = JSON.parse(peerLast.stdout) as {
+        valid: number;
+        invalid: number;
+        issues: number;
+        unreadable: number;
+        filesMs: number;
+      };
       peerSummary += `, ${parsed.valid} valid, ${parsed.invalid} invalid (${parsed.issues} issues), ${parsed.unreadable} unreadable; ${parsed.filesMs} ms on the files after loading the package`;
     } catch {
       peerSummary += `, output not JSON: ${(peerLast.stderr || peerLast.stdout).slice(0, 200)}`;
     }
-    notes.push(`CLI: ${corpus.configs.length} configs, ${corpus.files} listed files rebuilt. Ours (docsite check <folders> --format json): ${ourSummary}${checksDocsJson ? '' : ' -- it does not read docs.json yet: not timed'}. Peer (validateDocsConfig after resolving $refs): ${peerSummary}.`);
+    notes.push(
+      `CLI: ${corpus.configs.length} configs, ${corpus.files} listed files rebuilt. Ours (docsite check <folders> --format json): ${ourSummary}${checksDocsJson ? '' : ' -- it does not read docs.json yet: not timed'}. Peer (validateDocsConfig after resolving $refs): ${peerSummary}.`,
+    );
   } finally {
     corpus.dispose();
   }
@@ -181,14 +226,18 @@ async function main(): Promise<void> {
     table.push([row.what, show(row.ours), show(row.peer), row.ratio === null ? 'n/a' : row.ratio.toFixed(2)]);
   }
   console.log(formatTable(table));
-  console.log('\nProtocol peer: VS Code\'s JSON language server (vscode-langservers-extracted) given schemas/docs.schema.json for docs.json.');
-  console.log('CLI peer: the site generator\'s validator (@mintlify/validation validateDocsConfig) over the same files, one process.');
+  console.log(
+    "\nProtocol peer: VS Code's JSON language server (vscode-langservers-extracted) given schemas/docs.schema.json for docs.json.",
+  );
+  console.log(
+    "CLI peer: the site generator's validator (@mintlify/validation validateDocsConfig) over the same files, one process.",
+  );
   for (const note of notes) console.log(note);
   console.log(`bench time: ${round((performance.now() - began) / 1000, 1)} s`);
   if (jsonOutput) console.log(JSON.stringify({ rows, notes }));
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -38,7 +38,11 @@ function peerCli(): string | undefined {
   writeFileSync(join(PEER_DIR, 'package.json'), JSON.stringify({ name: 'bench-peer', private: true }));
   console.log(`installing ${PEER_PACKAGE} into ${PEER_DIR} (once)…`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund', '--save-exact', PEER_PACKAGE], { cwd: PEER_DIR, encoding: 'utf8', timeout: 600_000 });
+  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund', '--save-exact', PEER_PACKAGE], {
+    cwd: PEER_DIR,
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
   if (result.status !== 0) console.log(`could not install ${PEER_PACKAGE}: ${result.stderr.slice(-400)}`);
   return existsSync(script) ? script : undefined;
 }
@@ -55,7 +59,9 @@ interface CliRow {
 /** Planted links our JSON output reports as broken on their exact file and line. */
 function oursFound(run: ChildRun, site: GeneratedSite): number {
   const rows = JSON.parse(run.stdout || '[]') as { file: string; code: string; range: { start: { line: number } } }[];
-  const found = new Set(rows.filter((r) => r.code === 'page-link-broken').map((r) => `${r.file.replace(/\\/g, '/')}:${r.range.start.line}`));
+  const found = new Set(
+    rows.filter((r) => r.code === 'page-link-broken').map((r) => `${r.file.replace(/\\/g, '/')}:${r.range.start.line}`),
+  );
   return site.planted.filter((p) => found.has(`${p.file}:${p.line}`)).length;
 }
 
@@ -101,7 +107,10 @@ async function keystroke(pages: number, edits: number): Promise<{ aboveDebounceM
     const lastUri = pathToFileURL(join(dir, lastPlanted.file)).href;
     const started = performance.now();
     await new Promise<void>((resolveWait, reject) => {
-      const timer = setTimeout(() => reject(new Error('whole-site pass did not reach the last page within 300 s')), 300_000);
+      const timer = setTimeout(
+        () => reject(new Error('whole-site pass did not reach the last page within 300 s')),
+        300_000,
+      );
       const poll = setInterval(() => {
         if (session.lastDiagnostics(lastUri)?.some((d) => d.code === 'page-link-broken')) {
           clearInterval(poll);
@@ -121,7 +130,9 @@ async function keystroke(pages: number, edits: number): Promise<{ aboveDebounceM
     const aboveDebounceMs: number[] = [];
     for (let i = 0; i < edits; i++) {
       const sent = performance.now();
-      const version = await session.change(uri, [{ range: { start: { line, character: 5 }, end: { line, character: 5 } }, text: 'x' }]);
+      const version = await session.change(uri, [
+        { range: { start: { line, character: 5 }, end: { line, character: 5 } }, text: 'x' },
+      ]);
       const { at } = await session.waitForVersion(uri, version, 30_000);
       aboveDebounceMs.push(at - sent - DEBOUNCE_MS);
     }
@@ -137,23 +148,53 @@ async function main(): Promise<void> {
   // bench runs it), so its figures are its checking, not the wait.
   process.env.DO_NOT_TRACK = '1';
   process.env.MINTLIFY_TELEMETRY_DISABLED = '1';
-  const sizes = process.argv.find((a) => a.startsWith('--sizes='))?.slice('--sizes='.length).split(',').map(Number) ?? [1_000, 10_000];
+  const sizes = process.argv
+    .find((a) => a.startsWith('--sizes='))
+    ?.slice('--sizes='.length)
+    .split(',')
+    .map(Number) ?? [1_000, 10_000];
   const withPeer = !process.argv.includes('--skip-peer');
   const summary: Record<string, unknown> = {};
-  if (withPeer && !peerCli()) console.log('mint (the generator CLI) could not be installed: the peer columns stay empty.');
-  const rows: string[][] = [['pages', 'ours ms', 'peer ms', 'ratio', 'ours MB', 'peer MB', 'MB ratio', 'planted', 'ours found', 'peer found']];
+  if (withPeer && !peerCli())
+    console.log('mint (the generator CLI) could not be installed: the peer columns stay empty.');
+  const rows: string[][] = [
+    ['pages', 'ours ms', 'peer ms', 'ratio', 'ours MB', 'peer MB', 'MB ratio', 'planted', 'ours found', 'peer found'],
+  ];
   for (const pages of sizes) {
     const row = await cliRow(pages, withPeer);
     const ratio = row.peer ? row.ours.wallMs / row.peer.wallMs : undefined;
-    const memoryRatio = row.ours.peakRssKb !== undefined && row.peer?.peakRssKb ? row.ours.peakRssKb / row.peer.peakRssKb : undefined;
+    const memoryRatio =
+      row.ours.peakRssKb !== undefined && row.peer?.peakRssKb ? row.ours.peakRssKb / row.peer.peakRssKb : undefined;
     const mb = (kb: number | undefined) => (kb === undefined ? '-' : String(round(kb / 1024)));
     rows.push([
-      String(pages), String(round(row.ours.wallMs, 0)), row.peer ? String(round(row.peer.wallMs, 0)) : '-', ratio === undefined ? '-' : `${round(ratio, 2)}x`,
-      mb(row.ours.peakRssKb), mb(row.peer?.peakRssKb), memoryRatio === undefined ? '-' : `${round(memoryRatio, 2)}x`, String(row.planted), String(row.oursFound), row.peerFound === undefined ? '-' : String(row.peerFound),
+      String(pages),
+      String(round(row.ours.wallMs, 0)),
+      row.peer ? String(round(row.peer.wallMs, 0)) : '-',
+      ratio === undefined ? '-' : `${round(ratio, 2)}x`,
+      mb(row.ours.peakRssKb),
+      mb(row.peer?.peakRssKb),
+      memoryRatio === undefined ? '-' : `${round(memoryRatio, 2)}x`,
+      String(row.planted),
+      String(row.oursFound),
+      row.peerFound === undefined ? '-' : String(row.peerFound),
     ]);
-    summary[`cli${pages}`] = { oursMs: row.ours.wallMs, peerMs: row.peer?.wallMs, ratio, oursRssKb: row.ours.peakRssKb, peerRssKb: row.peer?.peakRssKb, memoryRatio, planted: row.planted, oursFound: row.oursFound, peerFound: row.peerFound };
-    if (row.oursFound !== row.planted) console.log(`ours missed ${row.planted - row.oursFound} planted broken links at ${pages} pages`);
-    if (pages === 10_000 && ratio !== undefined) console.log(`target ratio <= ${TARGET_RATIO} at 10,000 pages: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'} (${round(ratio, 2)}x)`);
+    summary[`cli${pages}`] = {
+      oursMs: row.ours.wallMs,
+      peerMs: row.peer?.wallMs,
+      ratio,
+      oursRssKb: row.ours.peakRssKb,
+      peerRssKb: row.peer?.peakRssKb,
+      memoryRatio,
+      planted: row.planted,
+      oursFound: row.oursFound,
+      peerFound: row.peerFound,
+    };
+    if (row.oursFound !== row.planted)
+      console.log(`ours missed ${row.planted - row.oursFound} planted broken links at ${pages} pages`);
+    if (pages === 10_000 && ratio !== undefined)
+      console.log(
+        `target ratio <= ${TARGET_RATIO} at 10,000 pages: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'} (${round(ratio, 2)}x)`,
+      );
   }
   console.log('\ndocsite check (pages on) vs mint broken-links, whole processes on the same generated site\n');
   console.log(formatTable(rows));
@@ -161,7 +202,9 @@ async function main(): Promise<void> {
     const pages = Math.max(...sizes);
     const { aboveDebounceMs, firstPassMs } = await keystroke(pages, 9);
     const typical = median(aboveDebounceMs);
-    console.log(`\nEditing a page of a ${pages}-page site: diagnostics ${round(typical)} ms above the ${DEBOUNCE_MS} ms debounce (median of ${aboveDebounceMs.length}; target <= ${TARGET_ABOVE_DEBOUNCE_MS} ms: ${typical <= TARGET_ABOVE_DEBOUNCE_MS ? 'met' : 'NOT met'}); whole-site pass after opening the folder: ${round(firstPassMs / 1000)} s`);
+    console.log(
+      `\nEditing a page of a ${pages}-page site: diagnostics ${round(typical)} ms above the ${DEBOUNCE_MS} ms debounce (median of ${aboveDebounceMs.length}; target <= ${TARGET_ABOVE_DEBOUNCE_MS} ms: ${typical <= TARGET_ABOVE_DEBOUNCE_MS ? 'met' : 'NOT met'}); whole-site pass after opening the folder: ${round(firstPassMs / 1000)} s`,
+    );
     summary.keystroke = { pages, aboveDebounceMs, median: typical, firstPassMs };
   }
   if (process.argv.includes('--json')) console.log(JSON.stringify(summary));

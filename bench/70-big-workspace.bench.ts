@@ -19,7 +19,9 @@ const argv = process.argv.slice(2);
 const option = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const FILES = Number(option('files') ?? 200_000);
 const serverOverride = option('server');
-const cpuProfileDir = argv.includes('--cpu-prof') ? join(__dirname, '..', '.test-artifacts', 'bench-profiles') : undefined;
+const cpuProfileDir = argv.includes('--cpu-prof')
+  ? join(__dirname, '..', '.test-artifacts', 'bench-profiles')
+  : undefined;
 const FILES_PER_FOLDER = 100;
 /** Requests timed after the indexing (and the first diagnostics), and by the peer. */
 const REQUESTS_AFTER = 40;
@@ -46,11 +48,32 @@ function createWorkspace(files: number): Workspace {
     const inFolder = Math.min(FILES_PER_FOLDER, files - 1 - made);
     writeFileSync(join(folder, 'page-0.mdx'), '---\ntitle: "A page"\n---\n\nBody.\n');
     writeFileSync(join(folder, 'image-1.png'), '');
-    for (let i = 2; i < inFolder; i++) linkSync(join(folder, i % 2 ? 'image-1.png' : 'page-0.mdx'), join(folder, i % 2 ? `image-${i}.png` : `page-${i}.mdx`));
+    for (let i = 2; i < inFolder; i++)
+      linkSync(
+        join(folder, i % 2 ? 'image-1.png' : 'page-0.mdx'),
+        join(folder, i % 2 ? `image-${i}.png` : `page-${i}.mdx`),
+      );
     made += inFolder;
   }
-  const listed = Array.from({ length: Math.min(1000, folders * 50) }, (_, i) => `section-${Math.floor(i / 50)}/page-${(i % 50) * 2}`);
-  const lines = ['{', '  "name": "Big Workspace",', '  "modeToggle": {', '    "default": "dark"', '  },', '  "navigation": [', '    {', '      "group": "Pages",', `      "pages": ${JSON.stringify(listed)}`, '    }', '  ]', '}', ''];
+  const listed = Array.from(
+    { length: Math.min(1000, folders * 50) },
+    (_, i) => `section-${Math.floor(i / 50)}/page-${(i % 50) * 2}`,
+  );
+  const lines = [
+    '{',
+    '  "name": "Big Workspace",',
+    '  "modeToggle": {',
+    '    "default": "dark"',
+    '  },',
+    '  "navigation": [',
+    '    {',
+    '      "group": "Pages",',
+    `      "pages": ${JSON.stringify(listed)}`,
+    '    }',
+    '  ]',
+    '}',
+    '',
+  ];
   const configText = lines.join('\n');
   writeFileSync(join(dir, 'mint.json'), configText);
   return {
@@ -72,12 +95,18 @@ interface Timed {
 
 /** One completion (an enum value) and one hover, one after the other; each timed. */
 async function askBoth(session: LspSession, ws: Workspace, phase: () => Timed['phase'], into: Timed[]): Promise<void> {
-  for (const ask of [() => session.completion(ws.configUri, ws.enumAt, TIMEOUT_MS), () => session.hover(ws.configUri, ws.hoverAt, TIMEOUT_MS)]) {
+  for (const ask of [
+    () => session.completion(ws.configUri, ws.enumAt, TIMEOUT_MS),
+    () => session.hover(ws.configUri, ws.hoverAt, TIMEOUT_MS),
+  ]) {
     const sentIn = phase();
     const started = performance.now();
     await ask();
     const answeredIn = phase();
-    into.push({ ms: performance.now() - started, phase: sentIn === 'walk' && answeredIn !== 'walk' ? 'first checks' : sentIn });
+    into.push({
+      ms: performance.now() - started,
+      phase: sentIn === 'walk' && answeredIn !== 'walk' ? 'first checks' : sentIn,
+    });
   }
 }
 
@@ -113,7 +142,11 @@ async function runOurs(command: ServerCommand, ws: Workspace): Promise<OursRun> 
     },
   };
   const started = performance.now();
-  const session = await LspSession.start(command, { workspaceDir: ws.dir, settings: { docsite: DEFAULT_SERVER_SETTINGS }, notifications }, TIMEOUT_MS);
+  const session = await LspSession.start(
+    command,
+    { workspaceDir: ws.dir, settings: { docsite: DEFAULT_SERVER_SETTINGS }, notifications },
+    TIMEOUT_MS,
+  );
   try {
     let diagnosed = false;
     void session.waitForDiagnostics(ws.configUri, () => true, TIMEOUT_MS).then(() => (diagnosed = true));
@@ -144,7 +177,11 @@ async function runOurs(command: ServerCommand, ws: Workspace): Promise<OursRun> 
 }
 
 async function runPeer(ws: Workspace): Promise<{ max: number; median: number; peakRssMb: number }> {
-  const session = await LspSession.start(peerServer(), { workspaceDir: ws.dir, settings: { json: { validate: { enable: true } } } }, TIMEOUT_MS);
+  const session = await LspSession.start(
+    peerServer(),
+    { workspaceDir: ws.dir, settings: { json: { validate: { enable: true } } } },
+    TIMEOUT_MS,
+  );
   try {
     await associateSchemaWithPeer(session, schemaForPeer().path);
     await session.open(ws.configUri, ws.configText);
@@ -167,10 +204,17 @@ async function main(): Promise<void> {
     const command: ServerCommand = serverOverride ? { ...base, script: serverOverride } : base;
     const ours = await runOurs(command, ws);
     const peer = await runPeer(ws);
-    const cases: { files: number; metric: string; ours: number | null; peer: number | null; ratio: number | null }[] = [];
+    const cases: { files: number; metric: string; ours: number | null; peer: number | null; ratio: number | null }[] =
+      [];
     const add = (metric: string, o: number, p?: number) => {
       const known = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? null : round(v, 2));
-      cases.push({ files: ws.files, metric, ours: known(o), peer: known(p), ratio: p !== undefined && p > 0 && !Number.isNaN(o) ? round(o / p, 3) : null });
+      cases.push({
+        files: ws.files,
+        metric,
+        ours: known(o),
+        peer: known(p),
+        ratio: p !== undefined && p > 0 && !Number.isNaN(o) ? round(o / p, 3) : null,
+      });
     };
     add('index_ms', ours.indexMs);
     add('requests_during_indexing', ours.during);
@@ -185,10 +229,15 @@ async function main(): Promise<void> {
     add('peak_rss_mb', ours.peakRssMb, peer.peakRssMb);
     const rows = [['files', 'metric', 'ours', 'peer', 'ours/peer']];
     const show = (v: number | null) => (v === null ? 'n/a' : v.toFixed(v >= 100 ? 0 : 1));
-    for (const c of cases) rows.push([String(c.files), c.metric, show(c.ours), show(c.peer), c.ratio === null ? 'n/a' : c.ratio.toFixed(2)]);
+    for (const c of cases)
+      rows.push([String(c.files), c.metric, show(c.ours), show(c.peer), c.ratio === null ? 'n/a' : c.ratio.toFixed(2)]);
     console.log(formatTable(rows));
-    console.log(`\nindex_ms: spawn to the "ready" status (the walk starts in initialize). Requests: an enum completion and a hover in the open mint.json, one after the other, from initialize on: "during indexing" answered before the ready status arrived, "first checks" sent before the config's first diagnostics (the checks that wait for the index), "after" the next ${REQUESTS_AFTER}; the peer indexes nothing and answers the same requests in the same workspace. progress_reports: $/progress reports (work-done progress).`);
-    console.log(`workspace: ${ws.files.toLocaleString('en-US')} files made in ${round(madeMs / 1000, 1)} s${serverOverride ? `; our server: ${serverOverride}` : ''}; bench time ${round((performance.now() - began) / 1000, 1)} s`);
+    console.log(
+      `\nindex_ms: spawn to the "ready" status (the walk starts in initialize). Requests: an enum completion and a hover in the open mint.json, one after the other, from initialize on: "during indexing" answered before the ready status arrived, "first checks" sent before the config's first diagnostics (the checks that wait for the index), "after" the next ${REQUESTS_AFTER}; the peer indexes nothing and answers the same requests in the same workspace. progress_reports: $/progress reports (work-done progress).`,
+    );
+    console.log(
+      `workspace: ${ws.files.toLocaleString('en-US')} files made in ${round(madeMs / 1000, 1)} s${serverOverride ? `; our server: ${serverOverride}` : ''}; bench time ${round((performance.now() - began) / 1000, 1)} s`,
+    );
     if (argv.includes('--json')) console.log(JSON.stringify({ cases }));
   } finally {
     rmSync(ws.dir, { recursive: true, force: true });
@@ -196,6 +245,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -33,7 +33,12 @@ const PAGES = Number(option('pages') ?? 10_000);
 const RUNS = Number(option('runs') ?? 3);
 const PER_GROUP = 100;
 const CLI = resolve(__dirname, '../server/out/cli.js');
-const PARITY_CHECKS = [translationMissingCheck, translationNotListedCheck, translationOrphanCheck, translationStructureCheck];
+const PARITY_CHECKS = [
+  translationMissingCheck,
+  translationNotListedCheck,
+  translationOrphanCheck,
+  translationStructureCheck,
+];
 
 function createSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'docsite-languages-bench-'));
@@ -44,7 +49,10 @@ function createSite(): string {
       const folder = join(dir, `${prefix}section-${g}`);
       mkdirSync(folder, { recursive: true });
       const first = join(folder, 'page-0.mdx');
-      writeFileSync(first, `---\ntitle: "Page"\n---\n\n# Page\n\nSee [the next page](/${prefix}section-${g}/page-1) and [the home page](/${prefix}section-0/page-0).\n`);
+      writeFileSync(
+        first,
+        `---\ntitle: "Page"\n---\n\n# Page\n\nSee [the next page](/${prefix}section-${g}/page-1) and [the home page](/${prefix}section-0/page-0).\n`,
+      );
       // 1 % of the pages link into the default language's tree.
       const crossing = join(folder, 'page-1.mdx');
       writeFileSync(crossing, `---\ntitle: "Page"\n---\n\n# Page\n\nSee [the original](/section-${g}/page-2).\n`);
@@ -60,7 +68,20 @@ function createSite(): string {
     }
     return { language: code, groups };
   });
-  writeFileSync(join(dir, 'docs.json'), JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Big multilingual site', colors: { primary: '#0D9373' }, navigation: { languages } }, null, 1));
+  writeFileSync(
+    join(dir, 'docs.json'),
+    JSON.stringify(
+      {
+        $schema: 'https://mintlify.com/docs.json',
+        theme: 'mint',
+        name: 'Big multilingual site',
+        colors: { primary: '#0D9373' },
+        navigation: { languages },
+      },
+      null,
+      1,
+    ),
+  );
   return dir;
 }
 
@@ -70,17 +91,32 @@ function inProcess(dir: string) {
   const service = new LanguageService({ readFile: (path) => readFileSync(path, 'utf8') });
   indexFolderSync(service.index, dir);
   const configPath = join(dir, 'docs.json');
-  const doc = service.parse(TextDocument.create(`file://${configPath}`, 'json', 1, readFileSync(configPath, 'utf8')), configPath);
+  const doc = service.parse(
+    TextDocument.create(`file://${configPath}`, 'json', 1, readFileSync(configPath, 'utf8')),
+    configPath,
+  );
   const model = service.model(doc);
-  const pages = new SitePages({ rootDir: dir, index: service.index, readFile: (path) => readFileSync(path, 'utf8'), parseConfig: (d, p) => service.parseUncached(d, p) });
+  const pages = new SitePages({
+    rootDir: dir,
+    index: service.index,
+    readFile: (path) => readFileSync(path, 'utf8'),
+    parseConfig: (d, p) => service.parseUncached(d, p),
+  });
   const paths = pages.pagePaths();
   for (const path of paths) pages.parse(path);
   const site = pages.context();
   const withoutLanguages = { ...site, languages: [] };
-  const inputs = paths.map((path) => ({ document: TextDocument.create(`file://${path}`, 'mdx', 0, pages.cachedText(path) ?? ''), path, parsed: pages.parse(path)!, site }));
+  const inputs = paths.map((path) => ({
+    document: TextDocument.create(`file://${path}`, 'mdx', 0, pages.cachedText(path) ?? ''),
+    path,
+    parsed: pages.parse(path)!,
+    site,
+  }));
 
   let t = performance.now();
-  const configDiagnostics = service.diagnoseSite(doc, DEFAULT_SERVER_SETTINGS).reduce((n, f) => n + f.diagnostics.length, 0);
+  const configDiagnostics = service
+    .diagnoseSite(doc, DEFAULT_SERVER_SETTINGS)
+    .reduce((n, f) => n + f.diagnostics.length, 0);
   const config = performance.now() - t;
   const parityRuns: number[] = [];
   const linkRuns: number[] = [];
@@ -113,8 +149,14 @@ function inProcess(dir: string) {
   const pagesWithout = least(pageRuns);
   const withoutParity = config - parity + pagesWithout;
   return {
-    pages: paths.length, configDiagnostics, pageDiagnostics: pageFindings + linkFindings, configMs: ms(config), pagesWithoutLanguagesMs: ms(pagesWithout),
-    parityMs: ms(parity), linkCheckMs: ms(links), addedPercent: Math.round(((parity + links) / withoutParity) * 1000) / 10,
+    pages: paths.length,
+    configDiagnostics,
+    pageDiagnostics: pageFindings + linkFindings,
+    configMs: ms(config),
+    pagesWithoutLanguagesMs: ms(pagesWithout),
+    parityMs: ms(parity),
+    linkCheckMs: ms(links),
+    addedPercent: Math.round(((parity + links) / withoutParity) * 1000) / 10,
   };
 }
 
@@ -124,10 +166,22 @@ function inProcess(dir: string) {
 function cli(dir: string) {
   const configPath = join(dir, 'docs.json');
   const config = JSON.parse(readFileSync(configPath, 'utf8'));
-  const asTabs = { ...config, navigation: { tabs: config.navigation.languages.map((l: { language: string; groups: unknown[] }) => ({ tab: l.language, groups: l.groups })) } };
+  const asTabs = {
+    ...config,
+    navigation: {
+      tabs: config.navigation.languages.map((l: { language: string; groups: unknown[] }) => ({
+        tab: l.language,
+        groups: l.groups,
+      })),
+    },
+  };
   const time = (configFile: string) => {
     const start = performance.now();
-    const result = spawnSync(process.execPath, [CLI, 'check', configFile, '--format', 'json'], { cwd: dir, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 });
+    const result = spawnSync(process.execPath, [CLI, 'check', configFile, '--format', 'json'], {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 512 * 1024 * 1024,
+    });
     if (result.status !== 0 && result.status !== 1) throw new Error(result.stderr);
     return performance.now() - start;
   };
@@ -143,7 +197,11 @@ function cli(dir: string) {
   }
   writeFileSync(configPath, original);
   const least = (values: number[]) => Math.min(...values);
-  return { wallMs: ms(least(withLanguages)), wallAsTabsMs: ms(least(withTabs)), wallAddedPercent: Math.round(((least(withLanguages) - least(withTabs)) / least(withTabs)) * 1000) / 10 };
+  return {
+    wallMs: ms(least(withLanguages)),
+    wallAsTabsMs: ms(least(withTabs)),
+    wallAddedPercent: Math.round(((least(withLanguages) - least(withTabs)) / least(withTabs)) * 1000) / 10,
+  };
 }
 
 const dir = createSite();
@@ -154,10 +212,15 @@ try {
   console.log(`  config diagnostics (parity included)   ${inside.configMs} ms  (${inside.configDiagnostics} findings)`);
   console.log(`  page checks without the languages       ${inside.pagesWithoutLanguagesMs} ms`);
   console.log(`  parity rules + table, uncached          ${inside.parityMs} ms`);
-  console.log(`  links across languages (every link)     ${inside.linkCheckMs} ms  (${inside.pageDiagnostics} page findings)`);
+  console.log(
+    `  links across languages (every link)     ${inside.linkCheckMs} ms  (${inside.pageDiagnostics} page findings)`,
+  );
   console.log(`  parity share: +${inside.addedPercent} % over the check without it (limit 10 %)`);
-  console.log(`  docsite check as a process              ${outside.wallMs} ms; the same site with tabs for languages ${outside.wallAsTabsMs} ms (${outside.wallAddedPercent > 0 ? '+' : ''}${outside.wallAddedPercent} %)`);
-  if (argv.includes('--json')) console.log(JSON.stringify({ languages: LANGUAGES.length, pagesPerLanguage: PAGES, ...inside, ...outside }));
+  console.log(
+    `  docsite check as a process              ${outside.wallMs} ms; the same site with tabs for languages ${outside.wallAsTabsMs} ms (${outside.wallAddedPercent > 0 ? '+' : ''}${outside.wallAddedPercent} %)`,
+  );
+  if (argv.includes('--json'))
+    console.log(JSON.stringify({ languages: LANGUAGES.length, pagesPerLanguage: PAGES, ...inside, ...outside }));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

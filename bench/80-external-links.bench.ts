@@ -49,10 +49,16 @@ function writeSite(folder: string, ports: number[]): void {
     }
     writeFileSync(join(folder, `${pages[p]}.mdx`), lines.join('\n') + '\n');
   }
-  writeFileSync(join(folder, 'docs.json'), JSON.stringify({ name: 'Bench', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { pages } }, null, 2));
+  writeFileSync(
+    join(folder, 'docs.json'),
+    JSON.stringify({ name: 'Bench', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { pages } }, null, 2),
+  );
 }
 
-function runCli(cwd: string, flag: string): Promise<{ ms: number; code: number | null; findings: number; stderr: string }> {
+function runCli(
+  cwd: string,
+  flag: string,
+): Promise<{ ms: number; code: number | null; findings: number; stderr: string }> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, 'check', flag, '--format', 'json'], { cwd });
@@ -78,19 +84,48 @@ async function main(): Promise<void> {
   try {
     const site = join(scratch, 'site');
     mkdirSync(site);
-    writeSite(site, servers.map((s) => (s.address() as AddressInfo).port));
+    writeSite(
+      site,
+      servers.map((s) => (s.address() as AddressInfo).port),
+    );
     const rows: { run: string; ms: number; requests: number; findings: number; stderr: string }[] = [];
-    for (const [run, flag] of [['first run', '--external'], ['cached run', '--external'], ['offline run', '--offline']] as const) {
+    for (const [run, flag] of [
+      ['first run', '--external'],
+      ['cached run', '--external'],
+      ['offline run', '--offline'],
+    ] as const) {
       const before = requests;
       const result = await runCli(site, flag);
       if (result.code !== 1) throw new Error(`${run}: exit ${result.code}: ${result.stderr}`);
-      rows.push({ run, ms: Math.round(result.ms), requests: requests - before, findings: result.findings, stderr: result.stderr });
+      rows.push({
+        run,
+        ms: Math.round(result.ms),
+        requests: requests - before,
+        findings: result.findings,
+        stderr: result.stderr,
+      });
     }
-    console.log(`${LINKS} links (${LINKS / 50} planted 404s) in ${PAGES} pages over ${HOSTS} hosts on 127.0.0.1, ${LATENCY_MS} ms per answer; default settings`);
-    console.log(formatTable([['run', 'wall', 'requests sent', 'findings'], ...rows.map((r) => [r.run, `${r.ms} ms`, String(r.requests), String(r.findings)])]));
+    console.log(
+      `${LINKS} links (${LINKS / 50} planted 404s) in ${PAGES} pages over ${HOSTS} hosts on 127.0.0.1, ${LATENCY_MS} ms per answer; default settings`,
+    );
+    console.log(
+      formatTable([
+        ['run', 'wall', 'requests sent', 'findings'],
+        ...rows.map((r) => [r.run, `${r.ms} ms`, String(r.requests), String(r.findings)]),
+      ]),
+    );
     for (const row of rows) console.log(`  ${row.run}: ${row.stderr}`);
-    if (rows[1].requests !== 0 || rows[2].requests !== 0) throw new Error('the cached and offline runs must send nothing');
-    if (process.argv.includes('--json')) console.log(JSON.stringify({ bench: 'external-links', links: LINKS, hosts: HOSTS, rows: rows.map(({ run, ms, requests: sent, findings }) => ({ run, ms, requests: sent, findings })) }));
+    if (rows[1].requests !== 0 || rows[2].requests !== 0)
+      throw new Error('the cached and offline runs must send nothing');
+    if (process.argv.includes('--json'))
+      console.log(
+        JSON.stringify({
+          bench: 'external-links',
+          links: LINKS,
+          hosts: HOSTS,
+          rows: rows.map(({ run, ms, requests: sent, findings }) => ({ run, ms, requests: sent, findings })),
+        }),
+      );
   } finally {
     for (const server of servers) {
       server.close();

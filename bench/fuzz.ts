@@ -28,8 +28,12 @@ async function main(): Promise<void> {
     progress: (line) => console.log(`  ${line}`),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const kinds = Object.entries(report.kinds).map(([kind, count]) => `${kind} ${count}`).join(', ');
-  console.log(`sent ${report.inputsSent} inputs in ${seconds} s; ${report.requestsAnswered} requests answered; ${report.diagnosticsReceived} diagnostics publications awaited`);
+  const kinds = Object.entries(report.kinds)
+    .map(([kind, count]) => `${kind} ${count}`)
+    .join(', ');
+  console.log(
+    `sent ${report.inputsSent} inputs in ${seconds} s; ${report.requestsAnswered} requests answered; ${report.diagnosticsReceived} diagnostics publications awaited`,
+  );
   console.log(`mutations: ${kinds}`);
   const largestMb = (report.largest.length / (1024 * 1024)).toFixed(2);
   console.log(`largest input: ${report.largest.length} characters (${largestMb} MB; ${report.largest.kind})`);
@@ -42,6 +46,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

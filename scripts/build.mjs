@@ -37,7 +37,8 @@ function sharedLspLibrary(outfile) {
       build.onResolve({ filter: /^vscode-(languageserver-protocol|jsonrpc|languageserver-types)(\/|$)/ }, (args) => {
         // The shared file exports what `vscode-languageserver-protocol/node` does, which re-exports the others whole;
         // a deeper import would need more than that.
-        if (!LSP_LIBRARY_IMPORTS.has(args.path)) return { errors: [{ text: `${args.path} is not in the shared LSP library (${LSP_LIBRARY_ENTRY})` }] };
+        if (!LSP_LIBRARY_IMPORTS.has(args.path))
+          return { errors: [{ text: `${args.path} is not in the shared LSP library (${LSP_LIBRARY_ENTRY})` }] };
         return { path, external: true };
       });
     },
@@ -53,7 +54,9 @@ const oneAcorn = {
   name: 'one-acorn',
   setup(build) {
     build.onResolve({ filter: /^acorn$/ }, (args) =>
-      args.kind === 'require-call' ? build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir }) : undefined,
+      args.kind === 'require-call'
+        ? build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir })
+        : undefined,
     );
   },
 };
@@ -70,9 +73,10 @@ const oneAcorn = {
  *   which needs `allowH2`; the extension never sets it, so its stand-in is a function that throws when called.
  */
 const UNDICI_LEFT_OUT = {
-  'lib/llhttp/llhttp-wasm.js': 'this runtime has no WebAssembly SIMD, and the extension ships only the SIMD build of undici\'s HTTP parser',
-  'lib/web/fetch/body.js': 'the extension does not bundle undici\'s FormData request bodies',
-  'lib/dispatcher/client-h2.js': 'the extension does not bundle undici\'s HTTP/2 client (it never sets allowH2)',
+  'lib/llhttp/llhttp-wasm.js':
+    "this runtime has no WebAssembly SIMD, and the extension ships only the SIMD build of undici's HTTP parser",
+  'lib/web/fetch/body.js': "the extension does not bundle undici's FormData request bodies",
+  'lib/dispatcher/client-h2.js': "the extension does not bundle undici's HTTP/2 client (it never sets allowH2)",
 };
 /** Left-out modules that are loaded up front: their stand-in is a function that throws when called, not on load. */
 const UNDICI_CALLED_LATE = new Set(['lib/dispatcher/client-h2.js']);
@@ -82,13 +86,25 @@ const undiciLeftOut = {
   setup(build) {
     build.onResolve({ filter: /[\\/](llhttp-wasm|body|client-h2)\.js$/ }, async (args) => {
       if (args.pluginData?.undiciLeftOut) return undefined;
-      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { undiciLeftOut: true } });
-      const module = Object.keys(UNDICI_LEFT_OUT).find((name) => resolved.path.endsWith(join('node_modules', 'undici', name)));
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: { undiciLeftOut: true },
+      });
+      const module = Object.keys(UNDICI_LEFT_OUT).find((name) =>
+        resolved.path.endsWith(join('node_modules', 'undici', name)),
+      );
       return module ? { path: module, namespace: 'undici-left-out' } : resolved;
     });
     build.onLoad({ filter: /^lib\//, namespace: 'undici-left-out' }, (args) => {
       const error = `new Error(${JSON.stringify(`undici: ${UNDICI_LEFT_OUT[args.path]}`)})`;
-      return { contents: UNDICI_CALLED_LATE.has(args.path) ? `module.exports = function leftOut() { throw ${error}; };` : `throw ${error};`, loader: 'js' };
+      return {
+        contents: UNDICI_CALLED_LATE.has(args.path)
+          ? `module.exports = function leftOut() { throw ${error}; };`
+          : `throw ${error};`,
+        loader: 'js',
+      };
     });
   },
 };
@@ -104,8 +120,14 @@ const undiciParserFile = {
   setup(build) {
     build.onResolve({ filter: /[\\/]llhttp_simd-wasm\.js$/ }, async (args) => {
       if (args.pluginData?.undiciParserFile) return undefined;
-      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { undiciParserFile: true } });
-      if (!resolved.path.endsWith(join('node_modules', 'undici', 'lib', 'llhttp', 'llhttp_simd-wasm.js'))) return resolved;
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: { undiciParserFile: true },
+      });
+      if (!resolved.path.endsWith(join('node_modules', 'undici', 'lib', 'llhttp', 'llhttp_simd-wasm.js')))
+        return resolved;
       const outDir = dirname(build.initialOptions.outfile);
       mkdirSync(outDir, { recursive: true });
       writeFileSync(join(outDir, LLHTTP_WASM), createRequire(import.meta.url)(resolved.path));
@@ -144,8 +166,13 @@ const yamlModuleBuild = {
 const jsxEntityNamesLeftOut = {
   name: 'jsx-entity-names-left-out',
   setup(build) {
-    build.onResolve({ filter: /^\.\/xhtml$/ }, (args) => (/[\\/]acorn-jsx$/.test(args.resolveDir) ? { path: 'xhtml', namespace: 'jsx-entity-names-left-out' } : undefined));
-    build.onLoad({ filter: /^xhtml$/, namespace: 'jsx-entity-names-left-out' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+    build.onResolve({ filter: /^\.\/xhtml$/ }, (args) =>
+      /[\\/]acorn-jsx$/.test(args.resolveDir) ? { path: 'xhtml', namespace: 'jsx-entity-names-left-out' } : undefined,
+    );
+    build.onLoad({ filter: /^xhtml$/, namespace: 'jsx-entity-names-left-out' }, () => ({
+      contents: 'module.exports = {};',
+      loader: 'js',
+    }));
   },
 };
 
@@ -155,18 +182,33 @@ const jsxEntityNamesLeftOut = {
  * construct by its name before it calls its tokenizer, so their code (with the list of HTML tag names) never runs:
  * each is left out, a stand-in with the same name and flags in its place whose tokenizer throws if ever called.
  */
-const MDX_OFF_CONSTRUCTS = { 'html-flow': ['htmlFlow', ', concrete: true'], 'html-text': ['htmlText', ''], autolink: ['autolink', ''], 'code-indented': ['codeIndented', ''] };
+const MDX_OFF_CONSTRUCTS = {
+  'html-flow': ['htmlFlow', ', concrete: true'],
+  'html-text': ['htmlText', ''],
+  autolink: ['autolink', ''],
+  'code-indented': ['codeIndented', ''],
+};
 const mdxOffConstructsLeftOut = {
   name: 'mdx-off-constructs-left-out',
   setup(build) {
     build.onResolve({ filter: /^\.\/lib\/(html-flow|html-text|autolink|code-indented)\.js$/ }, (args) =>
-      /[\\/]micromark-core-commonmark$/.test(args.resolveDir) ? { path: args.path.slice(6, -3), namespace: 'mdx-off-constructs-left-out' } : undefined,
+      /[\\/]micromark-core-commonmark$/.test(args.resolveDir)
+        ? { path: args.path.slice(6, -3), namespace: 'mdx-off-constructs-left-out' }
+        : undefined,
     );
-    build.onLoad({ filter: /^(html-flow|html-text|autolink|code-indented)$/, namespace: 'mdx-off-constructs-left-out' }, (args) => {
-      const [name, flags] = MDX_OFF_CONSTRUCTS[args.path];
-      const error = JSON.stringify(`micromark: the ${name} construct is left out of this bundle (MDX switches it off)`);
-      return { contents: `export const ${name} = { name: '${name}'${flags}, tokenize() { throw new Error(${error}); } };`, loader: 'js' };
-    });
+    build.onLoad(
+      { filter: /^(html-flow|html-text|autolink|code-indented)$/, namespace: 'mdx-off-constructs-left-out' },
+      (args) => {
+        const [name, flags] = MDX_OFF_CONSTRUCTS[args.path];
+        const error = JSON.stringify(
+          `micromark: the ${name} construct is left out of this bundle (MDX switches it off)`,
+        );
+        return {
+          contents: `export const ${name} = { name: '${name}'${flags}, tokenize() { throw new Error(${error}); } };`,
+          loader: 'js',
+        };
+      },
+    );
   },
 };
 
@@ -191,7 +233,10 @@ const CLI_ALIASES = { 'vscode-languageserver-protocol': 'vscode-languageserver-t
 // The CLI bundles take the config schemas' validators compiled ahead of time (scripts/generate-schema-validators.mjs)
 // in place of server/src/service/config/model/precompiledSchemas.ts: a `docsite check` run then spends no start-up compiling them.
 const { PRECOMPILED_SCHEMAS_OUT, writePrecompiledSchemas } = await import('./generate-schema-validators.mjs');
-const PRECOMPILED_SCHEMAS = { name: 'precompiled-schemas', setup: (build) => build.onResolve({ filter: /\/precompiledSchemas$/ }, () => ({ path: PRECOMPILED_SCHEMAS_OUT })) };
+const PRECOMPILED_SCHEMAS = {
+  name: 'precompiled-schemas',
+  setup: (build) => build.onResolve({ filter: /\/precompiledSchemas$/ }, () => ({ path: PRECOMPILED_SCHEMAS_OUT })),
+};
 
 (await import('./generate-icon-names.mjs')).writeIconNames(); // icon list for the server's icon completion
 writePrecompiledSchemas();
@@ -210,10 +255,21 @@ const [client, server, lspLibrary] = await Promise.all([
     metafile: true,
   }),
   // mainFields: jsonc-parser's UMD entry requires its modules dynamically, which esbuild cannot bundle; its ESM entry bundles.
-  esbuild.build({ ...common, entryPoints: ['server/src/server.ts'], outfile: SERVER_OUTFILE, mainFields: ['module', 'main'], plugins: [...PACKAGE_BUILDS, sharedLspLibrary(SERVER_OUTFILE)], metafile: true }),
   esbuild.build({
     ...common,
-    stdin: { contents: `module.exports = require(${JSON.stringify(LSP_LIBRARY_ENTRY)});`, resolveDir: '.', sourcefile: 'lsp-library.js' },
+    entryPoints: ['server/src/server.ts'],
+    outfile: SERVER_OUTFILE,
+    mainFields: ['module', 'main'],
+    plugins: [...PACKAGE_BUILDS, sharedLspLibrary(SERVER_OUTFILE)],
+    metafile: true,
+  }),
+  esbuild.build({
+    ...common,
+    stdin: {
+      contents: `module.exports = require(${JSON.stringify(LSP_LIBRARY_ENTRY)});`,
+      resolveDir: '.',
+      sourcefile: 'lsp-library.js',
+    },
     outfile: LSP_LIBRARY_OUTFILE,
     metafile: true,
   }),
@@ -232,11 +288,15 @@ const [client, server, lspLibrary] = await Promise.all([
 // The VSIX ships the client, server and LSP library bundles, so it ships the licences of the code in them too.
 writeFileSync(
   'client/out/THIRD-PARTY-NOTICES.txt',
-  thirdPartyNotices([client, server, lspLibrary].flatMap((result) => Object.keys(result.metafile.inputs)), 'The Docsite Kit extension'),
+  thirdPartyNotices(
+    [client, server, lspLibrary].flatMap((result) => Object.keys(result.metafile.inputs)),
+    'The Docsite Kit extension',
+  ),
 );
 // `--analyze`: what each shipped bundle holds, largest inputs first (esbuild's own report).
 if (process.argv.includes('--analyze')) {
-  for (const result of [client, server, lspLibrary]) console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
+  for (const result of [client, server, lspLibrary])
+    console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
 }
 console.log(`built client, server and cli bundles${production ? ' (production)' : ''}`);
 
@@ -278,7 +338,10 @@ async function buildPackageFile({ entry, outfile, plugins, alias, product }) {
     metafile: true,
     banner: { js: '#!/usr/bin/env node' },
   });
-  writeFileSync(join(dirname(outfile), 'THIRD-PARTY-NOTICES.txt'), thirdPartyNotices(Object.keys(result.metafile.inputs), product));
+  writeFileSync(
+    join(dirname(outfile), 'THIRD-PARTY-NOTICES.txt'),
+    thirdPartyNotices(Object.keys(result.metafile.inputs), product),
+  );
 }
 
 /** The licence text of every npm package that has code in the bundle (they are MIT/BSD licensed and ask for it). */
@@ -289,7 +352,9 @@ function thirdPartyNotices(inputs, product) {
     if (!match || packages.has(match[1])) continue;
     const manifest = JSON.parse(readFileSync(join(match[1], 'package.json'), 'utf8'));
     const licenseFile = readdirSync(match[1]).find((name) => /^(licen[cs]e|copying)(\.|$)/i.test(name));
-    const text = licenseFile ? readFileSync(join(match[1], licenseFile), 'utf8').trim() : `License: ${manifest.license}`;
+    const text = licenseFile
+      ? readFileSync(join(match[1], licenseFile), 'utf8').trim()
+      : `License: ${manifest.license}`;
     packages.set(match[1], { title: `${manifest.name} ${manifest.version} (${manifest.license})`, text });
   }
   // Packages whose licence text is the same word for word (the same licence and copyright holder) share one copy of

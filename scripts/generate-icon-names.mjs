@@ -26,7 +26,11 @@ function packageInfo(name) {
   for (let dir = root; ; dir = dirname(dir)) {
     const folder = join(dir, 'node_modules', name);
     let manifest;
-    try { manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')); } catch { /* not here */ }
+    try {
+      manifest = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
+    } catch {
+      /* not here */
+    }
     if (manifest) return { folder, version: manifest.version, license: manifest.license };
     if (dirname(dir) === dir) throw new Error(`generate-icon-names: ${name} is not installed (npm ci installs it)`);
   }
@@ -34,9 +38,15 @@ function packageInfo(name) {
 
 function checked(library, names, atLeast) {
   const unique = [...new Set(names)].sort();
-  if (unique.length < atLeast) throw new Error(`generate-icon-names: only ${unique.length} ${library} icon names found; the package format changed?`);
+  if (unique.length < atLeast)
+    throw new Error(
+      `generate-icon-names: only ${unique.length} ${library} icon names found; the package format changed?`,
+    );
   const odd = unique.find((name) => !NAME.test(name));
-  if (odd !== undefined) throw new Error(`generate-icon-names: the ${library} name ${JSON.stringify(odd)} is not lower-case kebab-case, which the list's encoding needs`);
+  if (odd !== undefined)
+    throw new Error(
+      `generate-icon-names: the ${library} name ${JSON.stringify(odd)} is not lower-case kebab-case, which the list's encoding needs`,
+    );
   return unique;
 }
 
@@ -54,7 +64,8 @@ export function frontCode(sortedNames) {
   let encoded = '';
   for (const name of sortedNames) {
     let shared = 0;
-    while (shared < MAX_SHARED && shared < previous.length && shared < name.length && previous[shared] === name[shared]) shared++;
+    while (shared < MAX_SHARED && shared < previous.length && shared < name.length && previous[shared] === name[shared])
+      shared++;
     encoded += String.fromCharCode(65 + shared) + name.slice(shared);
     previous = name;
   }
@@ -69,19 +80,33 @@ const READERS = {
     const union = /export type IconName\s*=([^;]*);/.exec(declarations);
     if (!union) throw new Error('generate-icon-names: no `IconName` type in @fortawesome/fontawesome-common-types');
     const names = [...union[1].matchAll(/'([^']+)'|"([^"]+)"/g)].map((m) => m[1] ?? m[2]);
-    return { source: `@fortawesome/fontawesome-common-types@${version}`, license: 'MIT (icon names only)', names: checked('Font Awesome', names, 1000) };
+    return {
+      source: `@fortawesome/fontawesome-common-types@${version}`,
+      license: 'MIT (icon names only)',
+      names: checked('Font Awesome', names, 1000),
+    };
   },
   /** One SVG per name (aliases included) in the package's icons/ folder. */
   lucide() {
     const { folder, version } = packageInfo('lucide-static');
-    const names = readdirSync(join(folder, 'icons')).filter((f) => f.endsWith('.svg')).map((f) => f.slice(0, -'.svg'.length));
-    return { source: `lucide-static@${version}`, license: 'ISC (icon names only)', names: checked('Lucide', names, 1000) };
+    const names = readdirSync(join(folder, 'icons'))
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => f.slice(0, -'.svg'.length));
+    return {
+      source: `lucide-static@${version}`,
+      license: 'ISC (icon names only)',
+      names: checked('Lucide', names, 1000),
+    };
   },
   /** The keys of the package's icons.json. */
   tabler() {
     const { folder, version } = packageInfo('@tabler/icons');
     const icons = JSON.parse(readFileSync(join(folder, 'icons.json'), 'utf8'));
-    return { source: `@tabler/icons@${version}`, license: 'MIT (icon names only)', names: checked('Tabler', Object.keys(icons), 1000) };
+    return {
+      source: `@tabler/icons@${version}`,
+      license: 'MIT (icon names only)',
+      names: checked('Tabler', Object.keys(icons), 1000),
+    };
   },
 };
 
@@ -99,7 +124,11 @@ export function renderIconList(library) {
 
 function writeIfChanged(path, text) {
   let previous = '';
-  try { previous = readFileSync(path, 'utf8'); } catch { /* first run */ }
+  try {
+    previous = readFileSync(path, 'utf8');
+  } catch {
+    /* first run */
+  }
   if (previous !== text) writeFileSync(path, text);
 }
 

@@ -7,7 +7,9 @@ export const TABLE_END = '<!-- end of rules table -->';
 
 export function rulesTable(rules: Readonly<Record<string, RuleInfo>>): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|');
-  const rows = Object.entries(rules).map(([id, info]) => `| \`${id}\` | ${info.appliesTo} | ${cell(info.summary)} | ${info.severity} |`);
+  const rows = Object.entries(rules).map(
+    ([id, info]) => `| \`${id}\` | ${info.appliesTo} | ${cell(info.summary)} | ${info.severity} |`,
+  );
   return ['| Rule | Applies to | Finds | Default |', '|---|---|---|---|', ...rows].join('\n');
 }
 

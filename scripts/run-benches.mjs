@@ -5,18 +5,24 @@ import { spawn } from 'node:child_process';
 import { mergeBenchOutputs } from './benchJson.mjs';
 
 const args = process.argv.slice(2);
-const files = readdirSync('bench').filter((f) => f.endsWith('.bench.ts')).sort();
+const files = readdirSync('bench')
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort();
 
 /** Runs one bench, echoing its output as it comes and keeping it for the summary. */
 function runBench(file) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--expose-gc', `bench/${file}`, ...args], { stdio: ['inherit', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--expose-gc', `bench/${file}`, ...args], {
+      stdio: ['inherit', 'pipe', 'inherit'],
+    });
     const chunks = [];
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
       chunks.push(chunk);
     });
-    child.on('close', (status) => resolve({ file, output: Buffer.concat(chunks).toString('utf8'), status: status ?? 1 }));
+    child.on('close', (status) =>
+      resolve({ file, output: Buffer.concat(chunks).toString('utf8'), status: status ?? 1 }),
+    );
   });
 }
 

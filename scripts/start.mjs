@@ -62,7 +62,8 @@ let stopping = false;
 // emulator) once they run: install dependencies before loading them.
 const { ensureDependencies } = await import('./dependencies.mjs');
 ensureDependencies(repoRoot, say);
-const { ensureCodeServer, startCodeServer, waitForHealthy } = await import('../test/vscode/support/runner/codeServer.mjs');
+const { ensureCodeServer, startCodeServer, waitForHealthy } =
+  await import('../test/vscode/support/runner/codeServer.mjs');
 const { startEmulator } = await import('../test/vscode/support/runner/emulator.mjs');
 const { killAllGroups } = await import('../test/vscode/support/runner/processGroup.mjs');
 
@@ -115,7 +116,11 @@ async function start() {
     stateDir,
     extensionsDir,
     // The seed file is in the Import Groups format, so the explorer can list the demo groups from the start.
-    env: { DOCSITE_DEMO_API_TOKEN: demoToken, DOCSITE_DEMO_ENVIRONMENT: DEMO_ENVIRONMENT, DOCSITE_DEMO_GROUPS_FILE: seedFile },
+    env: {
+      DOCSITE_DEMO_API_TOKEN: demoToken,
+      DOCSITE_DEMO_ENVIRONMENT: DEMO_ENVIRONMENT,
+      DOCSITE_DEMO_GROUPS_FILE: seedFile,
+    },
     logFile: join(stateDir, 'code-server.log'),
   });
   await waitForHealthy(server.url, server.child);
@@ -158,7 +163,8 @@ async function stop(signal) {
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
 }
 
 /** The connection to the emulator, plus quiet defaults (no welcome page, no "open the parent git repo" prompt). */

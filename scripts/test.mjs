@@ -20,15 +20,27 @@ const STAGES = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'unit', command: [process.execPath, 'scripts/run-node-tests.mjs', 'test/unit'], read: readNodeTestOutput },
-  { name: 'integration', command: [process.execPath, 'scripts/run-node-tests.mjs', 'test/integration'], read: readNodeTestOutput },
-  { name: 'vscode', command: [process.execPath, 'test/vscode/run-in-code-server.mjs', '--audit-secrets'], read: readLauncherOutput },
+  {
+    name: 'integration',
+    command: [process.execPath, 'scripts/run-node-tests.mjs', 'test/integration'],
+    read: readNodeTestOutput,
+  },
+  {
+    name: 'vscode',
+    command: [process.execPath, 'test/vscode/run-in-code-server.mjs', '--audit-secrets'],
+    read: readLauncherOutput,
+  },
 ];
 
 mkdirSync(logDir, { recursive: true });
 // The tests over real sites skip without the corpus; say so first, so a run that skipped them is not taken for one
 // that ran them.
 const corpus = process.env.DOCSITE_CORPUS?.trim();
-console.log(corpus ? `[test] corpus: DOCSITE_CORPUS=${corpus}` : '[test] corpus: DOCSITE_CORPUS is unset, the tests over real sites skip (docs/testing.md)');
+console.log(
+  corpus
+    ? `[test] corpus: DOCSITE_CORPUS=${corpus}`
+    : '[test] corpus: DOCSITE_CORPUS is unset, the tests over real sites skip (docs/testing.md)',
+);
 const started = Date.now();
 let passed = 0;
 let failed = 0;
@@ -45,7 +57,9 @@ for (const stage of STAGES) {
     failed += counts.failed;
     skipped.push(...counts.skipped.map((name) => `${stage.name}: ${name}`));
   }
-  const tally = counts ? `  ${counts.passed} passed, ${counts.failed} failed${counts.skipped.length ? `, ${counts.skipped.length} skipped` : ''}` : '';
+  const tally = counts
+    ? `  ${counts.passed} passed, ${counts.failed} failed${counts.skipped.length ? `, ${counts.skipped.length} skipped` : ''}`
+    : '';
   const ok = code === 0 && (!stage.read || (counts !== undefined && counts.failed === 0));
   console.log(`[test] ${stage.name.padEnd(12)} ${ok ? 'ok    ' : 'FAILED'} ${seconds.padStart(8)}${tally}`);
   if (!ok) {

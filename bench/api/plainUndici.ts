@@ -12,14 +12,25 @@ export function plainAgent(): Agent {
   });
 }
 
-export async function plainGetOrCreate(agent: Agent, baseUrl: string, apiToken: string, body: { name: string; user_group_id: string }): Promise<unknown> {
+export async function plainGetOrCreate(
+  agent: Agent,
+  baseUrl: string,
+  apiToken: string,
+  body: { name: string; user_group_id: string },
+): Promise<unknown> {
   const response = await request(`${baseUrl}/api/user`, {
     method: 'GET',
     body: JSON.stringify(body),
-    headers: { authorization: `Token ${apiToken}`, 'content-type': 'application/json', accept: 'application/json', 'user-agent': 'bench' },
+    headers: {
+      authorization: `Token ${apiToken}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'user-agent': 'bench',
+    },
     dispatcher: agent,
   });
   const json = (await response.body.json()) as { success?: number };
-  if (response.statusCode !== 200 || json.success !== 1) throw new Error(`plain call failed: HTTP ${response.statusCode}`);
+  if (response.statusCode !== 200 || json.success !== 1)
+    throw new Error(`plain call failed: HTTP ${response.statusCode}`);
   return json;
 }

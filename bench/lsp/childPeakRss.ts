@@ -24,7 +24,12 @@ export interface ChildRun {
 
 /** Runs `node script args…` to completion, timing it as a whole process (start-up included). `tree`: also measure
  * the Node processes it starts (their peak is the largest single one). */
-export function runNodeScript(script: string, args: string[], cwd: string, options: { tree?: boolean } = {}): Promise<ChildRun> {
+export function runNodeScript(
+  script: string,
+  args: string[],
+  cwd: string,
+  options: { tree?: boolean } = {},
+): Promise<ChildRun> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-rss-'));
   const preload = join(dir, 'maxrss.cjs');
   const rssFile = join(dir, 'maxrss.txt');
@@ -37,7 +42,9 @@ export function runNodeScript(script: string, args: string[], cwd: string, optio
         ...process.env,
         BENCH_MAXRSS_FILE: rssFile,
         NO_COLOR: '1',
-        ...(options.tree ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(preload)}`.trim() } : {}),
+        ...(options.tree
+          ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${JSON.stringify(preload)}`.trim() }
+          : {}),
       },
     });
     const out: Buffer[] = [];
@@ -55,7 +62,13 @@ export function runNodeScript(script: string, args: string[], cwd: string, optio
         peakRssKb = undefined;
       }
       rmSync(dir, { recursive: true, force: true });
-      resolve({ exitCode, wallMs, peakRssKb, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+      resolve({
+        exitCode,
+        wallMs,
+        peakRssKb,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+      });
     });
   });
 }

@@ -31,11 +31,18 @@ function rebuild(corpusDir: string, suffix: string, configName: string): CorpusW
   const root = mkdtempSync(join(tmpdir(), 'docsite-corpus-bench-'));
   const folders: string[] = [];
   let files = 0;
-  for (const name of readdirSync(corpusDir).filter((n) => n.endsWith(suffix) && !n.endsWith('.files.txt')).sort()) {
+  for (const name of readdirSync(corpusDir)
+    .filter((n) => n.endsWith(suffix) && !n.endsWith('.files.txt'))
+    .sort()) {
     const site = name.slice(0, -suffix.length);
     const folder = join(root, site);
     const listPath = join(corpusDir, `${name.endsWith('.mint.json') ? site : name}.files.txt`);
-    const listed = existsSync(listPath) ? readFileSync(listPath, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean) : [];
+    const listed = existsSync(listPath)
+      ? readFileSync(listPath, 'utf8')
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean)
+      : [];
     for (const file of listed) {
       const path = join(folder, file);
       if (!path.startsWith(folder)) continue; // never write outside the scratch folder
@@ -50,7 +57,8 @@ function rebuild(corpusDir: string, suffix: string, configName: string): CorpusW
     mkdirSync(folder, { recursive: true });
     // Files a docs.json `$ref`s, with their content (the list above only names them).
     const refs = join(corpusDir, 'refs', name);
-    if (existsSync(refs)) for (const ref of readdirSync(refs)) writeFileSync(join(folder, ref), readFileSync(join(refs, ref)));
+    if (existsSync(refs))
+      for (const ref of readdirSync(refs)) writeFileSync(join(folder, ref), readFileSync(join(refs, ref)));
     writeFileSync(join(folder, configName), readFileSync(join(corpusDir, name)));
     folders.push(folder);
   }

@@ -40,5 +40,6 @@ if (require.main === module) {
     console.error('usage: cpuProfileSummary.ts FILE.cpuprofile [N]');
     process.exit(2);
   }
-  for (const line of summarize(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, Number(top ?? 20))) console.log(line);
+  for (const line of summarize(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, Number(top ?? 20)))
+    console.log(line);
 }

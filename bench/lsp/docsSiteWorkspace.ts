@@ -27,8 +27,17 @@ const OPENAPI = {
   openapi: '3.0.3',
   info: { title: 'Bench API', version: '1.0.0' },
   paths: {
-    '/users': { get: { summary: 'List users', responses: { 200: { description: 'OK' } } }, post: { summary: 'Create a user', responses: { 201: { description: 'Created' } } } },
-    '/users/{id}': { get: { summary: 'Get a user', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { 200: { description: 'OK' } } } },
+    '/users': {
+      get: { summary: 'List users', responses: { 200: { description: 'OK' } } },
+      post: { summary: 'Create a user', responses: { 201: { description: 'Created' } } },
+    },
+    '/users/{id}': {
+      get: {
+        summary: 'Get a user',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { 200: { description: 'OK' } },
+      },
+    },
   },
 };
 
@@ -51,7 +60,9 @@ export function createDocsSiteWorkspace(pages: number): DocsSiteWorkspace {
   push('    "default": "dark"');
   push('  },');
   push('  "api": { "openapi": "openapi.json" },');
-  push('  "navbar": { "links": [{ "label": "Blog", "href": "https://example.com/blog" }], "primary": { "type": "button", "label": "Sign up", "href": "https://example.com" } },');
+  push(
+    '  "navbar": { "links": [{ "label": "Blog", "href": "https://example.com/blog" }], "primary": { "type": "button", "label": "Sign up", "href": "https://example.com" } },',
+  );
   push('  "footer": { "socials": { "github": "https://github.com/example/site", "x": "https://x.com/example" } },');
   push('  "navigation": {');
   push('    "tabs": [');
@@ -125,7 +136,8 @@ export function createDocsSiteWorkspace(pages: number): DocsSiteWorkspace {
   push('    ]');
   push('  },');
   push('  "redirects": [');
-  for (let r = 0; r < REDIRECTS; r++) push(`    { "source": "/old/page-${r}", "destination": "/${allPages[r % allPages.length]}" },`);
+  for (let r = 0; r < REDIRECTS; r++)
+    push(`    { "source": "/old/page-${r}", "destination": "/${allPages[r % allPages.length]}" },`);
   const redirectLine = here();
   push('    { "source": "/loop/a", "destination": "/loop/b" },');
   push('    { "source": "/loop/b", "destination": "/loop/a" }');

@@ -51,11 +51,20 @@ const CLIENT_CAPABILITIES: ClientCapabilities = {
     synchronization: { dynamicRegistration: true, didSave: true },
     completion: {
       dynamicRegistration: true,
-      completionItem: { snippetSupport: true, documentationFormat: ['markdown', 'plaintext'], labelDetailsSupport: true },
+      completionItem: {
+        snippetSupport: true,
+        documentationFormat: ['markdown', 'plaintext'],
+        labelDetailsSupport: true,
+      },
       contextSupport: true,
     },
     hover: { dynamicRegistration: true, contentFormat: ['markdown', 'plaintext'] },
-    publishDiagnostics: { relatedInformation: true, versionSupport: true, codeDescriptionSupport: true, dataSupport: true },
+    publishDiagnostics: {
+      relatedInformation: true,
+      versionSupport: true,
+      codeDescriptionSupport: true,
+      dataSupport: true,
+    },
   },
   window: { workDoneProgress: true },
 };
@@ -80,7 +89,8 @@ export class LspSession {
     connection.onRequest(RegistrationRequest.type, () => undefined);
     connection.onRequest(UnregistrationRequest.type, () => undefined);
     connection.onRequest(WorkDoneProgressCreateRequest.type, () => undefined);
-    for (const [method, handler] of Object.entries(options.notifications ?? {})) connection.onNotification(method, handler);
+    for (const [method, handler] of Object.entries(options.notifications ?? {}))
+      connection.onNotification(method, handler);
     connection.onRequest('window/showMessageRequest', () => null);
     connection.onRequest('workspace/diagnostic/refresh', () => null);
     connection.onRequest('workspace/semanticTokens/refresh', () => null);
@@ -110,7 +120,9 @@ export class LspSession {
       );
       await session.server.connection.sendNotification(InitializedNotification.type, {});
       if (options.settings) {
-        await session.server.connection.sendNotification(DidChangeConfigurationNotification.type, { settings: options.settings });
+        await session.server.connection.sendNotification(DidChangeConfigurationNotification.type, {
+          settings: options.settings,
+        });
       }
     } catch (error) {
       await session.server.stop(500);
@@ -195,7 +207,9 @@ export class LspSession {
   ): Promise<{ at: number; diagnostics: Diagnostic[] }> {
     return this.waitForPublication(
       (params) =>
-        params.uri === uri && (forVersion === undefined || params.version === undefined || params.version === forVersion) && accept(params.diagnostics),
+        params.uri === uri &&
+        (forVersion === undefined || params.version === undefined || params.version === forVersion) &&
+        accept(params.diagnostics),
       timeoutMs,
       `diagnostics for ${uri}`,
     );
@@ -203,7 +217,11 @@ export class LspSession {
 
   /** Like waitForDiagnostics, for a publication that names the document version (as our server's do). */
   waitForVersion(uri: string, version: number, timeoutMs: number): Promise<{ at: number; diagnostics: Diagnostic[] }> {
-    return this.waitForPublication((params) => params.uri === uri && params.version === version, timeoutMs, `diagnostics for version ${version} of ${uri}`);
+    return this.waitForPublication(
+      (params) => params.uri === uri && params.version === version,
+      timeoutMs,
+      `diagnostics for version ${version} of ${uri}`,
+    );
   }
 
   private waitForPublication(

@@ -24,7 +24,12 @@ export interface Coverage {
  */
 export async function probeCoverage(session: LspSession, site: SiteWorkspace, timeoutMs: number): Promise<Coverage> {
   const planted = replaceAt(site.configText, site, 'x');
-  const published = session.waitForDiagnostics(site.configUri, (d) => hasDiagnosticOnLine(d, site.flipLine), timeoutMs, session.currentVersion(site.configUri) + 1);
+  const published = session.waitForDiagnostics(
+    site.configUri,
+    (d) => hasDiagnosticOnLine(d, site.flipLine),
+    timeoutMs,
+    session.currentVersion(site.configUri) + 1,
+  );
   const start = performance.now();
   await session.open(site.configUri, planted);
   let first: { at: number; diagnostics: Diagnostic[] };
@@ -65,10 +70,18 @@ export async function flip(
 ): Promise<number> {
   const enumError = letter !== 'k';
   const version = session.currentVersion(site.configUri) + 1;
-  const published = session.waitForDiagnostics(site.configUri, (d) => isComplete(d, site, coverage, enumError), timeoutMs, version);
+  const published = session.waitForDiagnostics(
+    site.configUri,
+    (d) => isComplete(d, site, coverage, enumError),
+    timeoutMs,
+    version,
+  );
   const start = performance.now();
   await session.change(site.configUri, [
-    { range: { start: site.flipAt, end: { line: site.flipAt.line, character: site.flipAt.character + 1 } }, text: letter },
+    {
+      range: { start: site.flipAt, end: { line: site.flipAt.line, character: site.flipAt.character + 1 } },
+      text: letter,
+    },
   ]);
   return (await published).at - start;
 }
@@ -82,7 +95,8 @@ export async function measureChanges(
   timeoutMs: number,
 ): Promise<number[]> {
   const times: number[] = [];
-  for (let i = 0; i < repetitions; i++) times.push(await flip(session, site, i % 2 === 0 ? 'x' : 'k', coverage, timeoutMs));
+  for (let i = 0; i < repetitions; i++)
+    times.push(await flip(session, site, i % 2 === 0 ? 'x' : 'k', coverage, timeoutMs));
   if (repetitions % 2 === 1) await flip(session, site, 'k', coverage, timeoutMs);
   return times;
 }
@@ -103,7 +117,12 @@ export async function measureReopens(
     await session.close(site.configUri);
     await closed;
     const version = session.currentVersion(site.configUri) + 1;
-    const published = session.waitForDiagnostics(site.configUri, (d) => isComplete(d, site, coverage, false), timeoutMs, version);
+    const published = session.waitForDiagnostics(
+      site.configUri,
+      (d) => isComplete(d, site, coverage, false),
+      timeoutMs,
+      version,
+    );
     const start = performance.now();
     await session.open(site.configUri, site.configText);
     times.push((await published).at - start);

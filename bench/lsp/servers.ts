@@ -38,7 +38,11 @@ export function schemaForPeer(): { path: string; standIn: boolean } {
  * `json/schemaAssociations` notification (what VS Code's JSON extension sends for `jsonValidation` contributions).
  * The peer reads `file:` schemas from disk.
  */
-export async function associateSchemaWithPeer(peer: LspSession, schemaPath: string, fileName = 'mint.json'): Promise<void> {
+export async function associateSchemaWithPeer(
+  peer: LspSession,
+  schemaPath: string,
+  fileName = 'mint.json',
+): Promise<void> {
   await peer.sendNotification('json/schemaAssociations', [
     { fileMatch: [fileName, `/**/${fileName}`], uri: pathToFileURL(schemaPath).href },
   ]);

@@ -26,11 +26,15 @@ export function codeServerInstalled(): boolean {
 }
 
 export function measureVscodeActivation(): ActivationTiming | { error: string } {
-  const run = spawnSync(process.execPath, ['test/vscode/run-in-code-server.mjs', '--keep', '--audit-secrets', '--grep', 'misspelt icon type'], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    timeout: 180_000,
-  });
+  const run = spawnSync(
+    process.execPath,
+    ['test/vscode/run-in-code-server.mjs', '--keep', '--audit-secrets', '--grep', 'misspelt icon type'],
+    {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      timeout: 180_000,
+    },
+  );
   const kept = /kept (\S+)/.exec(run.stdout ?? '')?.[1];
   if (!kept) return { error: `the launcher kept no run folder (exit ${run.status})` };
   try {
@@ -39,12 +43,20 @@ export function measureVscodeActivation(): ActivationTiming | { error: string } 
     const extensionLog = logs.find((f) => f.endsWith(join('docsite-kit.docsite-kit', 'Docsite Kit.log')));
     const serverLog = logs.find((f) => f.endsWith(join('docsite-kit.docsite-kit', 'Docsite Kit Language Server.log')));
     if (!hostLog || !extensionLog) return { error: 'the run left no extension host log or no extension log' };
-    const started = timestampOf(readFileSync(hostLog, 'utf8'), /ExtensionService#_doActivateExtension docsite-kit\.docsite-kit/);
+    const started = timestampOf(
+      readFileSync(hostLog, 'utf8'),
+      /ExtensionService#_doActivateExtension docsite-kit\.docsite-kit/,
+    );
     const ownLog = readFileSync(extensionLog, 'utf8');
     const activated = timestampOf(ownLog, /Docsite Kit \S+ activated\./);
-    const serverReady = serverLog ? timestampOf(readFileSync(serverLog, 'utf8'), /Received response 'initialize/) : undefined;
+    const serverReady = serverLog
+      ? timestampOf(readFileSync(serverLog, 'utf8'), /Received response 'initialize/)
+      : undefined;
     if (started === undefined || activated === undefined) return { error: 'activation lines not found in the logs' };
-    return { activateMs: activated - started, serverReadyMs: serverReady === undefined ? undefined : serverReady - started };
+    return {
+      activateMs: activated - started,
+      serverReadyMs: serverReady === undefined ? undefined : serverReady - started,
+    };
   } finally {
     rmSync(kept, { recursive: true, force: true });
   }

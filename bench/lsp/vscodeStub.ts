@@ -2,7 +2,8 @@
 // permissive stand-in (any property is a callable stand-in again), enough for module top-level code to run.
 import Module, { createRequire } from 'node:module';
 
-const get = (_target: object, key: string | symbol): unknown => (key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : standIn());
+const get = (_target: object, key: string | symbol): unknown =>
+  key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : standIn();
 
 /** Bundlers copy a CommonJS module into a namespace object whose prototype is the module's prototype: make that a
  * stand-in too, so `vscode.Anything` read through the namespace still answers. */

@@ -44,7 +44,10 @@ export function generatePagesSite(dir: string, pages: number): GeneratedSite {
   for (let i = 0; i < 50; i++) writeFileSync(join(dir, 'images', `diagram-${i}.png`), '');
   writeFileSync(join(dir, 'snippets', 'note.mdx'), '<Note>Shared note with a [link](/section-0/page-1).</Note>\n');
   writeFileSync(join(dir, 'mint.json'), JSON.stringify({ name: 'Bench', navigation }, null, 2));
-  writeFileSync(join(dir, 'index.mdx'), '---\ntitle: Home\n---\n\n## Welcome\n\nStart at [the first page](/section-0/page-0).\n');
+  writeFileSync(
+    join(dir, 'index.mdx'),
+    '---\ntitle: Home\n---\n\n## Welcome\n\nStart at [the first page](/section-0/page-0).\n',
+  );
 
   for (let n = 0; n < pages; n++) {
     const file = `${pageId(n)}.mdx`;
@@ -59,7 +62,14 @@ export function generatePagesSite(dir: string, pages: number): GeneratedSite {
       }
       return `/${pageId(target % pages)}${anchor}`;
     };
-    lines.push('---', `title: "Page ${n}"`, `description: "What page ${n} is about, in one sentence."`, 'icon: "rocket"', '---', '');
+    lines.push(
+      '---',
+      `title: "Page ${n}"`,
+      `description: "What page ${n} is about, in one sentence."`,
+      'icon: "rocket"',
+      '---',
+      '',
+    );
     lines.push("import Note from '/snippets/note.mdx';", '');
     lines.push('## Overview', '');
     lines.push(`This page explains topic ${n}. Read [the next page](${link(n + 1)}) first, and keep **this** in mind.`);
@@ -76,7 +86,10 @@ export function generatePagesSite(dir: string, pages: number): GeneratedSite {
     lines.push(`  <Card title="Overview" href="${link(n + 29, '#overview')}">Its overview.</Card>`);
     lines.push('</CardGroup>', '');
     lines.push('## Details', '');
-    lines.push(`Use \`inline [code](/not-a-link)\` freely. See [the home page](/) and [page ${n + 3}](${link(n + 3)}).`, '');
+    lines.push(
+      `Use \`inline [code](/not-a-link)\` freely. See [the home page](/) and [page ${n + 3}](${link(n + 3)}).`,
+      '',
+    );
     writeFileSync(join(dir, file), lines.join('\n'));
     pageFiles.push(file);
   }

@@ -22,7 +22,11 @@ export function generateConfig(pages: number): GeneratedSite {
       files.push(`${page}.mdx`);
       (i - start < PER_SECTION / 2 ? own : nested).push(i % 7 === 0 ? `/${page}` : page);
     }
-    sections.push({ group: `Section ${section}`, icon: 'book', pages: [...own, { group: `More ${section}`, pages: [{ group: `Deep ${section}`, pages: nested }] }] });
+    sections.push({
+      group: `Section ${section}`,
+      icon: 'book',
+      pages: [...own, { group: `More ${section}`, pages: [{ group: `Deep ${section}`, pages: nested }] }],
+    });
   }
   const config = {
     $schema: 'https://mintlify.com/schema.json',

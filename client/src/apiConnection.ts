@@ -42,7 +42,9 @@ export class ApiConnections {
   async clientFor(environment: EnvironmentSetting): Promise<UserGroupApi> {
     const apiToken = await this.secrets.getApiToken(environment.name);
     if (!apiToken) {
-      throw new UserFacingError(`No API token is set for the environment "${environment.name}". Run "Docsite Kit: Set API Token".`);
+      throw new UserFacingError(
+        `No API token is set for the environment "${environment.name}". Run "Docsite Kit: Set API Token".`,
+      );
     }
     const cached = this.cache.get(environment.name);
     if (cached && cached.baseUrl === environment.baseUrl && cached.apiToken === apiToken) return cached.client;
@@ -51,11 +53,23 @@ export class ApiConnections {
       { baseUrl: environment.baseUrl, apiToken },
       {
         onAttempt: (event) => {
-          this.noteTokenState(environment.name, apiToken, event.errorKind === 'auth' && event.status === 401 ? 'rejected' : event.errorKind === undefined ? 'accepted' : undefined);
-          const outcome = event.errorKind ? `failed (${event.errorKind}${event.status ? `, HTTP ${event.status}` : ''})` : `HTTP ${event.status ?? '?'}`;
+          this.noteTokenState(
+            environment.name,
+            apiToken,
+            event.errorKind === 'auth' && event.status === 401
+              ? 'rejected'
+              : event.errorKind === undefined
+                ? 'accepted'
+                : undefined,
+          );
+          const outcome = event.errorKind
+            ? `failed (${event.errorKind}${event.status ? `, HTTP ${event.status}` : ''})`
+            : `HTTP ${event.status ?? '?'}`;
           const retry = event.retryInMs !== undefined ? `; retrying in ${event.retryInMs} ms` : '';
           const group = event.groupId ? ` group "${event.groupId}"` : '';
-          this.log.info(`[${environment.name}] ${event.operation}${group} attempt ${event.attempt}: ${outcome} in ${Math.round(event.durationMs)} ms${retry}`);
+          this.log.info(
+            `[${environment.name}] ${event.operation}${group} attempt ${event.attempt}: ${outcome} in ${Math.round(event.durationMs)} ms${retry}`,
+          );
         },
       },
     );

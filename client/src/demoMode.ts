@@ -22,7 +22,10 @@ function isLocal(environment: EnvironmentSetting): boolean {
 }
 
 /** The demo token and its environment, when the extension host runs the demo; undefined otherwise. */
-export function demoSetup(services: Services, env: NodeJS.ProcessEnv = process.env): { token: string; environment: EnvironmentSetting } | undefined {
+export function demoSetup(
+  services: Services,
+  env: NodeJS.ProcessEnv = process.env,
+): { token: string; environment: EnvironmentSetting } | undefined {
   const token = env.DOCSITE_DEMO_API_TOKEN;
   if (!token) return undefined;
   services.log.addSecret(token);
@@ -66,8 +69,9 @@ async function addDemoGroups(services: Services, environment: EnvironmentSetting
       services.log.warn(`Demo mode: ${file} is not a valid groups file: ${parsed.problems.join(' ')}`);
       return;
     }
-    const summary = await withCallProgress(`Demo mode: looking up ${parsed.groups.length} demo group(s) in ${environment.name}`, (signal) =>
-      importGroups(services, environment, parsed.groups, { signal }),
+    const summary = await withCallProgress(
+      `Demo mode: looking up ${parsed.groups.length} demo group(s) in ${environment.name}`,
+      (signal) => importGroups(services, environment, parsed.groups, { signal }),
     );
     services.log.info(`Demo mode: ${describeImport(environment.name, summary)}`);
   } catch (error) {

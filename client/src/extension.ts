@@ -48,7 +48,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
   const environmentNames = settings.environments.map((env) => env.name);
   await secrets.registerKnown(
     environmentNames,
-    environmentNames.flatMap((environment) => registry.list(environment).map((group) => ({ environment, groupId: group.groupId }))),
+    environmentNames.flatMap((environment) =>
+      registry.list(environment).map((group) => ({ environment, groupId: group.groupId })),
+    ),
   );
   await applyDemoMode(services);
   const languageClient = registerLanguageClient(context, log);

@@ -29,10 +29,16 @@ export async function importGroups(
   for (const outcome of outcomes) {
     if (outcome.status === 'done') {
       // An existing group comes back unchanged: what the file says about its mapping was not applied.
-      answers.push({ group: outcome.value.userGroup, sent: outcome.value.newUserGroup ? createdWith(outcome.item) : undefined });
+      answers.push({
+        group: outcome.value.userGroup,
+        sent: outcome.value.newUserGroup ? createdWith(outcome.item) : undefined,
+      });
       if (outcome.value.newUserGroup) summary.created++;
       else summary.existing++;
-    } else if (outcome.status === 'failed' && !(outcome.error instanceof UserGroupApiError && outcome.error.kind === 'cancelled')) {
+    } else if (
+      outcome.status === 'failed' &&
+      !(outcome.error instanceof UserGroupApiError && outcome.error.kind === 'cancelled')
+    ) {
       summary.failed++;
       services.log.error(`Import of "${outcome.item.user_group_id}" into "${environment.name}" failed`, outcome.error);
     } else {

@@ -4,7 +4,12 @@
 // there are no initialization options); it pulls the `docsite` section through workspace/configuration, from which
 // the middleware below also removes `userGroups`, so the server does not even see environment names and URLs.
 import * as vscode from 'vscode';
-import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import {
+  LanguageClient,
+  TransportKind,
+  type LanguageClientOptions,
+  type ServerOptions,
+} from 'vscode-languageclient/node';
 import type { Log } from './log';
 import { SETTINGS_SECTION } from '../../shared/src/settings';
 import type { DocsiteInitializationOptions } from '../../shared/src/customMessages';
@@ -23,7 +28,11 @@ export function registerLanguageClient(context: vscode.ExtensionContext, log: Lo
   const env = serverEnvironment(process.env);
   const serverOptions: ServerOptions = {
     run: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: [], env } },
-    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'], env } },
+    debug: {
+      module: serverModule,
+      transport: TransportKind.ipc,
+      options: { execArgv: ['--nolazy', '--inspect=6019'], env },
+    },
   };
   const watchers = WATCHED_GLOBS.map((glob) => vscode.workspace.createFileSystemWatcher(glob));
   // A channel of its own: the server never sees a token, and the redacting "Docsite Kit" log stays the explorer's.
@@ -31,7 +40,10 @@ export function registerLanguageClient(context: vscode.ExtensionContext, log: Lo
   const clientOptions: LanguageClientOptions = {
     // Our own language id (package.json `contributes.languages`): VS Code's JSON server no longer answers for these
     // files, so nothing is reported or completed twice. Only files on disk: the server reads the site around them.
-    documentSelector: [{ scheme: 'file', language: 'docsite-config' }, { scheme: 'file', pattern: '**/*.{md,mdx}' }],
+    documentSelector: [
+      { scheme: 'file', language: 'docsite-config' },
+      { scheme: 'file', pattern: '**/*.{md,mdx}' },
+    ],
     synchronize: { fileEvents: watchers },
     // Our status item shows the indexing (serverStatus.ts): no second, standard progress in the status bar.
     initializationOptions: { indexingStatusItem: true } satisfies DocsiteInitializationOptions,

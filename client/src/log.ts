@@ -53,7 +53,12 @@ export class Log implements vscode.Disposable {
 /** One line about an error, for logs and notifications. */
 export function describeError(error: unknown): string {
   if (error instanceof UserGroupApiError) {
-    const details = [error.operation, error.kind, error.status !== undefined ? `HTTP ${error.status}` : undefined, error.groupId ? `group ${error.groupId}` : undefined]
+    const details = [
+      error.operation,
+      error.kind,
+      error.status !== undefined ? `HTTP ${error.status}` : undefined,
+      error.groupId ? `group ${error.groupId}` : undefined,
+    ]
       .filter(Boolean)
       .join(', ');
     return `${error.message} (${details})`;

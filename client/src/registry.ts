@@ -55,13 +55,24 @@ export class Registry implements vscode.Disposable {
   /** Records many answers with one registry write and one view refresh (Import Groups). */
   async recordResponses(
     environment: string,
-    answers: readonly { group: UserGroup; sent?: { mapping?: Record<string, string>; properties?: Record<string, unknown> | null } }[],
+    answers: readonly {
+      group: UserGroup;
+      sent?: { mapping?: Record<string, string>; properties?: Record<string, unknown> | null };
+    }[],
   ): Promise<void> {
-    await Promise.all(answers.map(({ group }) => (group.token ? this.secrets.setGroupToken(environment, group.provided_id, group.token) : undefined)));
+    await Promise.all(
+      answers.map(({ group }) =>
+        group.token ? this.secrets.setGroupToken(environment, group.provided_id, group.token) : undefined,
+      ),
+    );
     const now = new Date();
     let state = this.state;
     for (const { group, sent } of answers) {
-      state = upsertGroup(state, environment, recordFromResponse(group, sent, getGroup(state, environment, group.provided_id), now));
+      state = upsertGroup(
+        state,
+        environment,
+        recordFromResponse(group, sent, getGroup(state, environment, group.provided_id), now),
+      );
     }
     await this.save(state);
   }

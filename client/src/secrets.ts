@@ -71,7 +71,10 @@ export class Secrets implements vscode.Disposable {
   }
 
   /** Reads every stored token once so the log redacts them from the first line on, before any command runs. */
-  async registerKnown(environments: readonly string[], groups: readonly { environment: string; groupId: string }[]): Promise<void> {
+  async registerKnown(
+    environments: readonly string[],
+    groups: readonly { environment: string; groupId: string }[],
+  ): Promise<void> {
     await Promise.all([
       ...environments.map((environment) => this.getApiToken(environment)),
       ...groups.map(({ environment, groupId }) => this.getGroupToken(environment, groupId)),

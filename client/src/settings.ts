@@ -2,7 +2,12 @@
 // in settings.json is seen at once without a reload. The prefix equals the language client id (`docsite`), which
 // makes `docsite.trace.server` the language client's trace setting.
 import * as vscode from 'vscode';
-import { DEFAULT_SERVER_SETTINGS, SETTINGS_SECTION, type EnvironmentSetting, type ServerSettings } from '../../shared/src/settings';
+import {
+  DEFAULT_SERVER_SETTINGS,
+  SETTINGS_SECTION,
+  type EnvironmentSetting,
+  type ServerSettings,
+} from '../../shared/src/settings';
 import { readEnvironments, resolveActiveEnvironment } from './core/environments';
 import type { Log } from './log';
 
@@ -51,7 +56,10 @@ export class Settings implements vscode.Disposable {
 
   get serverSettings(): ServerSettings {
     const unknownKeys = this.config.get<string>('unknownKeys');
-    return { ...DEFAULT_SERVER_SETTINGS, ...(unknownKeys === 'off' || unknownKeys === 'warning' ? { unknownKeys } : {}) };
+    return {
+      ...DEFAULT_SERVER_SETTINGS,
+      ...(unknownKeys === 'off' || unknownKeys === 'warning' ? { unknownKeys } : {}),
+    };
   }
 
   /** Appends an environment to the user settings (environments are per user: the API token is per user too). */

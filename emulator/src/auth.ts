@@ -10,7 +10,8 @@ export interface ApiToken {
 export type AuthResult = { ok: true; environment: EnvironmentTag } | { ok: false; error: string };
 
 export function authenticate(header: string | undefined, tokens: readonly ApiToken[]): AuthResult {
-  if (header === undefined || header === '') return { ok: false, error: 'missing Authorization header; send "Authorization: Token <API_TOKEN>"' };
+  if (header === undefined || header === '')
+    return { ok: false, error: 'missing Authorization header; send "Authorization: Token <API_TOKEN>"' };
   const match = /^Token (.+)$/.exec(header);
   if (!match) return { ok: false, error: 'the Authorization header must be "Token <API_TOKEN>"' };
   const presented = Buffer.from(match[1] as string);

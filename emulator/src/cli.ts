@@ -53,12 +53,18 @@ export function parseCli(argv: readonly string[]): EmulatorConfig {
     },
   });
   const port = values.port === undefined ? 8787 : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a whole number from 0 to 65535`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be a whole number from 0 to 65535`);
   if (values.token !== undefined) {
     // Any local user can read a process's command line (/proc/<pid>/cmdline, ps), so a token there is a leak.
-    throw new Error('--token is not accepted: a token on the command line is readable by every user of this machine. Put the tokens in a file (one per line) and pass --tokens <file>, or pipe them in with --tokens -');
+    throw new Error(
+      '--token is not accepted: a token on the command line is readable by every user of this machine. Put the tokens in a file (one per line) and pass --tokens <file>, or pipe them in with --tokens -',
+    );
   }
-  if (values.tokens === undefined || values.tokens === '') throw new Error('give the API tokens with --tokens <file> (one <API_TOKEN>[:Customer|:Testing] per line) or --tokens - (stdin)');
+  if (values.tokens === undefined || values.tokens === '')
+    throw new Error(
+      'give the API tokens with --tokens <file> (one <API_TOKEN>[:Customer|:Testing] per line) or --tokens - (stdin)',
+    );
 
   const update: Record<string, unknown> = {};
   if (values.latency !== undefined) update.latencyMs = Number(values.latency);
@@ -69,7 +75,10 @@ export function parseCli(argv: readonly string[]): EmulatorConfig {
   }
   if (values.unavailable !== undefined) {
     const [count, seconds] = values.unavailable.split(':');
-    update.unavailable = { count: Number(count), retryAfterSeconds: seconds === undefined ? undefined : Number(seconds) };
+    update.unavailable = {
+      count: Number(count),
+      retryAfterSeconds: seconds === undefined ? undefined : Number(seconds),
+    };
   }
   if (values['drop-response'] !== undefined) {
     const [count, method] = values['drop-response'].split(':');
@@ -115,7 +124,8 @@ export function parseTokenList(text: string, source: string): ApiToken[] {
     seen.set(parsed.token, parsed.environment);
     tokens.push(parsed);
   });
-  if (tokens.length === 0) throw new Error(`${source} holds no API token; write one <API_TOKEN>[:Customer|:Testing] per line`);
+  if (tokens.length === 0)
+    throw new Error(`${source} holds no API token; write one <API_TOKEN>[:Customer|:Testing] per line`);
   return tokens;
 }
 

@@ -17,7 +17,12 @@ export interface ControlState {
   store: GroupStore;
 }
 
-export async function handleControl(path: string, request: IncomingMessage, response: ServerResponse, state: ControlState): Promise<number> {
+export async function handleControl(
+  path: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  state: ControlState,
+): Promise<number> {
   const route = `${request.method} ${path}`;
   switch (route) {
     case 'GET /__emulator/faults':
@@ -60,7 +65,9 @@ export async function handleControl(path: string, request: IncomingMessage, resp
         if (group) groups.remove(group);
         return { changed: group !== undefined, result: group !== undefined };
       });
-      return removed ? reply(response, 200, { success: 1 }) : fail(response, 404, 'no user group with this user_group_id in that environment');
+      return removed
+        ? reply(response, 200, { success: 1 })
+        : fail(response, 404, 'no user group with this user_group_id in that environment');
     }
     case 'GET /__emulator/health':
       return reply(response, 200, { success: 1, groups: state.store.size });

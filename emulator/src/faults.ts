@@ -37,7 +37,8 @@ export type FaultDecision =
 /** Decides, and consumes, the fault for one request that reached the API (after auth). */
 export function takeFault(faults: Faults, random: () => number = Math.random): FaultDecision {
   if (consume(faults.rateLimit)) return { kind: 'rate-limit', retryAfterSeconds: faults.rateLimit.retryAfterSeconds };
-  if (consume(faults.unavailable)) return { kind: 'unavailable', retryAfterSeconds: faults.unavailable.retryAfterSeconds };
+  if (consume(faults.unavailable))
+    return { kind: 'unavailable', retryAfterSeconds: faults.unavailable.retryAfterSeconds };
   if (faults.failureRate > 0 && random() < faults.failureRate) return { kind: 'failure' };
   return { kind: 'none' };
 }
@@ -75,13 +76,19 @@ export function applyFaultUpdate(faults: Faults, update: unknown): Faults {
         const item = object(value, field);
         next.rateLimit = {
           count: count(item.count ?? next.rateLimit.count, `${field}.count`),
-          retryAfterSeconds: integer(item.retryAfterSeconds ?? next.rateLimit.retryAfterSeconds, `${field}.retryAfterSeconds`),
+          retryAfterSeconds: integer(
+            item.retryAfterSeconds ?? next.rateLimit.retryAfterSeconds,
+            `${field}.retryAfterSeconds`,
+          ),
         };
         break;
       }
       case 'unavailable': {
         const item = object(value, field);
-        const retryAfter = item.retryAfterSeconds === undefined || item.retryAfterSeconds === null ? undefined : integer(item.retryAfterSeconds, `${field}.retryAfterSeconds`);
+        const retryAfter =
+          item.retryAfterSeconds === undefined || item.retryAfterSeconds === null
+            ? undefined
+            : integer(item.retryAfterSeconds, `${field}.retryAfterSeconds`);
         next.unavailable = { count: count(item.count ?? 0, `${field}.count`), retryAfterSeconds: retryAfter };
         break;
       }
@@ -113,7 +120,8 @@ function integer(value: unknown, field: string): number {
 }
 
 function count(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < -1) throw new Error(`"${field}" must be a whole number (or -1 for always)`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < -1)
+    throw new Error(`"${field}" must be a whole number (or -1 for always)`);
   return value;
 }
 

@@ -10,7 +10,8 @@ export async function readJsonBody(request: IncomingMessage): Promise<Body> {
   const type = (request.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase();
   if (type !== 'application/json') throw new BodyError('the Content-Type must be application/json', 415);
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw new BodyError(`the body is larger than ${MAX_BODY_BYTES} bytes`, 413);
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES)
+    throw new BodyError(`the body is larger than ${MAX_BODY_BYTES} bytes`, 413);
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of request) {
@@ -30,7 +31,12 @@ export async function readJsonBody(request: IncomingMessage): Promise<Body> {
   return parsed;
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
@@ -40,6 +46,11 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
   response.end(text);
 }
 
-export function sendError(response: ServerResponse, status: number, error: string, headers: Record<string, string> = {}): void {
+export function sendError(
+  response: ServerResponse,
+  status: number,
+  error: string,
+  headers: Record<string, string> = {},
+): void {
   sendJson(response, status, { success: 0, error }, headers);
 }

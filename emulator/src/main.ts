@@ -21,7 +21,10 @@ async function main(): Promise<void> {
   }
   let tokens: ApiToken[];
   try {
-    tokens = parseTokenList(await readTokenSource(config.tokensFrom), config.tokensFrom === '-' ? 'stdin' : config.tokensFrom);
+    tokens = parseTokenList(
+      await readTokenSource(config.tokensFrom),
+      config.tokensFrom === '-' ? 'stdin' : config.tokensFrom,
+    );
   } catch (error) {
     fatal(`${(error as Error).message}\n\n${USAGE}`);
   }
@@ -62,7 +65,9 @@ async function readTokenSource(source: string): Promise<string> {
   try {
     text = readFileSync(source, 'utf8');
   } catch (error) {
-    throw new Error(`cannot read the tokens file ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new Error(
+      `cannot read the tokens file ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
   if (process.platform !== 'win32' && (statSync(source).mode & 0o077) !== 0) {
     process.stderr.write(`emulator: warning: other users can read the tokens file ${source}; chmod 600 it\n`);

@@ -77,7 +77,9 @@ export class AtomicJsonFile {
       // Every change made until now (including those made while this write ran) is in memory only. Undo them all,
       // synchronously, before any other request runs; their callers get an error instead of an answer.
       this.failedThrough = this.requested;
-      process.stderr.write(`emulator: could not write ${this.path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); the unsaved changes were undone\n`);
+      process.stderr.write(
+        `emulator: could not write ${this.path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); the unsaved changes were undone\n`,
+      );
       this.onWriteFailed(this.onDisk);
       throw error;
     }

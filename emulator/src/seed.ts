@@ -13,7 +13,8 @@ export function seedGroups(store: GroupStore, path: string): Promise<number> {
   } catch (error) {
     throw new Error(`Cannot read the seed file ${path}: ${(error as Error).message}`);
   }
-  if (!isPlainObject(data) || !Array.isArray(data.groups)) throw new Error(`The seed file ${path} must hold {"groups": [...]}`);
+  if (!isPlainObject(data) || !Array.isArray(data.groups))
+    throw new Error(`The seed file ${path} must hold {"groups": [...]}`);
   const entries = data.groups.map((item: unknown, index: number) => {
     try {
       if (!isPlainObject(item)) throw new BodyError('not an object');

@@ -38,7 +38,14 @@ export function createEmulatorServer(options: EmulatorOptions): Server {
     const started = performance.now();
     const path = loggablePath(request.url);
     const record = (status: number, fault?: LoggedRequest['fault']): void =>
-      options.log.record({ time: new Date().toISOString(), method: request.method ?? '?', path, status, ms: Math.round((performance.now() - started) * 10) / 10, fault });
+      options.log.record({
+        time: new Date().toISOString(),
+        method: request.method ?? '?',
+        path,
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        fault,
+      });
     route(path, request, response, state, options).then(
       ({ status, fault }) => record(status, fault),
       (error: unknown) => {
@@ -60,13 +67,23 @@ interface Outcome {
   fault?: LoggedRequest['fault'];
 }
 
-async function route(path: string, request: IncomingMessage, response: ServerResponse, state: ControlState, options: EmulatorOptions): Promise<Outcome> {
+async function route(
+  path: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  state: ControlState,
+  options: EmulatorOptions,
+): Promise<Outcome> {
   const notLocal = refuseNonLocal(request.headers);
   if (notLocal !== undefined) return answerError(request, response, 403, notLocal, { connection: 'close' });
-  if (options.control && path.startsWith(CONTROL_PREFIX)) return { status: await handleControl(path, request, response, state) };
+  if (options.control && path.startsWith(CONTROL_PREFIX))
+    return { status: await handleControl(path, request, response, state) };
   if (path !== API_PATH) return answerError(request, response, 404, `no such path; the API is at ${API_PATH}`);
   const handler = HANDLERS[request.method ?? ''];
-  if (!handler) return answerError(request, response, 405, `method ${request.method} is not allowed; use ${ALLOWED_METHODS}`, { allow: ALLOWED_METHODS });
+  if (!handler)
+    return answerError(request, response, 405, `method ${request.method} is not allowed; use ${ALLOWED_METHODS}`, {
+      allow: ALLOWED_METHODS,
+    });
 
   const auth = authenticate(request.headers.authorization, options.tokens);
   if (!auth.ok) return answerError(request, response, 401, auth.error);
@@ -77,12 +94,18 @@ async function route(path: string, request: IncomingMessage, response: ServerRes
   switch (fault.kind) {
     case 'rate-limit':
       return {
-        ...answerError(request, response, 429, 'rate limit exceeded; retry later', { 'retry-after': String(fault.retryAfterSeconds) }),
+        ...answerError(request, response, 429, 'rate limit exceeded; retry later', {
+          'retry-after': String(fault.retryAfterSeconds),
+        }),
         fault: 'rate-limit',
       };
     case 'unavailable': {
-      const headers: Record<string, string> = fault.retryAfterSeconds === undefined ? {} : { 'retry-after': String(fault.retryAfterSeconds) };
-      return { ...answerError(request, response, 503, 'service temporarily unavailable', headers), fault: 'unavailable' };
+      const headers: Record<string, string> =
+        fault.retryAfterSeconds === undefined ? {} : { 'retry-after': String(fault.retryAfterSeconds) };
+      return {
+        ...answerError(request, response, 503, 'service temporarily unavailable', headers),
+        fault: 'unavailable',
+      };
     }
     case 'failure':
       return { ...answerError(request, response, 500, 'internal server error (injected failure)'), fault: 'failure' };
@@ -109,7 +132,13 @@ async function route(path: string, request: IncomingMessage, response: ServerRes
 }
 
 /** An error answer; an unread request body is drained so the connection stays usable. */
-function answerError(request: IncomingMessage, response: ServerResponse, status: number, error: string, headers: Record<string, string> = {}): Outcome {
+function answerError(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  error: string,
+  headers: Record<string, string> = {},
+): Outcome {
   if (!request.readableEnded) request.resume();
   sendError(response, status, error, headers);
   return { status };

@@ -22,7 +22,14 @@ export class GroupStore {
 
   /** Without a path the store lives in memory only. */
   constructor(path?: string) {
-    this.file = path === undefined ? undefined : new AtomicJsonFile(path, () => this.serialize(), (onDisk) => this.revertTo(onDisk));
+    this.file =
+      path === undefined
+        ? undefined
+        : new AtomicJsonFile(
+            path,
+            () => this.serialize(),
+            (onDisk) => this.revertTo(onDisk),
+          );
     if (path !== undefined && this.file !== undefined) {
       // The data file's folder may not exist yet (e.g. `--data .emulator/data.json` in a fresh clone).
       mkdirSync(dirname(path), { recursive: true });
@@ -55,7 +62,8 @@ export class GroupStore {
   }
 
   insert(group: Omit<StoredGroup, 'team_id'>): StoredGroup {
-    if (this.find(group.environment, group.provided_id)) throw new Error(`user_group_id "${group.provided_id}" already exists in ${group.environment}`);
+    if (this.find(group.environment, group.provided_id))
+      throw new Error(`user_group_id "${group.provided_id}" already exists in ${group.environment}`);
     if (this.byToken.has(group.token)) throw new Error('that group token is already in use');
     const stored: StoredGroup = { ...group, team_id: this.nextTeamId++ };
     this.byId.set(key(stored.environment, stored.provided_id), stored);
@@ -95,9 +103,13 @@ export class GroupStore {
   private load(data: unknown, path: string): void {
     if (data === undefined) return;
     const problem = (what: string): DataFileError =>
-      new DataFileError(`The data file ${path} is not an emulator data file (${what}); fix or move it (it was left untouched).`);
-    if (!isPlainObject(data) || data.version !== 1 || !Array.isArray(data.groups)) throw problem('expected {"version": 1, "groups": [...]}');
-    if (typeof data.next_team_id !== 'number' || !Number.isSafeInteger(data.next_team_id)) throw problem('"next_team_id" is not an integer');
+      new DataFileError(
+        `The data file ${path} is not an emulator data file (${what}); fix or move it (it was left untouched).`,
+      );
+    if (!isPlainObject(data) || data.version !== 1 || !Array.isArray(data.groups))
+      throw problem('expected {"version": 1, "groups": [...]}');
+    if (typeof data.next_team_id !== 'number' || !Number.isSafeInteger(data.next_team_id))
+      throw problem('"next_team_id" is not an integer');
     data.groups.forEach((item: unknown, index: number) => {
       if (!isStoredGroup(item)) throw problem(`groups[${index}] is malformed`);
       if (this.find(item.environment, item.provided_id)) throw problem(`groups[${index}] repeats a user_group_id`);

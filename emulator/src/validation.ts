@@ -26,7 +26,9 @@ export const MAX_JSON_DEPTH = 64;
 
 export function checkDepth(value: unknown, what: string): void {
   if (nestedDeeperThan(value, MAX_JSON_DEPTH)) {
-    throw new BodyError(`${what} is nested more than ${MAX_JSON_DEPTH} levels deep; the emulator accepts at most ${MAX_JSON_DEPTH}`);
+    throw new BodyError(
+      `${what} is nested more than ${MAX_JSON_DEPTH} levels deep; the emulator accepts at most ${MAX_JSON_DEPTH}`,
+    );
   }
 }
 

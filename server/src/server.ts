@@ -47,10 +47,15 @@ const VALIDATION_DELAY_MS = 150;
 
 export function startServer(connection: Connection): ServerContext {
   const documents = new TextDocuments(TextDocument);
-  const service = new LanguageService({ readFile: (path) => openText(path) ?? WorkspaceFiles.readHead(path, siteRootOf(path)), readConfigFile: readUsedFileSync });
+  const service = new LanguageService({
+    readFile: (path) => openText(path) ?? WorkspaceFiles.readHead(path, siteRootOf(path)),
+    readConfigFile: readUsedFileSync,
+  });
   const files = new WorkspaceFiles(service.index, (message) => connection.console.log(message));
   // By method name: the shared declaration comes from the top-level protocol package, the connection from its own copy.
-  const indexingStatus = new IndexingStatus((params) => void connection.sendNotification(IndexingStatusNotification.method, params));
+  const indexingStatus = new IndexingStatus(
+    (params) => void connection.sendNotification(IndexingStatusNotification.method, params),
+  );
   let settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS };
   let clientHasConfiguration = false;
   let clientEdits: ClientEdits = FULL_CLIENT_EDITS;
@@ -68,9 +73,14 @@ export function startServer(connection: Connection): ServerContext {
     publishedTexts.published(params.uri, params.version, documents.get(params.uri));
     return connection.sendDiagnostics(params);
   }
-  const refFileDiagnostics = new RefFileDiagnostics((uri, diagnostics) => void publishDiagnostics({ uri, diagnostics }));
+  const refFileDiagnostics = new RefFileDiagnostics(
+    (uri, diagnostics) => void publishDiagnostics({ uri, diagnostics }),
+  );
   function openText(path: string): string | undefined {
-    return documents.all().find((d) => uriToPath(d.uri) === path)?.getText();
+    return documents
+      .all()
+      .find((d) => uriToPath(d.uri) === path)
+      ?.getText();
   }
   /** The folder a page read from disk must stay inside: its site root (the innermost config folder holding it), else
    * its workspace folder, else its own folder. */
@@ -135,7 +145,9 @@ export function startServer(connection: Connection): ServerContext {
       try {
         service.prepare(service.parse(document));
       } catch (error) {
-        connection.console.error(`Preparing ${uri} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+        connection.console.error(
+          `Preparing ${uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
       }
     }
     await indexReady;
@@ -148,13 +160,17 @@ export function startServer(connection: Connection): ServerContext {
       refFileDiagnostics.update(uri, site);
       await publishDiagnostics({ uri, version, diagnostics: site[0].diagnostics });
     } catch (error) {
-      connection.console.error(`Validation of ${uri} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      connection.console.error(
+        `Validation of ${uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
     }
   }
   const scheduler = new ValidationScheduler(validate, VALIDATION_DELAY_MS, foreground);
 
   /** Wraps a position request: cancellation check, the parsed config, and errors logged instead of thrown. */
-  function onDocumentRequest<P extends TextDocumentPositionParams, R>(handler: (doc: ConfigDocument, params: P, token: CancellationToken) => R) {
+  function onDocumentRequest<P extends TextDocumentPositionParams, R>(
+    handler: (doc: ConfigDocument, params: P, token: CancellationToken) => R,
+  ) {
     return (params: P, token: CancellationToken): R | null => {
       if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
       const doc = context.configDocument(params.textDocument.uri);
@@ -162,7 +178,9 @@ export function startServer(connection: Connection): ServerContext {
       try {
         return handler(doc, params, token);
       } catch (error) {
-        connection.console.error(`Request failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+        connection.console.error(
+          `Request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
         return null;
       }
     };
@@ -174,7 +192,9 @@ export function startServer(connection: Connection): ServerContext {
     try {
       return run();
     } catch (error) {
-      connection.console.error(`Page request failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      connection.console.error(
+        `Page request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       return null;
     }
   }
@@ -187,7 +207,8 @@ export function startServer(connection: Connection): ServerContext {
     clientRegistersConfiguration = params.capabilities.workspace?.didChangeConfiguration?.dynamicRegistration === true;
     clientRegistersLinks = params.capabilities.textDocument?.documentLink?.dynamicRegistration === true;
     const options = params.initializationOptions as DocsiteInitializationOptions | undefined;
-    clientWantsWorkDoneProgress = params.capabilities.window?.workDoneProgress === true && options?.indexingStatusItem !== true;
+    clientWantsWorkDoneProgress =
+      params.capabilities.window?.workDoneProgress === true && options?.indexingStatusItem !== true;
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     workspaceFolders = folders.map((uri) => uriToPath(uri)).filter((p): p is string => p !== undefined);
     indexingStatus.begin();
@@ -211,9 +232,12 @@ export function startServer(connection: Connection): ServerContext {
     }
     try {
       if (clientEdits.watchesFiles) {
-        await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] });
+        await connection.client.register(DidChangeWatchedFilesNotification.type, {
+          watchers: [{ globPattern: '**/*' }],
+        });
       }
-      if (clientRegistersConfiguration) await connection.client.register(DidChangeConfigurationNotification.type, { section: 'docsite' });
+      if (clientRegistersConfiguration)
+        await connection.client.register(DidChangeConfigurationNotification.type, { section: 'docsite' });
       if (clientRegistersLinks) await editor.registerLinks();
     } catch (error) {
       connection.console.warn(`Registration failed: ${String(error)}`);
@@ -235,7 +259,13 @@ export function startServer(connection: Connection): ServerContext {
     const path = uriToPath(document.uri);
     // Without file events, a file opened that the index does not hold is taken as created once it is on disk: at
     // once when it is there, else when the editor first writes it (`:e new.mdx` then `:w` in Neovim).
-    if (path && !clientEdits.watchesFiles && indexed && (isConfig(document.uri) || isPageUri(document.uri)) && !service.index.has(path)) {
+    if (
+      path &&
+      !clientEdits.watchesFiles &&
+      indexed &&
+      (isConfig(document.uri) || isPageUri(document.uri)) &&
+      !service.index.has(path)
+    ) {
       if (existsSync(path)) void filesChanged([{ uri: document.uri, type: FileChangeType.Created }]);
       else expectedFiles.expect(path, true);
     }
@@ -294,12 +324,26 @@ export function startServer(connection: Connection): ServerContext {
 
   // Features (one line each; add new ones here and in capabilities()).
   const editor = registerEditorFeatures(context, pages); // colors, links, symbols, code actions, renames, orphans
-  const onPageOrConfig = <P extends TextDocumentPositionParams, R>(page: (params: P) => R | null, config: (doc: ConfigDocument, params: P) => R) => {
+  const onPageOrConfig = <P extends TextDocumentPositionParams, R>(
+    page: (params: P) => R | null,
+    config: (doc: ConfigDocument, params: P) => R,
+  ) => {
     const forConfig = onDocumentRequest(config);
-    return (params: P, token: CancellationToken): R | null => (pages.isPage(params.textDocument.uri) ? onPageRequest(() => page(params), token) : forConfig(params, token));
+    return (params: P, token: CancellationToken): R | null =>
+      pages.isPage(params.textDocument.uri) ? onPageRequest(() => page(params), token) : forConfig(params, token);
   };
-  connection.onCompletion(onPageOrConfig((params) => pages.completion(params.textDocument.uri, params.position), (doc, params) => editor.completion(doc, params.position) ?? service.complete(doc, params.position)));
-  connection.onHover(onPageOrConfig((params) => pages.hover(params.textDocument.uri, params.position), (doc, params) => editor.hover(doc, params.position, service.hover(doc, params.position))));
+  connection.onCompletion(
+    onPageOrConfig(
+      (params) => pages.completion(params.textDocument.uri, params.position),
+      (doc, params) => editor.completion(doc, params.position) ?? service.complete(doc, params.position),
+    ),
+  );
+  connection.onHover(
+    onPageOrConfig(
+      (params) => pages.hover(params.textDocument.uri, params.position),
+      (doc, params) => editor.hover(doc, params.position, service.hover(doc, params.position)),
+    ),
+  );
 
   documents.listen(connection);
   connection.listen();

@@ -19,14 +19,28 @@ export interface CliRun {
 }
 
 function run(cwd: string, paths: string[], format = 'json'): CliRun {
-  const result = spawnSync(process.execPath, [CLI, 'check', ...paths, '--format', format, '--no-config'], { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, [CLI, 'check', ...paths, '--format', format, '--no-config'], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   // Messages may name a folder of the run (a scratch folder here): keep only what is relative to it.
   const text = result.stdout.split(cwd + '/').join('');
   const parsed = text ? (JSON.parse(text) as unknown) : [];
-  return { status: result.status, stderr: result.stderr.split(cwd + '/').join(''), problems: Array.isArray(parsed) ? parsed : [parsed] };
+  return {
+    status: result.status,
+    stderr: result.stderr.split(cwd + '/').join(''),
+    problems: Array.isArray(parsed) ? parsed : [parsed],
+  };
 }
 
-const sites = (folder: string) => (existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort() : []);
+const sites = (folder: string) =>
+  existsSync(folder)
+    ? readdirSync(folder, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort()
+    : [];
 
 /** Runs the CLI over each corpus site that is present; `scratch` is an empty folder for the rebuilt workspaces. */
 export function cliOutputs(scratch: string): Record<string, CliRun> {
@@ -40,7 +54,9 @@ export function cliOutputs(scratch: string): Record<string, CliRun> {
   if (existsSync(sarifSite)) out['sarif:bigsites/growthbook__growthbook__docs'] = run(sarifSite, [], 'sarif');
   const docsJson = join(CORPUS, 'docsjson');
   if (existsSync(docsJson)) {
-    for (const file of readdirSync(docsJson).filter((f) => f.endsWith('.json') && !f.endsWith('.files.txt')).sort()) {
+    for (const file of readdirSync(docsJson)
+      .filter((f) => f.endsWith('.json') && !f.endsWith('.files.txt'))
+      .sort()) {
       const folder = join(scratch, 'docsjson', file);
       writeListedFiles(join(docsJson, `${file}.files.txt`), folder);
       const refs = join(docsJson, 'refs', file);
@@ -50,7 +66,9 @@ export function cliOutputs(scratch: string): Record<string, CliRun> {
     }
   }
   if (existsSync(CORPUS)) {
-    const names = readdirSync(CORPUS).filter((f) => f.endsWith('.mint.json')).sort();
+    const names = readdirSync(CORPUS)
+      .filter((f) => f.endsWith('.mint.json'))
+      .sort();
     const folder = join(scratch, 'mintjson');
     mkdirSync(folder, { recursive: true });
     for (const name of names) {
@@ -60,7 +78,10 @@ export function cliOutputs(scratch: string): Record<string, CliRun> {
     }
     // One run over many configs, as CI over a monorepo would; the config path itself, since some of these
     // repositories also hold a docs.json (rebuilt empty here) that a folder path would pick first.
-    out['mintjson'] = run(folder, names.map((name) => join(name.slice(0, -'.mint.json'.length), 'mint.json')));
+    out['mintjson'] = run(
+      folder,
+      names.map((name) => join(name.slice(0, -'.mint.json'.length), 'mint.json')),
+    );
   }
   return out;
 }

@@ -13,7 +13,8 @@ export function corpusRoot(): string | undefined {
   const value = process.env[CORPUS_ENV]?.trim();
   if (!value) return undefined;
   const root = resolve(value);
-  if (!existsSync(root) || !statSync(root).isDirectory()) throw new Error(`${CORPUS_ENV}=${value} names no folder (resolved to ${root})`);
+  if (!existsSync(root) || !statSync(root).isDirectory())
+    throw new Error(`${CORPUS_ENV}=${value} names no folder (resolved to ${root})`);
   return root;
 }
 

@@ -6,7 +6,12 @@ import { dirname, join } from 'node:path';
 /** Writes an empty file under `folder` for each path in the list file (keeping files already there) and returns the
  * listed paths. */
 export function writeListedFiles(listPath: string, folder: string): Set<string> {
-  const files = new Set(readFileSync(listPath, 'utf8').split('\n').map((line) => line.trim()).filter(Boolean));
+  const files = new Set(
+    readFileSync(listPath, 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
   mkdirSync(folder, { recursive: true });
   for (const file of files) {
     const path = join(folder, file);

@@ -152,7 +152,10 @@ async function main() {
   const auditPassed = audit ? await audit.finish({ emulatorDataFile: join(stateDir, 'emulator-data.json') }) : true;
 
   if (!results) {
-    return { exitCode: exitCode || 1, summary: '0 passed, 1 failed (the suite did not report results: see the output above)' };
+    return {
+      exitCode: exitCode || 1,
+      summary: '0 passed, 1 failed (the suite did not report results: see the output above)',
+    };
   }
   // The mocha phase's code-server is not needed by the browser-driven phase, which starts its own (npm start).
   await killAllGroups();
@@ -166,7 +169,10 @@ async function main() {
   // Named, so a test skipped on this machine (screenshots, say) is seen, not just counted.
   for (const title of results.pendingTitles ?? []) console.log(`skipped: ${title}`);
   const audited = audit ? `; secret audit ${auditPassed ? 'passed' : 'FAILED'}` : '';
-  return { exitCode: failed > 0 ? exitCode || 1 : 0, summary: `${passed} passed, ${failed} failed${pending}${audited}` };
+  return {
+    exitCode: failed > 0 ? exitCode || 1 : 0,
+    summary: `${passed} passed, ${failed} failed${pending}${audited}`,
+  };
 }
 
 function testWorkbenchUrlFor(serverUrl, workspace) {

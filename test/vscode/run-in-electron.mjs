@@ -44,11 +44,17 @@ try {
   await cleanUp();
 }
 const counts = results();
-console.log(counts ? `${counts.passed} passed, ${counts.failed} failed` : '0 passed, 1 failed (the suite did not report results)');
+console.log(
+  counts ? `${counts.passed} passed, ${counts.failed} failed` : '0 passed, 1 failed (the suite did not report results)',
+);
 process.exit(counts && exitCode === 0 ? 0 : exitCode || 1);
 
 async function main() {
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: 'inherit', shell: process.platform === 'win32' });
+  const build = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status ?? build.signal})`);
   await buildSuite();
 

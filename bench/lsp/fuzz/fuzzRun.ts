@@ -60,7 +60,9 @@ function seedTexts(generated: string): string[] {
   const seeds = [generated];
   const corpusDir = corpusPath();
   if (corpusDir === undefined) return seeds;
-  for (const name of readdirSync(corpusDir).filter((n) => n.endsWith('.mint.json')).sort()) {
+  for (const name of readdirSync(corpusDir)
+    .filter((n) => n.endsWith('.mint.json'))
+    .sort()) {
     seeds.push(readFileSync(join(corpusDir, name), 'utf8'));
   }
   return seeds;
@@ -71,9 +73,20 @@ export async function runLspFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const site = createSiteWorkspace(30);
   plantHostileFiles(site.dir);
   const seeds = seedTexts(site.configText);
-  const session = await LspSession.start(options.server ?? ourServer(), { workspaceDir: site.dir, settings: { docsite: DEFAULT_SERVER_SETTINGS } });
+  const session = await LspSession.start(options.server ?? ourServer(), {
+    workspaceDir: site.dir,
+    settings: { docsite: DEFAULT_SERVER_SETTINGS },
+  });
   const uri = site.configUri;
-  const report: FuzzReport = { seed: options.seed, inputsSent: 0, requestsAnswered: 0, diagnosticsReceived: 0, kinds: {}, slowest: { ms: 0, kind: '' }, largest: { length: 0, kind: '' } };
+  const report: FuzzReport = {
+    seed: options.seed,
+    inputsSent: 0,
+    requestsAnswered: 0,
+    diagnosticsReceived: 0,
+    kinds: {},
+    slowest: { ms: 0, kind: '' },
+    largest: { length: 0, kind: '' },
+  };
   const timed = async (request: () => Promise<unknown>) => {
     const started = performance.now();
     await ask(request);
@@ -92,7 +105,10 @@ export async function runLspFuzz(options: FuzzOptions): Promise<FuzzReport> {
       report.kinds[kind] = (report.kinds[kind] ?? 0) + 1;
       if (input.text.length > report.largest.length) report.largest = { length: input.text.length, kind: input.kind };
       if (input.fileEvents?.length) {
-        const changes = input.fileEvents.map((e) => ({ uri: pathToFileURL(join(site.dir, e.path)).href, type: e.type }));
+        const changes = input.fileEvents.map((e) => ({
+          uri: pathToFileURL(join(site.dir, e.path)).href,
+          type: e.type,
+        }));
         await session.sendNotification('workspace/didChangeWatchedFiles', { changes });
       }
       const sent = await deliver(session, uri, input, random);
@@ -100,10 +116,13 @@ export async function runLspFuzz(options: FuzzOptions): Promise<FuzzReport> {
       report.inputsSent++;
       // Raw-byte messages always wait: a publication for their version proves the transport took them.
       const waitForDiagnostics = index % options.diagnosticsEvery === 0 || input.rawBytes !== undefined;
-      const published = waitForDiagnostics ? session.waitForVersion(uri, sent.version, options.diagnosticsTimeoutMs) : undefined;
+      const published = waitForDiagnostics
+        ? session.waitForVersion(uri, sent.version, options.diagnosticsTimeoutMs)
+        : undefined;
       published?.catch(() => undefined); // awaited below, after the requests
       await timed(() => session.completion(uri, randomPosition(input.text, random), options.requestTimeoutMs));
-      const hoverAt = input.hoverAt === undefined ? randomPosition(input.text, random) : positionAt(input.text, input.hoverAt);
+      const hoverAt =
+        input.hoverAt === undefined ? randomPosition(input.text, random) : positionAt(input.text, input.hoverAt);
       await timed(() => session.hover(uri, hoverAt, options.requestTimeoutMs));
       if (published) {
         await published;
@@ -112,7 +131,9 @@ export async function runLspFuzz(options: FuzzOptions): Promise<FuzzReport> {
       if (!session.server.alive) throw new Error(`server exited: ${JSON.stringify(session.server.exit)}`);
       if ((index + 1) % 1000 === 0) {
         const mb = (kb: number | undefined) => Math.round((kb ?? 0) / 1024);
-        options.progress?.(`${index + 1} inputs, server alive, RSS ${mb(session.server.rssKb())} MB (peak ${mb(session.server.peakRssKb())} MB)`);
+        options.progress?.(
+          `${index + 1} inputs, server alive, RSS ${mb(session.server.rssKb())} MB (peak ${mb(session.server.peakRssKb())} MB)`,
+        );
       }
     }
     // Still working after all that: a valid config gets its diagnostics.
@@ -128,24 +149,40 @@ export async function runLspFuzz(options: FuzzOptions): Promise<FuzzReport> {
     site.dispose();
   }
   if (!report.failure && !session.server.alive && session.server.exit?.code !== 0) {
-    report.failure = describeFailure(options, index, input, delivery, new Error('server did not exit cleanly on shutdown'), session);
+    report.failure = describeFailure(
+      options,
+      index,
+      input,
+      delivery,
+      new Error('server did not exit cleanly on shutdown'),
+      session,
+    );
   }
   return report;
 }
 
 /** Sends one input the way chance picks: full-text change, a change with an out-of-range range, a reopen, or raw bytes. */
-async function deliver(session: LspSession, uri: string, input: FuzzInput, random: Random): Promise<{ version: number; delivery: string }> {
+async function deliver(
+  session: LspSession,
+  uri: string,
+  input: FuzzInput,
+  random: Random,
+): Promise<{ version: number; delivery: string }> {
   if (input.rawBytes) {
     const version = session.nextVersion(uri);
     await session.server.writeRawMessage(rawDidChangeBody(uri, version, input, random));
     return { version, delivery: 'hand-framed didChange with invalid UTF-8 bytes' };
   }
   const roll = random.next();
-  if (roll < 0.6) return { version: await session.change(uri, [{ text: input.text }]), delivery: 'didChange (full text)' };
+  if (roll < 0.6)
+    return { version: await session.change(uri, [{ text: input.text }]), delivery: 'didChange (full text)' };
   if (roll < 0.85) {
     // Replaces everything through a range that runs far past the end, which the server must clamp.
     const end = { line: 1_000_000, character: 1_000_000 };
-    return { version: await session.change(uri, [{ range: { start: { line: 0, character: 0 }, end }, text: input.text }]), delivery: 'didChange (range past the end)' };
+    return {
+      version: await session.change(uri, [{ range: { start: { line: 0, character: 0 }, end }, text: input.text }]),
+      delivery: 'didChange (range past the end)',
+    };
   }
   await session.close(uri);
   return { version: await session.open(uri, input.text), delivery: 'didClose + didOpen' };
@@ -156,7 +193,11 @@ async function ask(request: () => Promise<unknown>): Promise<void> {
   try {
     await request();
   } catch (error) {
-    if (error instanceof ResponseError && (error.code === LSPErrorCodes.RequestCancelled || error.code === LSPErrorCodes.ContentModified)) return;
+    if (
+      error instanceof ResponseError &&
+      (error.code === LSPErrorCodes.RequestCancelled || error.code === LSPErrorCodes.ContentModified)
+    )
+      return;
     throw error;
   }
 }
@@ -173,10 +214,19 @@ function positionAt(text: string, offset: number): Position {
   return { line, character: offset - (before.lastIndexOf('\n') + 1) };
 }
 
-function describeFailure(options: FuzzOptions, index: number, input: FuzzInput, delivery: string, error: unknown, session: LspSession): FuzzFailure {
+function describeFailure(
+  options: FuzzOptions,
+  index: number,
+  input: FuzzInput,
+  delivery: string,
+  error: unknown,
+  session: LspSession,
+): FuzzFailure {
   mkdirSync(options.artifactsDir, { recursive: true });
   const savedTo = join(options.artifactsDir, `fuzz-failure-seed-${options.seed}-input-${index}.txt`);
-  const raw = input.rawBytes ? `\n--- raw bytes spliced in: ${input.rawBytes.map((b) => b.toString('hex')).join(' ')}` : '';
+  const raw = input.rawBytes
+    ? `\n--- raw bytes spliced in: ${input.rawBytes.map((b) => b.toString('hex')).join(' ')}`
+    : '';
   writeFileSync(savedTo, `${input.text}${raw}\n`);
   return {
     index,

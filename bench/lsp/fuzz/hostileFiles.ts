@@ -12,9 +12,19 @@ import { join } from 'node:path';
 export const HOSTILE_FOLDER = 'hostile';
 
 /** Page ids (relative to the site root, no extension) of the hostile entries. */
-export const HOSTILE_PAGES = ['zero', 'stdin', 'urandom', 'fifo', 'loop/loop/loop/page', 'up/up/page', 'fsroot/etc/passwd', 'alias', 'long-title', 'comment-title', ...Object.keys(shapePages())].map(
-  (page) => `${HOSTILE_FOLDER}/${page}`,
-);
+export const HOSTILE_PAGES = [
+  'zero',
+  'stdin',
+  'urandom',
+  'fifo',
+  'loop/loop/loop/page',
+  'up/up/page',
+  'fsroot/etc/passwd',
+  'alias',
+  'long-title',
+  'comment-title',
+  ...Object.keys(shapePages()),
+].map((page) => `${HOSTILE_FOLDER}/${page}`);
 
 /** Pages built for the MDX parser's quadratic runs (nested braces, emphasis markers in one paragraph, unclosed
  * comments, deep quotes, repeated brackets), by page id under the hostile folder. */
@@ -34,7 +44,15 @@ export const FAN_OUT_REF = `${HOSTILE_FOLDER}/fanout/nav1.json`;
 export const MERGE_KEYS_SPEC = `${HOSTILE_FOLDER}/merge.yaml`;
 
 /** Paths (relative to the site root) announced as created or deleted by file events. */
-export const HOSTILE_EVENT_PATHS = ['fsroot', 'loop', 'up', 'zero.mdx', 'stdin.mdx', 'fifo.mdx', 'nested/mint.json'].map((path) => `${HOSTILE_FOLDER}/${path}`);
+export const HOSTILE_EVENT_PATHS = [
+  'fsroot',
+  'loop',
+  'up',
+  'zero.mdx',
+  'stdin.mdx',
+  'fifo.mdx',
+  'nested/mint.json',
+].map((path) => `${HOSTILE_FOLDER}/${path}`);
 
 /** Plants the hostile entries in `siteDir`; returns what it could plant (no FIFO without `mkfifo`, nothing on Windows). */
 export function plantHostileFiles(siteDir: string): string[] {
@@ -70,8 +88,11 @@ export function plantHostileFiles(siteDir: string): string[] {
     const pages = i === 8 ? ['section-0/page-0'] : Array.from({ length: 10 }, () => ({ $ref: `nav${i + 1}.json` }));
     writeFileSync(join(folder, 'fanout', `nav${i}.json`), JSON.stringify({ group: `Fan ${i}`, pages }));
   }
-  let merges = '%YAML 1.1\n---\nopenapi: 3.0.0\npaths: {}\nm0: &m0\n' + Array.from({ length: 10 }, (_, j) => `  f${j}: "xxxxxxxxxx"\n`).join('');
-  for (let i = 1; i <= 9; i++) merges += `m${i}: &m${i}\n` + Array.from({ length: 10 }, (_, j) => `  k${j}:\n    <<: *m${i - 1}\n`).join('');
+  let merges =
+    '%YAML 1.1\n---\nopenapi: 3.0.0\npaths: {}\nm0: &m0\n' +
+    Array.from({ length: 10 }, (_, j) => `  f${j}: "xxxxxxxxxx"\n`).join('');
+  for (let i = 1; i <= 9; i++)
+    merges += `m${i}: &m${i}\n` + Array.from({ length: 10 }, (_, j) => `  k${j}:\n    <<: *m${i - 1}\n`).join('');
   writeFileSync(join(folder, 'merge.yaml'), merges);
   return planted;
 }

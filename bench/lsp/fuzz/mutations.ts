@@ -2,7 +2,14 @@
 // JSON strings, so "invalid UTF-8" takes two forms here: text with lone surrogates, NULs, BOMs and replacement
 // characters (what a server can actually be handed as a document), and raw invalid byte sequences written straight
 // into the JSON-RPC message, which the transport must decode without falling over (see `rawBytes`).
-import { FAN_OUT_REF, HOSTILE_EVENT_PATHS, HOSTILE_FOLDER, HOSTILE_PAGES, MERGE_KEYS_SPEC, shapePages } from './hostileFiles';
+import {
+  FAN_OUT_REF,
+  HOSTILE_EVENT_PATHS,
+  HOSTILE_FOLDER,
+  HOSTILE_PAGES,
+  MERGE_KEYS_SPEC,
+  shapePages,
+} from './hostileFiles';
 import type { Random } from './random';
 
 export interface FuzzInput {
@@ -34,15 +41,60 @@ export const LONG_LIMITS: MutationLimits = { maxDepth: 100_000, maxInputLength: 
 type Mutation = (seed: string, random: Random, limits: MutationLimits) => FuzzInput;
 
 const JSON_PUNCTUATION = ['{', '}', '[', ']', '"', ':', ',', '\\', ' ', '\n', '/', '*', '0', 'e', '-', '.', 't', 'n'];
-const ODD_CHARACTERS = ['\uD800', '\uDFFF', '\uFFFD', '\u0000', '\uFEFF', '\u2028', '\u2029', '\u0301', '😀', '\u202E', '\r', '\t', '\u001B'];
+const ODD_CHARACTERS = [
+  '\uD800',
+  '\uDFFF',
+  '\uFFFD',
+  '\u0000',
+  '\uFEFF',
+  '\u2028',
+  '\u2029',
+  '\u0301',
+  '😀',
+  '\u202E',
+  '\r',
+  '\t',
+  '\u001B',
+];
 const ODD_VALUES = [
-  'null', 'true', '0', '-0', '1e999', '-1e-999', '123456789012345678901234567890', '[]', '{}', '""', '"\\u0000"',
-  '"\\ud800"', '[[[[]]]]', '{"":""}', '"#GGG"', '"#12345"', '"../../../etc/passwd"', '"/abs/page"', '"C:\\\\x"',
-  '"section-0/page-0.mdx"', '"*"', '"**/*"', '"%2e%2e/x"', '" "', '"page?x=1#y"',
+  'null',
+  'true',
+  '0',
+  '-0',
+  '1e999',
+  '-1e-999',
+  '123456789012345678901234567890',
+  '[]',
+  '{}',
+  '""',
+  '"\\u0000"',
+  '"\\ud800"',
+  '[[[[]]]]',
+  '{"":""}',
+  '"#GGG"',
+  '"#12345"',
+  '"../../../etc/passwd"',
+  '"/abs/page"',
+  '"C:\\\\x"',
+  '"section-0/page-0.mdx"',
+  '"*"',
+  '"**/*"',
+  '"%2e%2e/x"',
+  '" "',
+  '"page?x=1#y"',
 ];
 const INVALID_UTF8 = [
-  [0xff], [0xfe], [0xc0, 0xaf], [0xe0, 0x80, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xc3], [0xe2, 0x82],
-  [0x80], [0xbf, 0xbf], [0xf8, 0x88, 0x80, 0x80, 0x80],
+  [0xff],
+  [0xfe],
+  [0xc0, 0xaf],
+  [0xe0, 0x80, 0xaf],
+  [0xed, 0xa0, 0x80],
+  [0xf4, 0x90, 0x80, 0x80],
+  [0xc3],
+  [0xe2, 0x82],
+  [0x80],
+  [0xbf, 0xbf],
+  [0xf8, 0x88, 0x80, 0x80, 0x80],
 ];
 
 const mutations: Record<string, Mutation> = {
@@ -50,7 +102,9 @@ const mutations: Record<string, Mutation> = {
     const chars = [...seed];
     const flips = random.int(1, 8);
     for (let i = 0; i < flips && chars.length > 0; i++) {
-      chars[random.int(0, chars.length - 1)] = random.chance(0.7) ? random.pick(JSON_PUNCTUATION) : String.fromCharCode(random.int(0, 0xffff));
+      chars[random.int(0, chars.length - 1)] = random.chance(0.7)
+        ? random.pick(JSON_PUNCTUATION)
+        : String.fromCharCode(random.int(0, 0xffff));
     }
     return { kind: 'flipCharacters', text: chars.join('') };
   },
@@ -59,7 +113,10 @@ const mutations: Record<string, Mutation> = {
   },
   deleteSpan(seed, random) {
     const start = random.int(0, seed.length);
-    return { kind: 'deleteSpan', text: seed.slice(0, start) + seed.slice(Math.min(seed.length, start + random.int(1, 200))) };
+    return {
+      kind: 'deleteSpan',
+      text: seed.slice(0, start) + seed.slice(Math.min(seed.length, start + random.int(1, 200))),
+    };
   },
   duplicateSpan(seed, random) {
     const start = random.int(0, seed.length);
@@ -117,7 +174,9 @@ const mutations: Record<string, Mutation> = {
   },
   manyPages(seed, random) {
     const count = random.int(100, 20_000);
-    const pages = Array.from({ length: count }, (_, i) => `"${random.pick(['', '../', '/', 'x/'])}p-${i % 997}"`).join(',');
+    const pages = Array.from({ length: count }, (_, i) => `"${random.pick(['', '../', '/', 'x/'])}p-${i % 997}"`).join(
+      ',',
+    );
     return { kind: `manyPages(${count})`, text: seed.replace('"pages": [', `"pages": [${pages},`) };
   },
   commentsAndCommas(seed, random) {
@@ -139,11 +198,17 @@ const mutations: Record<string, Mutation> = {
     const entries = pages.map((page) => JSON.stringify(page)).join(', ');
     const anchor = '"pages": [';
     const at = seed.indexOf(anchor);
-    const text = at < 0 ? `{"navigation": [{"group": "H", "pages": [${entries}]}]}` : `${seed.slice(0, at + anchor.length)}${entries}, ${seed.slice(at + anchor.length)}`;
+    const text =
+      at < 0
+        ? `{"navigation": [{"group": "H", "pages": [${entries}]}]}`
+        : `${seed.slice(0, at + anchor.length)}${entries}, ${seed.slice(at + anchor.length)}`;
     const hoverAt = (at < 0 ? text.indexOf('[', text.indexOf('"pages"')) + 1 : at + anchor.length) + 2;
     const fileEvents = [
       ...Array.from({ length: random.int(0, 3) }, () => ({ path: random.pick(HOSTILE_EVENT_PATHS), type: 1 as const })),
-      ...Array.from({ length: random.int(0, 200) }, (_, i) => ({ path: `.cache/never-indexed-${i}`, type: 3 as const })),
+      ...Array.from({ length: random.int(0, 200) }, (_, i) => ({
+        path: `.cache/never-indexed-${i}`,
+        type: 3 as const,
+      })),
     ];
     return { kind: 'hostilePages', text, hoverAt, fileEvents };
   },
@@ -154,19 +219,39 @@ const mutations: Record<string, Mutation> = {
     // The page and white-space baits put two runs of this size in the input.
     const size = runLength(seed, which === 1 || which === 4 ? 2 : 1, random, limits);
     const insertTop = (members: string) => seed.replace('{', `{${members},`);
-    if (which === 0) return { kind: `regexBait(url of ${size} slashes)`, text: insertTop(`"anchors": [{"name": "A", "url": "x${'/'.repeat(size)}y"}]`) };
-    if (which === 1) return { kind: `regexBait(page of ${size} slashes)`, text: seed.replace('"pages": [', `"pages": ["${'/'.repeat(size)}p", "p${'/'.repeat(size)}",`) };
+    if (which === 0)
+      return {
+        kind: `regexBait(url of ${size} slashes)`,
+        text: insertTop(`"anchors": [{"name": "A", "url": "x${'/'.repeat(size)}y"}]`),
+      };
+    if (which === 1)
+      return {
+        kind: `regexBait(page of ${size} slashes)`,
+        text: seed.replace('"pages": [', `"pages": ["${'/'.repeat(size)}p", "p${'/'.repeat(size)}",`),
+      };
     if (which === 2) {
       const count = random.int(100, 2_000);
-      const icons = Array.from({ length: count }, (_, i) => `{"group": "G${i}", "icon": "rocket-lanch-${i % 50}", "pages": []}`).join(',');
-      return { kind: `regexBait(${count} unknown icons)`, text: seed.replace('"navigation": [', `"navigation": [${icons},`) };
+      const icons = Array.from(
+        { length: count },
+        (_, i) => `{"group": "G${i}", "icon": "rocket-lanch-${i % 50}", "pages": []}`,
+      ).join(',');
+      return {
+        kind: `regexBait(${count} unknown icons)`,
+        text: seed.replace('"navigation": [', `"navigation": [${icons},`),
+      };
     }
     if (which === 3) {
       const count = random.int(100, 5_000);
-      const anchors = Array.from({ length: count }, (_, i) => `{"name": "A${i}", "url": "section-${i % 7}/x${i}"}`).join(',');
+      const anchors = Array.from(
+        { length: count },
+        (_, i) => `{"name": "A${i}", "url": "section-${i % 7}/x${i}"}`,
+      ).join(',');
       return { kind: `regexBait(${count} anchors)`, text: insertTop(`"anchors": [${anchors}]`) };
     }
-    return { kind: `regexBait(${size} spaces before #)`, text: insertTop(`"name": "a${' '.repeat(size)}#", "description": "${'\t'.repeat(size)}:"`) };
+    return {
+      kind: `regexBait(${size} spaces before #)`,
+      text: insertTop(`"name": "a${' '.repeat(size)}#", "description": "${'\t'.repeat(size)}:"`),
+    };
   },
   quadraticShapes(seed, random, limits) {
     // Shapes that made a check quadratic or exponential: wildcard redirect sources against long paths, long redirect
@@ -175,27 +260,50 @@ const mutations: Record<string, Mutation> = {
     const which = random.int(0, 4);
     const insertTop = (members: string) => seed.replace('{', `{${members},`);
     // How many items of `length` characters fit beside the seed within the limit.
-    const fitting = (length: number, wanted: number) => Math.max(1, Math.min(wanted, Math.floor((limits.maxInputLength - seed.length - RUN_FRAMING) / length)));
+    const fitting = (length: number, wanted: number) =>
+      Math.max(1, Math.min(wanted, Math.floor((limits.maxInputLength - seed.length - RUN_FRAMING) / length)));
     if (which === 0) {
       const wildcards = Array.from({ length: random.int(2, 10) }, (_, i) => `/:p${i}*`).join('');
       const count = fitting(wildcards.length + 240, random.int(10, 2_000));
-      const redirects = Array.from({ length: count }, (_, i) => `{"source": "${wildcards}/end${i}", "destination": "/${'a/'.repeat(80)}x"}`).join(',');
+      const redirects = Array.from(
+        { length: count },
+        (_, i) => `{"source": "${wildcards}/end${i}", "destination": "/${'a/'.repeat(80)}x"}`,
+      ).join(',');
       return { kind: `quadraticShapes(${count} wildcard redirects)`, text: insertTop(`"redirects": [${redirects}]`) };
     }
     if (which === 1) {
       const count = fitting(60, random.int(1_000, 20_000));
-      const redirects = Array.from({ length: count }, (_, i) => `{"source": "/r${i}", "destination": "/r${(i + 1) % count}"}`).join(',');
+      const redirects = Array.from(
+        { length: count },
+        (_, i) => `{"source": "/r${i}", "destination": "/r${(i + 1) % count}"}`,
+      ).join(',');
       return { kind: `quadraticShapes(${count} chained redirects)`, text: insertTop(`"redirects": [${redirects}]`) };
     }
-    if (which === 2) return { kind: 'quadraticShapes($ref fan-out)', text: seed.replace('"navigation": [', `"navigation": [{"$ref": "${FAN_OUT_REF}"},`) };
+    if (which === 2)
+      return {
+        kind: 'quadraticShapes($ref fan-out)',
+        text: seed.replace('"navigation": [', `"navigation": [{"$ref": "${FAN_OUT_REF}"},`),
+      };
     if (which === 3) {
       const count = fitting(30, random.int(100, 3_000));
       const entries = Array.from({ length: count }, (_, i) => `"GET /unknown/${i}"`).join(',');
-      return { kind: `quadraticShapes(merge keys, ${count} unknown operations)`, text: insertTop(`"openapi": "${MERGE_KEYS_SPEC}", "api": {"openapi": "${MERGE_KEYS_SPEC}"}`).replace('"pages": [', `"pages": [${entries},`) };
+      return {
+        kind: `quadraticShapes(merge keys, ${count} unknown operations)`,
+        text: insertTop(`"openapi": "${MERGE_KEYS_SPEC}", "api": {"openapi": "${MERGE_KEYS_SPEC}"}`).replace(
+          '"pages": [',
+          `"pages": [${entries},`,
+        ),
+      };
     }
-    const pages = Object.keys(shapePages()).map((page) => `"${HOSTILE_FOLDER}/${page}"`).join(',');
+    const pages = Object.keys(shapePages())
+      .map((page) => `"${HOSTILE_FOLDER}/${page}"`)
+      .join(',');
     const text = seed.replace('"pages": [', `"pages": [${pages},`);
-    return { kind: 'quadraticShapes(brace, emphasis and quote pages)', text, hoverAt: text.indexOf(`"${HOSTILE_FOLDER}/braces"`) + 2 };
+    return {
+      kind: 'quadraticShapes(brace, emphasis and quote pages)',
+      text,
+      hoverAt: text.indexOf(`"${HOSTILE_FOLDER}/braces"`) + 2,
+    };
   },
   rawInvalidUtf8(seed, random) {
     const rawBytes = Array.from({ length: random.int(1, 6) }, () => Buffer.from(random.pick(INVALID_UTF8)));

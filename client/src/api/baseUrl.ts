@@ -8,18 +8,29 @@ import { trimTrailingSlashes } from '../../../shared/src/slashes';
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export type BaseUrlCheck =
-  | { ok: true; /** Origin plus path prefix, no trailing slash: `https://host/prefix`. */ baseUrl: string; origin: string }
+  | {
+      ok: true;
+      /** Origin plus path prefix, no trailing slash: `https://host/prefix`. */ baseUrl: string;
+      origin: string;
+    }
   | { ok: false; reason: string };
 
 /** Checks a base URL from the settings and normalises it. Never throws. */
 export function checkBaseUrl(raw: string): BaseUrlCheck {
   const text = raw.trim();
-  if (text === '') return { ok: false, reason: 'The base URL is empty. Enter the base URL of the service, for example https://analytics.example.com.' };
+  if (text === '')
+    return {
+      ok: false,
+      reason: 'The base URL is empty. Enter the base URL of the service, for example https://analytics.example.com.',
+    };
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, reason: `The base URL "${shorten(text)}" is not a valid URL. Include the scheme, for example https://analytics.example.com.` };
+    return {
+      ok: false,
+      reason: `The base URL "${shorten(text)}" is not a valid URL. Include the scheme, for example https://analytics.example.com.`,
+    };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     return { ok: false, reason: `The base URL must start with https:// (got ${url.protocol}//).` };
@@ -32,10 +43,16 @@ export function checkBaseUrl(raw: string): BaseUrlCheck {
   }
   // Credentials in the URL would be sent in the clear in logs and error messages; the API token is the credential.
   if (url.username !== '' || url.password !== '') {
-    return { ok: false, reason: 'The base URL must not contain a user name or password (credentials); set the API token instead.' };
+    return {
+      ok: false,
+      reason: 'The base URL must not contain a user name or password (credentials); set the API token instead.',
+    };
   }
   if (url.search !== '' || url.hash !== '') {
-    return { ok: false, reason: 'The base URL must not contain a query (?...) or a fragment (#...): the explorer adds /api/user itself.' };
+    return {
+      ok: false,
+      reason: 'The base URL must not contain a query (?...) or a fragment (#...): the explorer adds /api/user itself.',
+    };
   }
   const path = trimTrailingSlashes(url.pathname);
   return { ok: true, baseUrl: `${url.origin}${path}`, origin: url.origin };

@@ -113,7 +113,10 @@ export class UserGroupClient implements UserGroupApi {
     if (request.user_group_id !== undefined) body.user_group_id = request.user_group_id;
     if (request.current_token !== undefined) body.current_token = request.current_token;
     if (request.data_source_provided_id !== undefined) body.data_source_provided_id = request.data_source_provided_id;
-    await this.call({ context, method: 'DELETE', body, idempotent: false, read: () => ({ ok: true, value: undefined }) }, options.signal);
+    await this.call(
+      { context, method: 'DELETE', body, idempotent: false, read: () => ({ ok: true, value: undefined }) },
+      options.signal,
+    );
   }
 
   rotateToken(currentToken: string, options: CallOptions = {}): Promise<UserGroup> {
@@ -152,7 +155,9 @@ export class UserGroupClient implements UserGroupApi {
       const outcome = await this.attempt(plan, payload, signal);
       const error = outcome.error;
       const retryInMs =
-        error && plan.idempotent && attempt < retry.maxAttempts ? this.retryWait(error, outcome.notSent === true, attempt) : undefined;
+        error && plan.idempotent && attempt < retry.maxAttempts
+          ? this.retryWait(error, outcome.notSent === true, attempt)
+          : undefined;
       this.config.onAttempt?.({
         operation: plan.context.operation,
         groupId: plan.context.groupId,
@@ -194,12 +199,16 @@ export class UserGroupClient implements UserGroupApi {
       if (!(failure instanceof TransportFailure)) throw failure;
       // A request that never left this machine may be repeated even if the service is not idempotent about it.
       // (A request refused while being built would be refused again: it is not repeated.)
-      return { error: errorFromTransport(context, failure, this.config.transport.origin), notSent: !failure.sent && failure.kind !== 'refused' };
+      return {
+        error: errorFromTransport(context, failure, this.config.transport.origin),
+        notSent: !failure.sent && failure.kind !== 'refused',
+      };
     }
     const { status } = response;
     const envelope = readEnvelope(response.bodyText);
     if (status < 200 || status >= 300) {
-      const retryAfterMs = status === 429 || status === 503 ? parseRetryAfter(response.headers['retry-after']) : undefined;
+      const retryAfterMs =
+        status === 429 || status === 503 ? parseRetryAfter(response.headers['retry-after']) : undefined;
       return { error: errorFromStatus(context, status, envelope.ok ? envelope.value.error : undefined, retryAfterMs) };
     }
     if (!envelope.ok) return { error: invalidResponse(context, envelope.problem, status) };

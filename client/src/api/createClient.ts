@@ -40,18 +40,24 @@ export const DEFAULT_USER_AGENT = `docsite-kit/${version}`;
 export function createUserGroupClient(settings: ClientSettings, options: ClientOptions = {}): UserGroupClient {
   const base = checkBaseUrl(settings.baseUrl);
   if (!base.ok) throw new ClientSettingsError(base.reason);
-  if (settings.apiToken.trim() === '') throw new ClientSettingsError('The API token is empty. Set the API token for this environment.');
+  if (settings.apiToken.trim() === '')
+    throw new ClientSettingsError('The API token is empty. Set the API token for this environment.');
   // A line break would end the header early; a non-ASCII character is refused by undici (with the value in its
   // message) or sent as bytes the service may read differently. Same rule as Set API Token.
   const tokenProblem = apiTokenProblem(settings.apiToken);
   if (tokenProblem !== undefined) throw new ClientSettingsError(tokenProblem);
   const userAgent = settings.userAgent ?? DEFAULT_USER_AGENT;
-  if (/[\r\n\0]/.test(userAgent)) throw new ClientSettingsError('The User-Agent contains a line break or NUL character.');
+  if (/[\r\n\0]/.test(userAgent))
+    throw new ClientSettingsError('The User-Agent contains a line break or NUL character.');
 
   const timeouts: TransportTimeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const retry: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-  if (!Number.isInteger(retry.maxAttempts) || retry.maxAttempts < 1) throw new ClientSettingsError('retry.maxAttempts must be an integer of at least 1.');
-  const transport = new Transport(base.origin, { timeouts, maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES });
+  if (!Number.isInteger(retry.maxAttempts) || retry.maxAttempts < 1)
+    throw new ClientSettingsError('retry.maxAttempts must be an integer of at least 1.');
+  const transport = new Transport(base.origin, {
+    timeouts,
+    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+  });
   return new UserGroupClient({
     baseUrl: base.baseUrl,
     apiToken: settings.apiToken,

@@ -113,10 +113,13 @@ export function errorFromTransport(context: CallContext, failure: TransportFailu
       );
     case 'network': {
       if (!failure.sent) {
-        return new UserGroupApiError(`Could not ${what}: could not connect to ${origin} (${failure.code ?? 'network error'}).`, {
-          ...details,
-          kind: 'network',
-        });
+        return new UserGroupApiError(
+          `Could not ${what}: could not connect to ${origin} (${failure.code ?? 'network error'}).`,
+          {
+            ...details,
+            kind: 'network',
+          },
+        );
       }
       return new UserGroupApiError(
         `Could not ${what}: the connection to ${origin} closed before the service answered (${failure.code ?? 'network error'}).${risky ? OUTCOME_UNKNOWN : ''}`,
@@ -134,7 +137,11 @@ export function invalidResponse(context: CallContext, problem: string, status: n
 }
 
 /** `success: 0` in a 2xx answer: the service says it failed without saying how in the status. */
-export function reportedFailure(context: CallContext, status: number, serverText: string | undefined): UserGroupApiError {
+export function reportedFailure(
+  context: CallContext,
+  status: number,
+  serverText: string | undefined,
+): UserGroupApiError {
   const detail = quoteServerText(serverText, context.secrets, 'It said');
   return new UserGroupApiError(
     `Could not ${describeCall(context.operation, context.groupId)}: the service reported a failure (success: 0, HTTP ${status}).${detail}`,
@@ -181,7 +188,10 @@ export function redact(text: string, secrets: readonly string[]): string | undef
   const screen = new SecretScreen();
   for (const secret of secrets) screen.add(secret);
   if (screen.exposes(bounded)) return undefined;
-  return bounded.replace(TOKEN_LIKE, '[redacted]').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return bounded
+    .replace(TOKEN_LIKE, '[redacted]')
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim();
 }
 
 /** A group id in a message: quoted, control characters removed, shortened. Ids are the caller's own, not secrets. */

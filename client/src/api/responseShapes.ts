@@ -69,7 +69,8 @@ export function readUserGroup(value: unknown): ShapeResult<UserGroup> {
   if (typeof team_id !== 'number' || !Number.isSafeInteger(team_id)) {
     return { ok: false, problem: '"user_group.team_id" is not an integer' };
   }
-  if (typeof token !== 'string' || token === '') return { ok: false, problem: '"user_group.token" is not a non-empty string' };
+  if (typeof token !== 'string' || token === '')
+    return { ok: false, problem: '"user_group.token" is not a non-empty string' };
   if (typeof name !== 'string') return { ok: false, problem: '"user_group.name" is not a string' };
   if (typeof provided_id !== 'string') return { ok: false, problem: '"user_group.provided_id" is not a string' };
   if (properties !== undefined && properties !== null && !isPlainObject(properties)) {
@@ -80,7 +81,11 @@ export function readUserGroup(value: unknown): ShapeResult<UserGroup> {
   if (properties !== undefined && properties !== null && nestedDeeperThan(properties, MAX_PROPERTIES_DEPTH)) {
     return { ok: false, problem: `"user_group.properties" is nested more than ${MAX_PROPERTIES_DEPTH} levels deep` };
   }
-  if (api_environment_tag !== undefined && api_environment_tag !== null && !ENVIRONMENT_TAGS.has(api_environment_tag as string)) {
+  if (
+    api_environment_tag !== undefined &&
+    api_environment_tag !== null &&
+    !ENVIRONMENT_TAGS.has(api_environment_tag as string)
+  ) {
     return { ok: false, problem: '"user_group.api_environment_tag" is not "Customer", "Testing" or null' };
   }
   const group: UserGroup = { team_id, token, name, provided_id };

@@ -33,7 +33,10 @@ export class SecretScreen {
     this.seen.add(secret);
     const skeleton = skeletonOf(secret);
     if (skeleton.length < 4) return;
-    const length = Math.min(skeleton.length, Math.max(SHORTEST_PIECE, Math.min(LONGEST_PIECE, Math.floor(skeleton.length / 2))));
+    const length = Math.min(
+      skeleton.length,
+      Math.max(SHORTEST_PIECE, Math.min(LONGEST_PIECE, Math.floor(skeleton.length / 2))),
+    );
     let set = this.pieces.get(length);
     if (!set) {
       set = new Set();

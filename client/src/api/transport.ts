@@ -49,7 +49,15 @@ export class TransportFailure extends Error {
   }
 }
 
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'EADDRNOTAVAIL', 'UND_ERR_CONNECT_TIMEOUT']);
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 /**
  * Raised while the request is being built, before a connection is used: the request was certainly not sent. (undici
@@ -138,10 +146,14 @@ export class Transport {
         body.destroy();
         reject(error);
       };
-      const deadline = setTimeout(() => finish(new TransportFailure('timeout', 'body', true, 'BODY_DEADLINE', bodyMs)), bodyMs);
+      const deadline = setTimeout(
+        () => finish(new TransportFailure('timeout', 'body', true, 'BODY_DEADLINE', bodyMs)),
+        bodyMs,
+      );
       const onData = (chunk: Buffer): void => {
         total += chunk.length;
-        if (total > limit) finish(new TransportFailure('too-large', `more than ${limit} bytes`, true, undefined, limit));
+        if (total > limit)
+          finish(new TransportFailure('too-large', `more than ${limit} bytes`, true, undefined, limit));
         else chunks.push(chunk);
       };
       const onEnd = (): void => finish(undefined, Buffer.concat(chunks, total).toString('utf8'));
@@ -163,7 +175,8 @@ export class Transport {
       case 'UND_ERR_BODY_TIMEOUT':
         return new TransportFailure('timeout', 'body', true, code, this.options.timeouts.bodyMs);
     }
-    if (phase === 'headers' && code !== undefined && REFUSED_BEFORE_SENDING.has(code)) return new TransportFailure('refused', code, false, code);
+    if (phase === 'headers' && code !== undefined && REFUSED_BEFORE_SENDING.has(code))
+      return new TransportFailure('refused', code, false, code);
     const sent = code === undefined || !NOT_SENT_CODES.has(code);
     return new TransportFailure('network', code ?? 'unknown network error', sent, code);
   }

@@ -26,7 +26,7 @@ export function registerAddEnvironment(services: Services): void {
     if (nameProblem) throw new UserFacingError(nameProblem);
 
     const baseUrl = scripted
-      ? stringField(arg, 'baseUrl') ?? ''
+      ? (stringField(arg, 'baseUrl') ?? '')
       : await vscode.window.showInputBox({
           title: 'Add Environment (2/2)',
           prompt: `Base URL of "${name.trim()}" (the explorer calls <base URL>/api/user)`,

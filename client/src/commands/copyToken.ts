@@ -11,7 +11,10 @@ export function registerCopyToken(services: Services): void {
     const target = await groupOrPick(services, arg, 'Copy the token of which group?');
     if (!target) return false;
     const token = await services.secrets.getGroupToken(target.environment.name, target.record.groupId);
-    if (!token) throw new UserFacingError(`No token is stored for "${target.record.groupId}". Use "Re-fetch Group from Service" first.`);
+    if (!token)
+      throw new UserFacingError(
+        `No token is stored for "${target.record.groupId}". Use "Re-fetch Group from Service" first.`,
+      );
     await vscode.env.clipboard.writeText(token);
     void vscode.window.showInformationMessage(`Copied the token of "${target.record.name}" to the clipboard.`);
     return true;

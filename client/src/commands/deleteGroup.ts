@@ -21,7 +21,10 @@ export function registerDeleteGroup(services: Services): void {
     if (!booleanField(arg, 'confirmed')) {
       const answer = await vscode.window.showWarningMessage(
         `Delete the group ${group} from the environment "${environment.name}"?`,
-        { modal: true, detail: 'The group is deleted in the service. Embedded dashboards that use its token stop working.' },
+        {
+          modal: true,
+          detail: 'The group is deleted in the service. Embedded dashboards that use its token stop working.',
+        },
         DELETE,
       );
       if (answer !== DELETE) return false;
@@ -30,7 +33,10 @@ export function registerDeleteGroup(services: Services): void {
     const currentToken = await services.secrets.getGroupToken(environment.name, record.groupId);
     try {
       await withCallProgress(`Deleting group ${group} in ${environment.name}…`, (signal) =>
-        client.delete({ user_group_id: record.groupId, current_token: currentToken }, { signal, userGroupId: record.groupId }),
+        client.delete(
+          { user_group_id: record.groupId, current_token: currentToken },
+          { signal, userGroupId: record.groupId },
+        ),
       );
     } catch (error) {
       if (error instanceof UserGroupApiError && error.kind === 'not-found') {

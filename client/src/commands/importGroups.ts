@@ -18,7 +18,9 @@ const IMPORT = 'Import';
 function fileFromArgs(arg: unknown): vscode.Uri | undefined {
   const file = stringField(arg, 'file');
   if (file === undefined) return undefined;
-  return /^[a-z][a-z0-9+.-]*:/i.test(file) && !/^[a-z]:[\\/]/i.test(file) ? vscode.Uri.parse(file) : vscode.Uri.file(file);
+  return /^[a-z][a-z0-9+.-]*:/i.test(file) && !/^[a-z]:[\\/]/i.test(file)
+    ? vscode.Uri.parse(file)
+    : vscode.Uri.file(file);
 }
 
 export function registerImportGroups(services: Services): void {
@@ -40,24 +42,32 @@ export function registerImportGroups(services: Services): void {
     const parsed = parseImportFile(text);
     if (!parsed.ok) {
       services.log.error(`Import from ${file.fsPath}: nothing was sent.\n${parsed.problems.join('\n')}`);
-      const more = parsed.problems.length > 1 ? ` (and ${parsed.problems.length - 1} more problem(s), see the log)` : '';
+      const more =
+        parsed.problems.length > 1 ? ` (and ${parsed.problems.length - 1} more problem(s), see the log)` : '';
       throw new UserFacingError(`${parsed.problems[0]}${more} Nothing was sent.`);
     }
     const groups = parsed.groups;
     if (!booleanField(arg, 'confirmed')) {
       const answer = await vscode.window.showWarningMessage(
         `Import ${groups.length} group(s) into the environment "${environment.name}"?`,
-        { modal: true, detail: 'Groups that do not exist in the service are created; existing groups are only added to the explorer.' },
+        {
+          modal: true,
+          detail:
+            'Groups that do not exist in the service are created; existing groups are only added to the explorer.',
+        },
         IMPORT,
       );
       if (answer !== IMPORT) return undefined;
     }
 
-    const summary = await withCallProgress(`Importing ${groups.length} group(s) into ${environment.name}`, (signal, progress) =>
-      importGroups(services, environment, groups, {
-        signal,
-        onProgress: (settled, total) => progress.report({ message: `${settled} of ${total}`, increment: 100 / total }),
-      }),
+    const summary = await withCallProgress(
+      `Importing ${groups.length} group(s) into ${environment.name}`,
+      (signal, progress) =>
+        importGroups(services, environment, groups, {
+          signal,
+          onProgress: (settled, total) =>
+            progress.report({ message: `${settled} of ${total}`, increment: 100 / total }),
+        }),
     );
     const summaryText = describeImport(environment.name, summary);
     services.log.info(summaryText);

@@ -14,12 +14,21 @@ interface PageItem extends vscode.QuickPickItem {
 export function registerListUnreachablePages(services: Services): void {
   registerCommand(services, LIST_UNREACHABLE_PAGES_COMMAND, 'Could not list the unreachable pages', async () => {
     const commands = await vscode.commands.getCommands(true);
-    if (!commands.includes(UNREACHABLE_PAGES_COMMAND)) throw new Error('The Docsite language server is not running yet (it starts when a site config is open or in the workspace).');
+    if (!commands.includes(UNREACHABLE_PAGES_COMMAND))
+      throw new Error(
+        'The Docsite language server is not running yet (it starts when a site config is open or in the workspace).',
+      );
     const result = await vscode.commands.executeCommand<UnreachablePagesResult>(UNREACHABLE_PAGES_COMMAND);
-    const items: PageItem[] = result.roots.flatMap((root) => root.pages.map((page) => {
-      const uri = vscode.Uri.parse(page);
-      return { label: vscode.workspace.asRelativePath(uri), description: `site ${vscode.workspace.asRelativePath(vscode.Uri.parse(root.rootUri))}`, uri };
-    }));
+    const items: PageItem[] = result.roots.flatMap((root) =>
+      root.pages.map((page) => {
+        const uri = vscode.Uri.parse(page);
+        return {
+          label: vscode.workspace.asRelativePath(uri),
+          description: `site ${vscode.workspace.asRelativePath(vscode.Uri.parse(root.rootUri))}`,
+          uri,
+        };
+      }),
+    );
     if (items.length === 0) {
       void vscode.window.showInformationMessage('Every page is reached by a navigation entry or a link.');
       return result;

@@ -7,7 +7,15 @@
 import * as vscode from 'vscode';
 import type { UserGroupFields } from '../api/types';
 import { UserFacingError } from '../apiConnection';
-import { checkMapping, checkProperties, groupIdNote, parseOptionalObject, validateGroupId, validateGroupName, type JsonObjectResult } from '../core/groupInput';
+import {
+  checkMapping,
+  checkProperties,
+  groupIdNote,
+  parseOptionalObject,
+  validateGroupId,
+  validateGroupName,
+  type JsonObjectResult,
+} from '../core/groupInput';
 import { isScriptedRequest, lookUpConfirmation, lookUpDefaults } from '../core/lookUpRequest';
 import { createdWith, type GroupRecord } from '../core/registryState';
 import type { ExplorerView } from '../explorer/userGroupsView';
@@ -64,17 +72,37 @@ async function askFields(services: Services, environmentName: string): Promise<U
     validateInput: validateGroupName,
   });
   if (name === undefined) return undefined;
-  const mapping = await askOptionalJson('3/4', 'mapping', '{"schema-id": "data-source-id"}', initial.mapping, checkMapping);
+  const mapping = await askOptionalJson(
+    '3/4',
+    'mapping',
+    '{"schema-id": "data-source-id"}',
+    initial.mapping,
+    checkMapping,
+  );
   if (!mapping) return undefined;
-  const properties = await askOptionalJson('4/4', 'properties', '{"region": "emea"}', initial.properties, checkProperties);
+  const properties = await askOptionalJson(
+    '4/4',
+    'properties',
+    '{"region": "emea"}',
+    initial.properties,
+    checkProperties,
+  );
   if (!properties) return undefined;
   return { user_group_id: groupId, name, mapping: mapping.value, properties: properties.value };
 }
 
 /** Nothing is sent unless the user picks the named button. */
-async function confirmLookUp(environmentName: string, fields: UserGroupFields, known: GroupRecord | undefined): Promise<boolean> {
+async function confirmLookUp(
+  environmentName: string,
+  fields: UserGroupFields,
+  known: GroupRecord | undefined,
+): Promise<boolean> {
   const confirmation = lookUpConfirmation(environmentName, fields, known);
-  const answer = await vscode.window.showWarningMessage(confirmation.message, { modal: true, detail: confirmation.detail }, confirmation.button);
+  const answer = await vscode.window.showWarningMessage(
+    confirmation.message,
+    { modal: true, detail: confirmation.detail },
+    confirmation.button,
+  );
   return answer === confirmation.button;
 }
 
@@ -94,36 +122,53 @@ function fieldsFromArgs(arg: unknown): UserGroupFields | undefined {
 }
 
 export function registerLookUpOrCreateGroup(services: Services, view: ExplorerView): void {
-  registerCommand(services, CommandId.lookUpOrCreateGroup, 'Could not look up or create the group', async (arg?: unknown) => {
-    // A tree node (the view's title bar passes the focused one) only chooses the environment.
-    const environment = environmentOrActive(services, arg);
-    const scripted = fieldsFromArgs(arg);
-    const fields = scripted ?? (await askFields(services, environment.name));
-    if (!fields) return undefined;
-    const known = services.registry.get(environment.name, fields.user_group_id);
-    if (!scripted && !(await confirmLookUp(environment.name, fields, known))) return undefined;
-    const client = await services.api.clientFor(environment);
-    const result = await withCallProgress(`Looking up group "${fields.user_group_id}" in ${environment.name}…`, (signal) =>
-      client.getOrCreate(fields, { signal }),
-    );
-    // An existing group is returned unchanged, so what was typed for mapping/properties was not applied to it.
-    await services.registry.recordResponse(environment.name, result.userGroup, result.newUserGroup ? createdWith(fields) : undefined);
-    await view.revealGroup(environment.name, result.userGroup.provided_id);
-    const group = `"${result.userGroup.name}" (${result.userGroup.provided_id})`;
-    if (result.newUserGroup && known) {
-      services.log.warn(`Look-up: group "${fields.user_group_id}" had been deleted in "${environment.name}" and was created again.`);
-      void vscode.window.showWarningMessage(
-        `The group ${group} had been deleted in ${environment.name} and was created again, as confirmed. It has a new team id and a new token.`,
+  registerCommand(
+    services,
+    CommandId.lookUpOrCreateGroup,
+    'Could not look up or create the group',
+    async (arg?: unknown) => {
+      // A tree node (the view's title bar passes the focused one) only chooses the environment.
+      const environment = environmentOrActive(services, arg);
+      const scripted = fieldsFromArgs(arg);
+      const fields = scripted ?? (await askFields(services, environment.name));
+      if (!fields) return undefined;
+      const known = services.registry.get(environment.name, fields.user_group_id);
+      if (!scripted && !(await confirmLookUp(environment.name, fields, known))) return undefined;
+      const client = await services.api.clientFor(environment);
+      const result = await withCallProgress(
+        `Looking up group "${fields.user_group_id}" in ${environment.name}…`,
+        (signal) => client.getOrCreate(fields, { signal }),
       );
-    } else if (result.newUserGroup) {
-      services.log.info(`Created group ${group} in "${environment.name}".`);
-      void vscode.window.showInformationMessage(`Created group ${group} in ${environment.name}.`);
-    } else {
-      services.log.info(`Found existing group ${group} in "${environment.name}".`);
-      void vscode.window.showInformationMessage(
-        `Found the existing group ${group} in ${environment.name}; it was not changed. Use Edit Group to change it.`,
+      // An existing group is returned unchanged, so what was typed for mapping/properties was not applied to it.
+      await services.registry.recordResponse(
+        environment.name,
+        result.userGroup,
+        result.newUserGroup ? createdWith(fields) : undefined,
       );
-    }
-    return { environment: environment.name, groupId: result.userGroup.provided_id, name: result.userGroup.name, newUserGroup: result.newUserGroup };
-  });
+      await view.revealGroup(environment.name, result.userGroup.provided_id);
+      const group = `"${result.userGroup.name}" (${result.userGroup.provided_id})`;
+      if (result.newUserGroup && known) {
+        services.log.warn(
+          `Look-up: group "${fields.user_group_id}" had been deleted in "${environment.name}" and was created again.`,
+        );
+        void vscode.window.showWarningMessage(
+          `The group ${group} had been deleted in ${environment.name} and was created again, as confirmed. It has a new team id and a new token.`,
+        );
+      } else if (result.newUserGroup) {
+        services.log.info(`Created group ${group} in "${environment.name}".`);
+        void vscode.window.showInformationMessage(`Created group ${group} in ${environment.name}.`);
+      } else {
+        services.log.info(`Found existing group ${group} in "${environment.name}".`);
+        void vscode.window.showInformationMessage(
+          `Found the existing group ${group} in ${environment.name}; it was not changed. Use Edit Group to change it.`,
+        );
+      }
+      return {
+        environment: environment.name,
+        groupId: result.userGroup.provided_id,
+        name: result.userGroup.name,
+        newUserGroup: result.newUserGroup,
+      };
+    },
+  );
 }

@@ -15,13 +15,25 @@ export function registerRefetchGroup(services: Services): void {
     if (!target) return undefined;
     const { environment, record } = target;
     const client = await services.api.clientFor(environment);
-    const fields = { user_group_id: record.groupId, name: record.name, mapping: record.mapping ?? undefined, properties: record.properties ?? undefined };
-    const result = await withCallProgress(`Re-fetching group "${record.name}" (${record.groupId}) from ${environment.name}…`, (signal) =>
-      client.getOrCreate(fields, { signal }),
+    const fields = {
+      user_group_id: record.groupId,
+      name: record.name,
+      mapping: record.mapping ?? undefined,
+      properties: record.properties ?? undefined,
+    };
+    const result = await withCallProgress(
+      `Re-fetching group "${record.name}" (${record.groupId}) from ${environment.name}…`,
+      (signal) => client.getOrCreate(fields, { signal }),
     );
-    await services.registry.recordResponse(environment.name, result.userGroup, result.newUserGroup ? createdWith(fields) : undefined);
+    await services.registry.recordResponse(
+      environment.name,
+      result.userGroup,
+      result.newUserGroup ? createdWith(fields) : undefined,
+    );
     if (result.newUserGroup) {
-      services.log.warn(`Re-fetch: group "${record.groupId}" had been deleted in "${environment.name}" and was created again.`);
+      services.log.warn(
+        `Re-fetch: group "${record.groupId}" had been deleted in "${environment.name}" and was created again.`,
+      );
       void vscode.window.showWarningMessage(
         `The group "${record.name}" (${record.groupId}) had been deleted in ${environment.name} and was created again by this re-fetch. It has a new token.`,
       );

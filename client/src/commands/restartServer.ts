@@ -16,7 +16,9 @@ export function registerRestartServer(context: vscode.ExtensionContext, client: 
         return true;
       } catch (error) {
         log.error('The language server did not restart', error);
-        void vscode.window.showErrorMessage(`Docsite Kit: the language server did not restart: ${error instanceof Error ? error.message : String(error)}`);
+        void vscode.window.showErrorMessage(
+          `Docsite Kit: the language server did not restart: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return false;
       }
     }),

@@ -19,16 +19,34 @@ const COPY_TOKEN = 'Copy Token';
 const ROTATE = 'Rotate Token';
 const RECOVER = 'Recover Current Token';
 
-async function recover(services: Services, client: UserGroupApi, environmentName: string, record: GroupRecord): Promise<void> {
+async function recover(
+  services: Services,
+  client: UserGroupApi,
+  environmentName: string,
+  record: GroupRecord,
+): Promise<void> {
   const result = await withCallProgress(`Recovering the token of "${record.name}" in ${environmentName}…`, (signal) =>
     client.recoverAfterLostRotate(
-      { user_group_id: record.groupId, name: record.name, mapping: record.mapping ?? undefined, properties: record.properties ?? undefined },
+      {
+        user_group_id: record.groupId,
+        name: record.name,
+        mapping: record.mapping ?? undefined,
+        properties: record.properties ?? undefined,
+      },
       { signal },
     ),
   );
-  await services.registry.recordResponse(environmentName, result.userGroup, result.newUserGroup ? createdWith({ mapping: record.mapping ?? undefined, properties: record.properties ?? undefined }) : undefined);
+  await services.registry.recordResponse(
+    environmentName,
+    result.userGroup,
+    result.newUserGroup
+      ? createdWith({ mapping: record.mapping ?? undefined, properties: record.properties ?? undefined })
+      : undefined,
+  );
   if (result.newUserGroup) {
-    services.log.warn(`Recovery: group "${record.groupId}" had been deleted in "${environmentName}" and was created again.`);
+    services.log.warn(
+      `Recovery: group "${record.groupId}" had been deleted in "${environmentName}" and was created again.`,
+    );
     void vscode.window.showWarningMessage(
       `The group "${record.name}" (${record.groupId}) had been deleted in ${environmentName} and was created again; its new token is stored.`,
     );
@@ -64,7 +82,9 @@ export function registerRotateToken(services: Services): void {
       await services.registry.recordResponse(environment.name, rotated);
     } catch (error) {
       if (error instanceof UserGroupApiError && error.outcomeUnknown) {
-        services.log.warn(`Rotate of "${record.groupId}" in "${environment.name}": no answer came back; the token may have changed.`);
+        services.log.warn(
+          `Rotate of "${record.groupId}" in "${environment.name}": no answer came back; the token may have changed.`,
+        );
         if (booleanField(arg, 'recoverIfLost')) {
           await recover(services, client, environment.name, record);
           return 'recovered';
@@ -89,9 +109,15 @@ export function registerRotateToken(services: Services): void {
     }
     services.log.info(`Rotated the token of ${group} in "${environment.name}".`);
     // Embedded dashboards need the new token next: the toast offers it at once (the token itself is never shown).
-    void vscode.window.showInformationMessage(`Rotated the token of ${group}. The new token is stored.`, COPY_TOKEN).then((answer) => {
-      if (answer === COPY_TOKEN) void vscode.commands.executeCommand(CommandId.copyToken, { environment: environment.name, groupId: record.groupId });
-    });
+    void vscode.window
+      .showInformationMessage(`Rotated the token of ${group}. The new token is stored.`, COPY_TOKEN)
+      .then((answer) => {
+        if (answer === COPY_TOKEN)
+          void vscode.commands.executeCommand(CommandId.copyToken, {
+            environment: environment.name,
+            groupId: record.groupId,
+          });
+      });
     return 'rotated';
   });
 }

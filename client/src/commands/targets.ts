@@ -19,7 +19,8 @@ export function booleanField(arg: unknown, field: string): boolean {
 
 function requireEnvironment(services: Services, name: string): EnvironmentSetting {
   const environment = services.settings.environment(name);
-  if (!environment) throw new UserFacingError(`There is no environment named "${name}" in docsite.userGroups.environments.`);
+  if (!environment)
+    throw new UserFacingError(`There is no environment named "${name}" in docsite.userGroups.environments.`);
   return environment;
 }
 
@@ -33,15 +34,24 @@ export function environmentOrActive(services: Services, arg: unknown): Environme
 }
 
 /** The node's or argument's environment; from the palette, a quick pick (skipped when there is only one). */
-export async function environmentOrPick(services: Services, arg: unknown, placeHolder: string): Promise<EnvironmentSetting | undefined> {
+export async function environmentOrPick(
+  services: Services,
+  arg: unknown,
+  placeHolder: string,
+): Promise<EnvironmentSetting | undefined> {
   const named = stringField(arg, 'environment');
   if (named) return requireEnvironment(services, named);
   const environments = services.settings.environments;
-  if (environments.length === 0) throw new UserFacingError('No environment is configured. Run "Docsite Kit: Add Environment" first.');
+  if (environments.length === 0)
+    throw new UserFacingError('No environment is configured. Run "Docsite Kit: Add Environment" first.');
   if (environments.length === 1) return environments[0];
   const active = services.settings.activeEnvironment?.name;
   const picked = await vscode.window.showQuickPick(
-    environments.map((env) => ({ label: env.name, description: env.name === active ? `${env.baseUrl} (active)` : env.baseUrl, environment: env })),
+    environments.map((env) => ({
+      label: env.name,
+      description: env.name === active ? `${env.baseUrl} (active)` : env.baseUrl,
+      environment: env,
+    })),
     { placeHolder },
   );
   return picked?.environment;
@@ -53,13 +63,20 @@ export interface GroupTarget {
 }
 
 /** The node's or argument's group; from the palette, a quick pick of every registered group. */
-export async function groupOrPick(services: Services, arg: unknown, placeHolder: string): Promise<GroupTarget | undefined> {
+export async function groupOrPick(
+  services: Services,
+  arg: unknown,
+  placeHolder: string,
+): Promise<GroupTarget | undefined> {
   const environmentName = stringField(arg, 'environment');
   const groupId = stringField(arg, 'groupId');
   if (environmentName && groupId !== undefined) {
     const environment = requireEnvironment(services, environmentName);
     const record = services.registry.get(environment.name, groupId);
-    if (!record) throw new UserFacingError(`The group "${groupId}" is not in the explorer for "${environment.name}". Look it up first.`);
+    if (!record)
+      throw new UserFacingError(
+        `The group "${groupId}" is not in the explorer for "${environment.name}". Look it up first.`,
+      );
     return { environment, record };
   }
   const items = services.settings.environments.flatMap((environment) =>
@@ -69,7 +86,8 @@ export async function groupOrPick(services: Services, arg: unknown, placeHolder:
       target: { environment, record },
     })),
   );
-  if (items.length === 0) throw new UserFacingError('No groups are in the explorer yet. Run "Docsite Kit: Look Up or Create Group" first.');
+  if (items.length === 0)
+    throw new UserFacingError('No groups are in the explorer yet. Run "Docsite Kit: Look Up or Create Group" first.');
   const picked = await vscode.window.showQuickPick(items, { placeHolder, matchOnDescription: true });
   return picked?.target;
 }

@@ -19,7 +19,9 @@ export function registerUpdateGroup(
       await vscode.commands.executeCommand('workbench.action.files.save');
       return undefined;
     }
-    const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString()) ?? (await vscode.workspace.openTextDocument(uri));
+    const document =
+      vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString()) ??
+      (await vscode.workspace.openTextDocument(uri));
     return updates.updateDocument(document, (record) => recordSafely(uri, record));
   });
 }

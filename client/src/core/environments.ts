@@ -82,6 +82,7 @@ export function resolveActiveEnvironment(
  * same rule before any request). */
 export function validateApiToken(token: string): string | undefined {
   if (token.length === 0) return 'Paste the API token of this environment.';
-  if (/\s/.test(token)) return 'The token contains spaces or line breaks; paste only the token itself (without "Token ").';
+  if (/\s/.test(token))
+    return 'The token contains spaces or line breaks; paste only the token itself (without "Token ").';
   return apiTokenProblem(token);
 }

@@ -2,7 +2,15 @@
 // and parsing with problems located by offset, so the editor can underline them while the user types and the save
 // can refuse exactly what is underlined. Pure (jsonc-parser only): unit-tested on plain Node.
 // The ESM entry: the package's default (UMD) entry loads its modules dynamically, which esbuild cannot bundle.
-import { createScanner, findNodeAtLocation, parseTree, printParseErrorCode, SyntaxKind, type Node, type ParseError } from 'jsonc-parser/lib/esm/main.js';
+import {
+  createScanner,
+  findNodeAtLocation,
+  parseTree,
+  printParseErrorCode,
+  SyntaxKind,
+  type Node,
+  type ParseError,
+} from 'jsonc-parser/lib/esm/main.js';
 import { checkMapping, checkProperties, describe, validateGroupName } from './groupInput';
 
 /** `null` (or a missing key) for mapping or properties means "leave as the service has it": not sent. */
@@ -48,7 +56,9 @@ function at(node: Node, code: GroupProblemCode, message: string): DocumentProble
 
 /** "PropertyNameExpected" -> "property name expected" (the site config's wording). */
 function describeParseError(error: ParseError): string {
-  return printParseErrorCode(error.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return printParseErrorCode(error.error)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
 }
 
 /** Comments and trailing commas: the parse tolerates them (so the rest is still checked), the service does not. */
@@ -59,15 +69,32 @@ function plainJsonProblems(text: string): DocumentProblem[] {
   let previous: SyntaxKind | undefined;
   for (let token = scanner.scan(); token !== SyntaxKind.EOF; token = scanner.scan()) {
     if (token === SyntaxKind.LineCommentTrivia || token === SyntaxKind.BlockCommentTrivia) {
-      problems.push({ code: 'json-comment', message: 'Comments are not allowed: the service reads plain JSON.', offset: scanner.getTokenOffset(), length: scanner.getTokenLength() });
+      problems.push({
+        code: 'json-comment',
+        message: 'Comments are not allowed: the service reads plain JSON.',
+        offset: scanner.getTokenOffset(),
+        length: scanner.getTokenLength(),
+      });
       continue;
     }
     if (token === SyntaxKind.Trivia || token === SyntaxKind.LineBreakTrivia) continue;
-    if (pendingComma !== undefined && (token === SyntaxKind.CloseBraceToken || token === SyntaxKind.CloseBracketToken)) {
-      problems.push({ code: 'trailing-comma', message: 'Trailing comma: the service reads plain JSON, which does not allow it.', offset: pendingComma, length: 1 });
+    if (
+      pendingComma !== undefined &&
+      (token === SyntaxKind.CloseBraceToken || token === SyntaxKind.CloseBracketToken)
+    ) {
+      problems.push({
+        code: 'trailing-comma',
+        message: 'Trailing comma: the service reads plain JSON, which does not allow it.',
+        offset: pendingComma,
+        length: 1,
+      });
     }
     // A comma right after `{`, `[` or another comma is a syntax error of its own, not a trailing comma.
-    const afterValue = previous !== undefined && previous !== SyntaxKind.OpenBraceToken && previous !== SyntaxKind.OpenBracketToken && previous !== SyntaxKind.CommaToken;
+    const afterValue =
+      previous !== undefined &&
+      previous !== SyntaxKind.OpenBraceToken &&
+      previous !== SyntaxKind.OpenBracketToken &&
+      previous !== SyntaxKind.CommaToken;
     pendingComma = token === SyntaxKind.CommaToken && afterValue ? scanner.getTokenOffset() : undefined;
     previous = token;
   }
@@ -92,7 +119,14 @@ export function parseGroupDocument(text: string): GroupDocumentParse {
     const node = root ?? { offset: 0, length: text.length };
     return {
       ok: false,
-      problems: [{ code: 'group-not-object', message: 'The document must be one JSON object: { "name", "mapping", "properties" }.', offset: node.offset, length: Math.max(node.length, 1) }],
+      problems: [
+        {
+          code: 'group-not-object',
+          message: 'The document must be one JSON object: { "name", "mapping", "properties" }.',
+          offset: node.offset,
+          length: Math.max(node.length, 1),
+        },
+      ],
     };
   }
 
@@ -105,18 +139,27 @@ export function parseGroupDocument(text: string): GroupDocumentParse {
     if (seen.has(name)) problems.push(at(key, 'duplicate-key', `"${name}" appears twice; keep one.`));
     seen.add(name);
     if (name === 'user_group_id' || name === 'provided_id') {
-      problems.push(at(key, 'group-id-read-only', 'The group id cannot be changed here: it identifies the group. Remove this key.'));
+      problems.push(
+        at(key, 'group-id-read-only', 'The group id cannot be changed here: it identifies the group. Remove this key.'),
+      );
     } else if (name === 'token') {
       problems.push(at(key, 'group-token-read-only', 'The token cannot be edited: use Rotate Token. Remove this key.'));
     } else if (!EDITABLE_KEYS.has(name)) {
-      problems.push(at(key, 'group-unknown-key', `Unknown key "${name}": only "name", "mapping" and "properties" can be edited.`));
+      problems.push(
+        at(key, 'group-unknown-key', `Unknown key "${name}": only "name", "mapping" and "properties" can be edited.`),
+      );
     }
   }
 
   const nameNode = findNodeAtLocation(root, ['name']);
   let name = '';
   if (!nameNode) {
-    problems.push({ code: 'group-name-missing', message: 'Missing "name": every group needs a name.', offset: root.offset, length: 1 });
+    problems.push({
+      code: 'group-name-missing',
+      message: 'Missing "name": every group needs a name.',
+      offset: root.offset,
+      length: 1,
+    });
   } else if (nameNode.type !== 'string') {
     problems.push(at(nameNode, 'group-name-invalid', `"name" must be a string, not ${describe(nodeValue(nameNode))}.`));
   } else {
@@ -135,7 +178,13 @@ export function parseGroupDocument(text: string): GroupDocumentParse {
         const valueNode = entry.children?.[1];
         if (valueNode && valueNode.type !== 'string') {
           const key = String(entry.children?.[0]?.value);
-          problems.push(at(valueNode, 'group-mapping-invalid', `Mapping entry "${key}" must be a string (a data source id), not ${describe(nodeValue(valueNode))}.`));
+          problems.push(
+            at(
+              valueNode,
+              'group-mapping-invalid',
+              `Mapping entry "${key}" must be a string (a data source id), not ${describe(nodeValue(valueNode))}.`,
+            ),
+          );
         }
       }
       const checked = checkMapping(nodeValue(mappingNode));
@@ -164,7 +213,12 @@ function checkMappingMessage(value: unknown): string {
 function nodeValue(node: Node): unknown {
   switch (node.type) {
     case 'object':
-      return Object.fromEntries((node.children ?? []).map((p) => [String(p.children?.[0]?.value), p.children?.[1] ? nodeValue(p.children[1]) : undefined]));
+      return Object.fromEntries(
+        (node.children ?? []).map((p) => [
+          String(p.children?.[0]?.value),
+          p.children?.[1] ? nodeValue(p.children[1]) : undefined,
+        ]),
+      );
     case 'array':
       return (node.children ?? []).map(nodeValue);
     default:
@@ -174,8 +228,8 @@ function nodeValue(node: Node): unknown {
 
 /** What `null` means for each section, shown beside the value (the document is plain JSON: no room for a comment). */
 export const NULL_SECTION_NOTES = {
-  mapping: 'not known here (the service never reports a mapping); saving keeps the service\'s mapping as it is',
-  properties: 'none known here; saving keeps the service\'s properties as they are',
+  mapping: "not known here (the service never reports a mapping); saving keeps the service's mapping as it is",
+  properties: "none known here; saving keeps the service's properties as they are",
 } as const;
 
 /** Each `"mapping": null` / `"properties": null` of the document: where its value ends, and what it means. */

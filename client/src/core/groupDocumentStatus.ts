@@ -21,7 +21,8 @@ export function groupDocumentStatus(state: GroupDocumentState): GroupDocumentSta
   if (!state.exists) {
     return {
       text: '$(circle-slash) Group deleted: this document cannot be sent',
-      tooltip: 'The group was deleted (or forgotten) in the explorer. Nothing in this document reaches the service any more; close it, or look the group up again.',
+      tooltip:
+        'The group was deleted (or forgotten) in the explorer. Nothing in this document reaches the service any more; close it, or look the group up again.',
       kind: 'error',
     };
   }
@@ -35,7 +36,8 @@ export function groupDocumentStatus(state: GroupDocumentState): GroupDocumentSta
   }
   return {
     text: '$(cloud-upload) Not sent: press Ctrl+S to update the group',
-    tooltip: 'Edits to a group document reach the service only when you save it yourself (Ctrl+S / Cmd+S or Update Group). Auto-save never sends them.',
+    tooltip:
+      'Edits to a group document reach the service only when you save it yourself (Ctrl+S / Cmd+S or Update Group). Auto-save never sends them.',
     kind: 'warning',
   };
 }

@@ -19,7 +19,9 @@ export function validateGroupId(id: string): string | undefined {
 
 /** A remark on a valid id that is probably not what was meant (shown as information, not an error). */
 export function groupIdNote(id: string): string | undefined {
-  return /\s/.test(id) ? `The id contains a space: it is allowed, but ids are usually written like "acme-corp". The group is looked up or created under exactly "${id}".` : undefined;
+  return /\s/.test(id)
+    ? `The id contains a space: it is allowed, but ids are usually written like "acme-corp". The group is looked up or created under exactly "${id}".`
+    : undefined;
 }
 
 export function validateGroupName(name: string): string | undefined {
@@ -39,7 +41,10 @@ export function checkMapping(value: unknown): JsonObjectResult<Record<string, st
   }
   for (const [key, entry] of Object.entries(value)) {
     if (typeof entry !== 'string') {
-      return { ok: false, message: `Mapping entry "${key}" must be a string (a data source id), not ${describe(entry)}.` };
+      return {
+        ok: false,
+        message: `Mapping entry "${key}" must be a string (a data source id), not ${describe(entry)}.`,
+      };
     }
   }
   return { ok: true, value: value as Record<string, string> };

@@ -23,7 +23,10 @@ export function parseImportFile(text: string): ImportParse {
   if (!list) return { ok: false, problems: ['Expected a JSON array of groups, or an object with a "groups" array.'] };
   if (list.length === 0) return { ok: false, problems: ['The file lists no groups.'] };
   if (list.length > MAX_IMPORT_GROUPS) {
-    return { ok: false, problems: [`The file lists ${list.length} groups; import at most ${MAX_IMPORT_GROUPS} at a time.`] };
+    return {
+      ok: false,
+      problems: [`The file lists ${list.length} groups; import at most ${MAX_IMPORT_GROUPS} at a time.`],
+    };
   }
 
   const problems: string[] = [];

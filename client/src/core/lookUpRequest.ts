@@ -21,8 +21,16 @@ function show(value: Record<string, unknown> | undefined): string {
 }
 
 /** The modal's text: the group, the environment and every field a creation would send. */
-export function lookUpConfirmation(environment: string, fields: UserGroupFields, known: GroupRecord | undefined): LookUpConfirmation {
-  const sent = [`Name: ${JSON.stringify(fields.name)}`, `Mapping: ${show(fields.mapping)}`, `Properties: ${show(fields.properties)}`];
+export function lookUpConfirmation(
+  environment: string,
+  fields: UserGroupFields,
+  known: GroupRecord | undefined,
+): LookUpConfirmation {
+  const sent = [
+    `Name: ${JSON.stringify(fields.name)}`,
+    `Mapping: ${show(fields.mapping)}`,
+    `Properties: ${show(fields.properties)}`,
+  ];
   const lines = known
     ? [
         `The explorer lists this group (last seen ${known.lastSeen.slice(0, 10)}). If it still exists, it comes back unchanged.`,
@@ -40,8 +48,12 @@ export function lookUpConfirmation(environment: string, fields: UserGroupFields,
 }
 
 /** The values the input boxes start with: for a listed group what the explorer knows of it, else the id as name. */
-export function lookUpDefaults(groupId: string, known: GroupRecord | undefined): { name: string; mapping: string; properties: string } {
-  const asJson = (value: Record<string, unknown> | null | undefined): string => (value && Object.keys(value).length > 0 ? JSON.stringify(value) : '');
+export function lookUpDefaults(
+  groupId: string,
+  known: GroupRecord | undefined,
+): { name: string; mapping: string; properties: string } {
+  const asJson = (value: Record<string, unknown> | null | undefined): string =>
+    value && Object.keys(value).length > 0 ? JSON.stringify(value) : '';
   return { name: known?.name ?? groupId, mapping: asJson(known?.mapping), properties: asJson(known?.properties) };
 }
 

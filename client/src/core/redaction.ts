@@ -54,11 +54,17 @@ export class Redactor {
     for (const form of this.ordered) {
       if (result.includes(form)) result = result.split(form).join(REDACTED);
     }
-    result = result.replace(AUTHORIZATION_VALUE, (_m, prefix: string, scheme: string | undefined) => `${prefix}${scheme ? `${scheme} ` : ''}${REDACTED}`);
+    result = result.replace(
+      AUTHORIZATION_VALUE,
+      (_m, prefix: string, scheme: string | undefined) => `${prefix}${scheme ? `${scheme} ` : ''}${REDACTED}`,
+    );
     result = result.replace(SCHEME_VALUE, (match, scheme: string, space: string, value: string) =>
       looksLikeCredential(value) ? `${scheme}${space}${REDACTED}` : match,
     );
-    result = result.replace(TOKEN_FIELD, (_m, open: string, _value: string, close: string) => `${open}${REDACTED}${close}`);
+    result = result.replace(
+      TOKEN_FIELD,
+      (_m, open: string, _value: string, close: string) => `${open}${REDACTED}${close}`,
+    );
     result = result.replace(RANDOM_RUN, (run) => (looksRandom(run) ? REDACTED : run));
     return this.screen.exposes(result) ? WITHHELD_LINE : result;
   }
@@ -69,7 +75,13 @@ export class Redactor {
 function formsOf(secret: string): string[] {
   const json = JSON.stringify(secret).slice(1, -1);
   const url = encodeURIComponent(secret);
-  return [secret, json, json.replace(/\//g, '\\/'), url, url.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase())];
+  return [
+    secret,
+    json,
+    json.replace(/\//g, '\\/'),
+    url,
+    url.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()),
+  ];
 }
 
 /** Shows that a token exists without revealing it: the last 4 characters of a long token, nothing of a short one. */

@@ -73,7 +73,8 @@ export function recordFromResponse(
     teamId: group.team_id,
     environmentTag: group.api_environment_tag !== undefined ? group.api_environment_tag : previous?.environmentTag,
     mapping: sent?.mapping ?? previous?.mapping ?? null,
-    properties: group.properties !== undefined ? group.properties ?? null : sent?.properties ?? previous?.properties ?? null,
+    properties:
+      group.properties !== undefined ? (group.properties ?? null) : (sent?.properties ?? previous?.properties ?? null),
     lastSeen: now.toISOString(),
   };
 }
@@ -104,9 +105,12 @@ export function parseRegistry(raw: unknown): RegistryState {
         groupId,
         name: record.name,
         teamId: typeof record.teamId === 'number' ? record.teamId : undefined,
-        environmentTag: record.environmentTag === 'Customer' || record.environmentTag === 'Testing' ? record.environmentTag : null,
+        environmentTag:
+          record.environmentTag === 'Customer' || record.environmentTag === 'Testing' ? record.environmentTag : null,
         mapping: isPlainObject(record.mapping)
-          ? Object.fromEntries(Object.entries(record.mapping).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+          ? Object.fromEntries(
+              Object.entries(record.mapping).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+            )
           : null,
         properties: isPlainObject(record.properties) ? record.properties : null,
         lastSeen: typeof record.lastSeen === 'string' ? record.lastSeen : new Date(0).toISOString(),

@@ -9,7 +9,11 @@ export type ViewState = 'noEnvironment' | 'noToken' | 'noGroups' | 'ready';
  * Which welcome view (if any) replaces the tree. The tree is shown as soon as there is something to act on in it;
  * before that, a welcome view with one button leads to the next step.
  */
-export function computeViewState(input: { environments: number; environmentsWithToken: number; groups: number }): ViewState {
+export function computeViewState(input: {
+  environments: number;
+  environmentsWithToken: number;
+  groups: number;
+}): ViewState {
   if (input.environments === 0) return 'noEnvironment';
   if (input.groups > 0) return 'ready';
   if (input.environmentsWithToken === 0) return 'noToken';
@@ -119,7 +123,13 @@ export function groupNode(environment: string, record: GroupRecord): GroupNode {
 
 /** The children of a group. `token` is used only to produce a masked form; it is never put in a label. */
 export function groupDetails(environment: string, record: GroupRecord, token: string | undefined): ExplorerNode[] {
-  const detail = (field: DetailNode['field'], label: string, description: string, icon: string, contextValue: string = ContextValue.detail): DetailNode => ({
+  const detail = (
+    field: DetailNode['field'],
+    label: string,
+    description: string,
+    icon: string,
+    contextValue: string = ContextValue.detail,
+  ): DetailNode => ({
     kind: 'detail',
     environment,
     groupId: record.groupId,

@@ -112,7 +112,9 @@ export class UserGroupsProvider implements vscode.TreeDataProvider<ExplorerNode>
     if (!node) {
       // With a welcome view to show, the tree must be empty.
       if ((await this.updateViewState()) !== 'ready') return [];
-      const nodes = await Promise.all(this.services.settings.environments.map((env) => this.environmentNodeFor(env.name)));
+      const nodes = await Promise.all(
+        this.services.settings.environments.map((env) => this.environmentNodeFor(env.name)),
+      );
       return nodes.filter((n): n is ExplorerNode => n !== undefined);
     }
     if (node.kind === 'environment') {
@@ -121,7 +123,11 @@ export class UserGroupsProvider implements vscode.TreeDataProvider<ExplorerNode>
     const record = this.services.registry.get(node.environment, node.groupId);
     if (!record) return [];
     if (node.kind === 'group') {
-      return groupDetails(node.environment, record, await this.services.secrets.getGroupToken(node.environment, node.groupId));
+      return groupDetails(
+        node.environment,
+        record,
+        await this.services.secrets.getGroupToken(node.environment, node.groupId),
+      );
     }
     if (node.kind === 'section') return sectionEntries(node.environment, record, node.section);
     return [];

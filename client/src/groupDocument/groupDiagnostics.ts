@@ -13,7 +13,10 @@ function toDiagnostics(document: vscode.TextDocument): vscode.Diagnostic[] {
   const parsed = parseGroupDocument(document.getText());
   if (parsed.ok) return [];
   return parsed.problems.map((problem) => {
-    const range = new vscode.Range(document.positionAt(problem.offset), document.positionAt(problem.offset + problem.length));
+    const range = new vscode.Range(
+      document.positionAt(problem.offset),
+      document.positionAt(problem.offset + problem.length),
+    );
     const diagnostic = new vscode.Diagnostic(range, problem.message, vscode.DiagnosticSeverity.Error);
     diagnostic.source = DIAGNOSTIC_SOURCE;
     diagnostic.code = problem.code;

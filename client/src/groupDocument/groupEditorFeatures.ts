@@ -4,7 +4,12 @@
 // so these providers run here, on a throwaway copy of the document's text (a few lines long).
 import * as vscode from 'vscode';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import type { DocumentSymbol, Range as LspRange, SelectionRange as LspSelectionRange, TextEdit as LspTextEdit } from 'vscode-languageserver-protocol';
+import type {
+  DocumentSymbol,
+  Range as LspRange,
+  SelectionRange as LspSelectionRange,
+  TextEdit as LspTextEdit,
+} from 'vscode-languageserver-protocol';
 import { foldingRanges } from '../../../shared/src/json/folding';
 import { formatJson } from '../../../shared/src/json/formatting';
 import { jsonOutline } from '../../../shared/src/json/outline';
@@ -18,9 +23,14 @@ function snapshot(document: vscode.TextDocument): TextDocument {
   return TextDocument.create(document.uri.toString(), document.languageId, document.version, document.getText());
 }
 
-const toRange = (range: LspRange) => new vscode.Range(range.start.line, range.start.character, range.end.line, range.end.character);
-const toEdits = (edits: LspTextEdit[]) => edits.map((edit) => vscode.TextEdit.replace(toRange(edit.range), edit.newText));
-const toFormattingOptions = (options: vscode.FormattingOptions) => ({ tabSize: options.tabSize, insertSpaces: options.insertSpaces });
+const toRange = (range: LspRange) =>
+  new vscode.Range(range.start.line, range.start.character, range.end.line, range.end.character);
+const toEdits = (edits: LspTextEdit[]) =>
+  edits.map((edit) => vscode.TextEdit.replace(toRange(edit.range), edit.newText));
+const toFormattingOptions = (options: vscode.FormattingOptions) => ({
+  tabSize: options.tabSize,
+  insertSpaces: options.insertSpaces,
+});
 
 function toSelectionRange(range: LspSelectionRange): vscode.SelectionRange {
   return new vscode.SelectionRange(toRange(range.range), range.parent && toSelectionRange(range.parent));
@@ -28,7 +38,13 @@ function toSelectionRange(range: LspSelectionRange): vscode.SelectionRange {
 
 function toSymbol(symbol: DocumentSymbol): vscode.DocumentSymbol {
   // LSP and VS Code number symbol kinds one apart.
-  const result = new vscode.DocumentSymbol(symbol.name, symbol.detail ?? '', symbol.kind - 1, toRange(symbol.range), toRange(symbol.selectionRange));
+  const result = new vscode.DocumentSymbol(
+    symbol.name,
+    symbol.detail ?? '',
+    symbol.kind - 1,
+    toRange(symbol.range),
+    toRange(symbol.selectionRange),
+  );
   result.children = (symbol.children ?? []).map(toSymbol);
   return result;
 }
@@ -36,7 +52,8 @@ function toSymbol(symbol: DocumentSymbol): vscode.DocumentSymbol {
 export function registerGroupEditorFeatures(context: vscode.ExtensionContext): void {
   context.subscriptions.push(
     vscode.languages.registerDocumentFormattingEditProvider(SELECTOR, {
-      provideDocumentFormattingEdits: (document, options) => toEdits(formatJson(snapshot(document), toFormattingOptions(options))),
+      provideDocumentFormattingEdits: (document, options) =>
+        toEdits(formatJson(snapshot(document), toFormattingOptions(options))),
     }),
     vscode.languages.registerDocumentRangeFormattingEditProvider(SELECTOR, {
       provideDocumentRangeFormattingEdits: (document, range, options) =>
@@ -45,11 +62,21 @@ export function registerGroupEditorFeatures(context: vscode.ExtensionContext): v
     vscode.languages.registerFoldingRangeProvider(SELECTOR, {
       provideFoldingRanges: (document) =>
         foldingRanges(snapshot(document)).map(
-          (range) => new vscode.FoldingRange(range.startLine, range.endLine, range.kind === 'comment' ? vscode.FoldingRangeKind.Comment : range.kind === 'region' ? vscode.FoldingRangeKind.Region : undefined),
+          (range) =>
+            new vscode.FoldingRange(
+              range.startLine,
+              range.endLine,
+              range.kind === 'comment'
+                ? vscode.FoldingRangeKind.Comment
+                : range.kind === 'region'
+                  ? vscode.FoldingRangeKind.Region
+                  : undefined,
+            ),
         ),
     }),
     vscode.languages.registerSelectionRangeProvider(SELECTOR, {
-      provideSelectionRanges: (document, positions) => selectionRanges(snapshot(document), positions).map(toSelectionRange),
+      provideSelectionRanges: (document, positions) =>
+        selectionRanges(snapshot(document), positions).map(toSelectionRange),
     }),
     // `"mapping": null` explained where it stands: what null means and that saving keeps what the service holds.
     vscode.languages.registerInlayHintsProvider(SELECTOR, {
@@ -60,6 +87,10 @@ export function registerGroupEditorFeatures(context: vscode.ExtensionContext): v
           return hint;
         }),
     }),
-    vscode.languages.registerDocumentSymbolProvider(SELECTOR, { provideDocumentSymbols: (document) => jsonOutline(snapshot(document)).map(toSymbol) }, { label: 'Group' }),
+    vscode.languages.registerDocumentSymbolProvider(
+      SELECTOR,
+      { provideDocumentSymbols: (document) => jsonOutline(snapshot(document)).map(toSymbol) },
+      { label: 'Group' },
+    ),
   );
 }

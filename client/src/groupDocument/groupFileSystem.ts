@@ -114,17 +114,24 @@ export class GroupFileSystem implements vscode.FileSystemProvider, vscode.Dispos
     }
     if (reason === vscode.TextDocumentSaveReason.AfterDelay || reason === vscode.TextDocumentSaveReason.FocusOut) {
       // Only reached when auto-save was turned on for group documents by hand (it is off for them by default).
-      throw vscode.FileSystemError.Unavailable('Not sent: auto-save never updates a group. Press Ctrl+S (Cmd+S) to update it.');
+      throw vscode.FileSystemError.Unavailable(
+        'Not sent: auto-save never updates a group. Press Ctrl+S (Cmd+S) to update it.',
+      );
     }
     // An explicit save from elsewhere (File › Save, Save All, the prompt on closing): the same checks as Update Group.
     const plan = this.updates.plan(uri, text);
     if (plan.kind !== 'ready') throw vscode.FileSystemError.Unavailable(plan.message);
-    if (!(await this.updates.confirm(uri, plan))) throw vscode.FileSystemError.Unavailable('Not sent: the update was cancelled. Your edits are still in the editor.');
+    if (!(await this.updates.confirm(uri, plan)))
+      throw vscode.FileSystemError.Unavailable(
+        'Not sent: the update was cancelled. Your edits are still in the editor.',
+      );
     try {
       await this.updates.send(plan, (record) => this.recordWithoutConflict(uri, record));
     } catch (error) {
       this.services.log.error(`Updating group "${plan.record.groupId}" in "${plan.environment}" failed`, error);
-      throw vscode.FileSystemError.Unavailable(this.services.log.redact(`Not sent: ${userMessage(error)} Your edits are still in the editor.`));
+      throw vscode.FileSystemError.Unavailable(
+        this.services.log.redact(`Not sent: ${userMessage(error)} Your edits are still in the editor.`),
+      );
     }
     this.markSaved(uri);
   }
@@ -132,7 +139,11 @@ export class GroupFileSystem implements vscode.FileSystemProvider, vscode.Dispos
   private markSaved(uri: vscode.Uri): void {
     const key = uri.toString();
     const saved = this.recordOf(uri);
-    if (saved) this.known.set(key, { content: this.render(saved), mtime: Math.max(Date.now(), (this.known.get(key)?.mtime ?? 0) + 1) });
+    if (saved)
+      this.known.set(key, {
+        content: this.render(saved),
+        mtime: Math.max(Date.now(), (this.known.get(key)?.mtime ?? 0) + 1),
+      });
   }
 
   readDirectory(): [string, vscode.FileType][] {
@@ -156,4 +167,3 @@ export class GroupFileSystem implements vscode.FileSystemProvider, vscode.Dispos
     this.changed.dispose();
   }
 }
-

@@ -51,7 +51,8 @@ export class GroupUpdates implements vscode.Disposable {
     this.subscriptions.push(
       this.hint,
       vscode.workspace.onWillSaveTextDocument((event) => {
-        if (event.document.uri.scheme === GROUP_SCHEME) this.saveReasons.set(event.document.uri.toString(), event.reason);
+        if (event.document.uri.scheme === GROUP_SCHEME)
+          this.saveReasons.set(event.document.uri.toString(), event.reason);
       }),
       vscode.workspace.onDidCloseTextDocument((document) => {
         const key = document.uri.toString();
@@ -61,7 +62,9 @@ export class GroupUpdates implements vscode.Disposable {
         this.saveReasons.delete(key);
       }),
       vscode.window.onDidChangeActiveTextEditor(() => this.updateHint()),
-      vscode.workspace.onDidChangeTextDocument((event) => event.document === vscode.window.activeTextEditor?.document && this.updateHint()),
+      vscode.workspace.onDidChangeTextDocument(
+        (event) => event.document === vscode.window.activeTextEditor?.document && this.updateHint(),
+      ),
       vscode.workspace.onDidSaveTextDocument(() => this.updateHint()),
       // A group deleted or forgotten while its document is open.
       services.registry.onDidChange(() => this.updateHint()),
@@ -87,7 +90,9 @@ export class GroupUpdates implements vscode.Disposable {
     }
     this.hint.text = status.text;
     this.hint.tooltip = status.tooltip;
-    this.hint.backgroundColor = new vscode.ThemeColor(status.kind === 'error' ? 'statusBarItem.errorBackground' : 'statusBarItem.warningBackground');
+    this.hint.backgroundColor = new vscode.ThemeColor(
+      status.kind === 'error' ? 'statusBarItem.errorBackground' : 'statusBarItem.warningBackground',
+    );
     this.hint.show();
   }
 
@@ -110,15 +115,31 @@ export class GroupUpdates implements vscode.Disposable {
   plan(uri: vscode.Uri, text: string): UpdatePlan {
     const address = parseGroupDocumentUri(uri);
     const record = address && this.services.registry.get(address.environment, address.groupId);
-    if (!address || !record) return { kind: 'gone', message: 'This group is no longer in the explorer (deleted or forgotten); nothing was sent.' };
+    if (!address || !record)
+      return {
+        kind: 'gone',
+        message: 'This group is no longer in the explorer (deleted or forgotten); nothing was sent.',
+      };
     const parsed = parseGroupDocument(text);
     if (!parsed.ok) {
       const first = parsed.problems[0];
-      const more = parsed.problems.length > 1 ? ` (and ${parsed.problems.length - 1} more problem(s), underlined in the document)` : '';
-      return { kind: 'invalid', message: `Not sent: ${first.message.replace(/\.$/, '')}${more}. Nothing was sent; fix it and press Ctrl+S again.` };
+      const more =
+        parsed.problems.length > 1
+          ? ` (and ${parsed.problems.length - 1} more problem(s), underlined in the document)`
+          : '';
+      return {
+        kind: 'invalid',
+        message: `Not sent: ${first.message.replace(/\.$/, '')}${more}. Nothing was sent; fix it and press Ctrl+S again.`,
+      };
     }
     const before: EditableGroup = { name: record.name, mapping: record.mapping, properties: record.properties };
-    return { kind: 'ready', environment: address.environment, record, edited: parsed.value, changes: describeGroupChanges(before, parsed.value) };
+    return {
+      kind: 'ready',
+      environment: address.environment,
+      record,
+      edited: parsed.value,
+      changes: describeGroupChanges(before, parsed.value),
+    };
   }
 
   /** Asks before the first update of the editing session. False: the user said no. */
@@ -126,10 +147,16 @@ export class GroupUpdates implements vscode.Disposable {
     const key = uri.toString();
     const config = vscode.workspace.getConfiguration('docsite');
     if (this.confirmed.has(key) || config.get<boolean>(CONFIRM_SETTING) === false) return true;
-    const changes = plan.changes.length > 0 ? plan.changes.join('\n') : 'No change from what the explorer last saw (the update is sent as it is).';
+    const changes =
+      plan.changes.length > 0
+        ? plan.changes.join('\n')
+        : 'No change from what the explorer last saw (the update is sent as it is).';
     const answer = await vscode.window.showWarningMessage(
       `Update the group "${plan.record.name}" (${plan.record.groupId}) in the environment "${plan.environment}"?`,
-      { modal: true, detail: `${changes}\n\nAsked once per editing session; turn it off with "${UPDATE_ALWAYS}" or the setting docsite.userGroups.confirmUpdates.` },
+      {
+        modal: true,
+        detail: `${changes}\n\nAsked once per editing session; turn it off with "${UPDATE_ALWAYS}" or the setting docsite.userGroups.confirmUpdates.`,
+      },
       UPDATE,
       UPDATE_ALWAYS,
     );
@@ -140,25 +167,46 @@ export class GroupUpdates implements vscode.Disposable {
   }
 
   /** Sends the update and records what the service answered. Throws the service's error (the edit stays). */
-  async send(plan: Extract<UpdatePlan, { kind: 'ready' }>, recordSafely: (record: () => Promise<void>) => Promise<void>): Promise<void> {
+  async send(
+    plan: Extract<UpdatePlan, { kind: 'ready' }>,
+    recordSafely: (record: () => Promise<void>) => Promise<void>,
+  ): Promise<void> {
     const environment = this.services.settings.environment(plan.environment);
-    if (!environment) throw new UserFacingError(`Not sent: the environment "${plan.environment}" is no longer configured.`);
+    if (!environment)
+      throw new UserFacingError(`Not sent: the environment "${plan.environment}" is no longer configured.`);
     const { record, edited } = plan;
     // null = leave as the service has it: the key is left out of the request.
-    const fields = { user_group_id: record.groupId, name: edited.name, mapping: edited.mapping ?? undefined, properties: edited.properties ?? undefined };
+    const fields = {
+      user_group_id: record.groupId,
+      name: edited.name,
+      mapping: edited.mapping ?? undefined,
+      properties: edited.properties ?? undefined,
+    };
     const client = await this.services.api.clientFor(environment);
-    const updated = await withCallProgress(`Updating group "${record.groupId}" in ${environment.name}…`, (signal) => client.update(fields, { signal }));
-    await recordSafely(() => this.services.registry.recordResponse(environment.name, updated, { mapping: fields.mapping, properties: fields.properties }).then(() => undefined));
+    const updated = await withCallProgress(`Updating group "${record.groupId}" in ${environment.name}…`, (signal) =>
+      client.update(fields, { signal }),
+    );
+    await recordSafely(() =>
+      this.services.registry
+        .recordResponse(environment.name, updated, { mapping: fields.mapping, properties: fields.properties })
+        .then(() => undefined),
+    );
     this.services.log.info(`Updated group "${record.groupId}" in "${environment.name}".`);
   }
 
   /** Update Group: check, confirm, send, then save the document (which then sends nothing). */
-  async updateDocument(document: vscode.TextDocument, recordSafely: (record: () => Promise<void>) => Promise<void>): Promise<'sent' | 'not-sent'> {
+  async updateDocument(
+    document: vscode.TextDocument,
+    recordSafely: (record: () => Promise<void>) => Promise<void>,
+  ): Promise<'sent' | 'not-sent'> {
     const text = document.getText();
     const plan = this.plan(document.uri, text);
     if (plan.kind === 'invalid') {
       // Said in the status bar, not in a toast: a toast would stay on screen after the fixed document was sent.
-      this.refused.set(document.uri.toString(), { version: document.version, message: plan.message.replace(/ Nothing was sent; fix it and press Ctrl\+S again\.$/, '') });
+      this.refused.set(document.uri.toString(), {
+        version: document.version,
+        message: plan.message.replace(/ Nothing was sent; fix it and press Ctrl\+S again\.$/, ''),
+      });
       this.updateHint();
       await revealFirstProblem(document);
       return 'not-sent';

@@ -18,7 +18,10 @@ function unescapeSegment(segment: string): string {
 }
 
 export function groupDocumentUri(environment: string, groupId: string): vscode.Uri {
-  return vscode.Uri.from({ scheme: GROUP_SCHEME, path: `/${ROOT_SEGMENT}/${escapeSegment(environment)}/${escapeSegment(groupId)}.json` });
+  return vscode.Uri.from({
+    scheme: GROUP_SCHEME,
+    path: `/${ROOT_SEGMENT}/${escapeSegment(environment)}/${escapeSegment(groupId)}.json`,
+  });
 }
 
 export function parseGroupDocumentUri(uri: vscode.Uri): { environment: string; groupId: string } | undefined {

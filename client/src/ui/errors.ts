@@ -38,4 +38,3 @@ export function reportError(log: Log, what: string, error: unknown): void {
     if (choice === SET_API_TOKEN) void vscode.commands.executeCommand('docsite.userGroups.setApiToken');
   });
 }
-

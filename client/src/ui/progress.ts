@@ -6,14 +6,17 @@ export function withCallProgress<T>(
   task: (signal: AbortSignal, progress: vscode.Progress<{ message?: string; increment?: number }>) => Promise<T>,
 ): Promise<T> {
   return Promise.resolve(
-    vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, async (progress, token) => {
-      const controller = new AbortController();
-      const subscription = token.onCancellationRequested(() => controller.abort());
-      try {
-        return await task(controller.signal, progress);
-      } finally {
-        subscription.dispose();
-      }
-    }),
+    vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title, cancellable: true },
+      async (progress, token) => {
+        const controller = new AbortController();
+        const subscription = token.onCancellationRequested(() => controller.abort());
+        try {
+          return await task(controller.signal, progress);
+        } finally {
+          subscription.dispose();
+        }
+      },
+    ),
   );
 }

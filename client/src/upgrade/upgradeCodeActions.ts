@@ -5,11 +5,16 @@ import * as vscode from 'vscode';
 import { UPGRADE_COMMAND } from './upgradePreview';
 
 export const UPGRADE_SOURCE_KIND = vscode.CodeActionKind.Source.append('docsite').append('upgradeToDocsJson');
-export const UPGRADE_REFACTOR_KIND = vscode.CodeActionKind.RefactorRewrite.append('docsite').append('upgradeToDocsJson');
+export const UPGRADE_REFACTOR_KIND =
+  vscode.CodeActionKind.RefactorRewrite.append('docsite').append('upgradeToDocsJson');
 const TITLE = 'Upgrade mint.json to docs.json (preview)…';
 
 class UpgradeCodeActions implements vscode.CodeActionProvider {
-  provideCodeActions(document: vscode.TextDocument, range: vscode.Range, context: vscode.CodeActionContext): vscode.CodeAction[] {
+  provideCodeActions(
+    document: vscode.TextDocument,
+    range: vscode.Range,
+    context: vscode.CodeActionContext,
+  ): vscode.CodeAction[] {
     const kinds = [UPGRADE_SOURCE_KIND];
     if (onTopLevelKey(document, range.start)) kinds.push(UPGRADE_REFACTOR_KIND);
     return kinds
@@ -43,8 +48,12 @@ function firstKeyIndent(document: vscode.TextDocument): string | undefined {
 
 export function registerUpgradeCodeActions(context: vscode.ExtensionContext): void {
   context.subscriptions.push(
-    vscode.languages.registerCodeActionsProvider({ language: 'docsite-config', pattern: '**/mint.json' }, new UpgradeCodeActions(), {
-      providedCodeActionKinds: [UPGRADE_SOURCE_KIND, UPGRADE_REFACTOR_KIND],
-    }),
+    vscode.languages.registerCodeActionsProvider(
+      { language: 'docsite-config', pattern: '**/mint.json' },
+      new UpgradeCodeActions(),
+      {
+        providedCodeActionKinds: [UPGRADE_SOURCE_KIND, UPGRADE_REFACTOR_KIND],
+      },
+    ),
   );
 }

@@ -45,7 +45,11 @@ class UpgradePreviews implements vscode.TextDocumentContentProvider {
     const key = uri.toString();
     for (const proposal of this.proposals.values()) {
       if (proposal.previewUri.toString() === key) return proposal.text;
-      if (proposal.reportUri.toString() === key) return formatReportMarkdown(proposal.report, `Upgrade ${vscode.workspace.asRelativePath(proposal.mintUri)} to docs.json`);
+      if (proposal.reportUri.toString() === key)
+        return formatReportMarkdown(
+          proposal.report,
+          `Upgrade ${vscode.workspace.asRelativePath(proposal.mintUri)} to docs.json`,
+        );
     }
     return '';
   }
@@ -59,7 +63,11 @@ class UpgradePreviews implements vscode.TextDocumentContentProvider {
 
   /** The proposal shown at `uri` (its preview or its report), or of the active editor. */
   find(uri?: vscode.Uri | string): Proposal | undefined {
-    const target = uri ? (typeof uri === 'string' ? uri : uri.toString()) : vscode.window.activeTextEditor?.document.uri.toString();
+    const target = uri
+      ? typeof uri === 'string'
+        ? uri
+        : uri.toString()
+      : vscode.window.activeTextEditor?.document.uri.toString();
     if (!target) return undefined;
     for (const proposal of this.proposals.values()) {
       if (proposal.previewUri.toString() === target || proposal.reportUri.toString() === target) return proposal;
@@ -78,7 +86,10 @@ class UpgradePreviews implements vscode.TextDocumentContentProvider {
 
 export function registerUpgradePreview(services: Services): void {
   const previews = new UpgradePreviews();
-  services.context.subscriptions.push(previews, vscode.workspace.registerTextDocumentContentProvider(UPGRADE_PREVIEW_SCHEME, previews));
+  services.context.subscriptions.push(
+    previews,
+    vscode.workspace.registerTextDocumentContentProvider(UPGRADE_PREVIEW_SCHEME, previews),
+  );
 
   registerCommand(services, UPGRADE_COMMAND, 'Could not upgrade mint.json', async (argument?: unknown) => {
     const mintUri = await pickMintJson(argument);
@@ -92,11 +103,20 @@ export function registerUpgradePreview(services: Services): void {
     }
     const targetUri = vscode.Uri.joinPath(mintUri, '..', 'docs.json');
     const previewUri = targetUri.with({ scheme: UPGRADE_PREVIEW_SCHEME });
-    const proposal: Proposal = { mintUri, targetUri, previewUri, reportUri: previewUri.with({ path: previewUri.path + REPORT_SUFFIX }), text: result.text, report: result.report };
+    const proposal: Proposal = {
+      mintUri,
+      targetUri,
+      previewUri,
+      reportUri: previewUri.with({ path: previewUri.path + REPORT_SUFFIX }),
+      text: result.text,
+      report: result.report,
+    };
     previews.add(proposal);
     const targetExists = await exists(targetUri);
     await vscode.window.showTextDocument(proposal.previewUri, { viewColumn: vscode.ViewColumn.Beside, preview: true });
-    services.log.info(`Upgrade preview for ${mintUri.toString()}: ${result.report.carried.length} carried, ${result.report.notCarried.length} not carried.`);
+    services.log.info(
+      `Upgrade preview for ${mintUri.toString()}: ${result.report.carried.length} carried, ${result.report.notCarried.length} not carried.`,
+    );
     void offerChoices(proposal, targetExists);
     return summary(proposal, targetExists);
   });
@@ -108,40 +128,61 @@ export function registerUpgradePreview(services: Services): void {
     if (replace) {
       const choice = await vscode.window.showWarningMessage(
         `${vscode.workspace.asRelativePath(proposal.targetUri)} already exists.`,
-        { modal: true, detail: 'The site generator already uses it (and ignores mint.json). Replace it with the proposed docs.json?' },
+        {
+          modal: true,
+          detail: 'The site generator already uses it (and ignores mint.json). Replace it with the proposed docs.json?',
+        },
         'Replace docs.json',
       );
       if (choice !== 'Replace docs.json') return undefined;
     }
     const edit = new vscode.WorkspaceEdit();
     edit.createFile(proposal.targetUri, { overwrite: replace, contents: new TextEncoder().encode(proposal.text) });
-    if (!(await vscode.workspace.applyEdit(edit))) throw new Error(`VS Code did not create ${vscode.workspace.asRelativePath(proposal.targetUri)}.`);
+    if (!(await vscode.workspace.applyEdit(edit)))
+      throw new Error(`VS Code did not create ${vscode.workspace.asRelativePath(proposal.targetUri)}.`);
     previews.remove(proposal);
     await closeTabs(proposal);
     await vscode.window.showTextDocument(proposal.targetUri);
-    void vscode.window.showInformationMessage(`Created ${vscode.workspace.asRelativePath(proposal.targetUri)}. The site generator now ignores mint.json beside it: delete mint.json once you are happy.`);
+    void vscode.window.showInformationMessage(
+      `Created ${vscode.workspace.asRelativePath(proposal.targetUri)}. The site generator now ignores mint.json beside it: delete mint.json once you are happy.`,
+    );
     return proposal.targetUri.toString();
   });
 
-  registerCommand(services, DISCARD_UPGRADE_COMMAND, 'Could not discard the proposed docs.json', async (argument?: unknown) => {
-    const proposal = previews.find(uriArgument(argument));
-    if (!proposal) return false;
-    previews.remove(proposal);
-    await closeTabs(proposal);
-    return true;
-  });
+  registerCommand(
+    services,
+    DISCARD_UPGRADE_COMMAND,
+    'Could not discard the proposed docs.json',
+    async (argument?: unknown) => {
+      const proposal = previews.find(uriArgument(argument));
+      if (!proposal) return false;
+      previews.remove(proposal);
+      await closeTabs(proposal);
+      return true;
+    },
+  );
 
-  registerCommand(services, SHOW_UPGRADE_REPORT_COMMAND, 'Could not show the upgrade report', async (argument?: unknown) => {
-    const proposal = previews.find(uriArgument(argument));
-    if (!proposal) throw new Error('No proposed docs.json is open: run "Upgrade mint.json to docs.json" first.');
-    await showReport(proposal);
-    return proposal.reportUri.toString();
-  });
+  registerCommand(
+    services,
+    SHOW_UPGRADE_REPORT_COMMAND,
+    'Could not show the upgrade report',
+    async (argument?: unknown) => {
+      const proposal = previews.find(uriArgument(argument));
+      if (!proposal) throw new Error('No proposed docs.json is open: run "Upgrade mint.json to docs.json" first.');
+      await showReport(proposal);
+      return proposal.reportUri.toString();
+    },
+  );
 
   /** The non-modal choice under the preview: the preview stays scrollable while it is up. */
   async function offerChoices(proposal: Proposal, targetExists: boolean): Promise<void> {
     const { carried, notCarried } = proposal.report;
-    const notCarriedText = notCarried.length ? `${notCarried.length} not carried (${notCarried.slice(0, 3).map((d) => d.from).join(', ')}${notCarried.length > 3 ? ', …' : ''})` : 'nothing left behind';
+    const notCarriedText = notCarried.length
+      ? `${notCarried.length} not carried (${notCarried
+          .slice(0, 3)
+          .map((d) => d.from)
+          .join(', ')}${notCarried.length > 3 ? ', …' : ''})`
+      : 'nothing left behind';
     const existing = targetExists ? ' docs.json already exists and would be replaced.' : '';
     const choice = await vscode.window.showInformationMessage(
       `Proposed docs.json: ${carried.length} fields carried, ${notCarriedText}. Nothing is written until you create it.${existing}`,
@@ -150,9 +191,12 @@ export function registerUpgradePreview(services: Services): void {
       'Discard',
     );
     if (!previews.find(proposal.previewUri)) return; // accepted or discarded meanwhile (title bar buttons)
-    if (choice === 'Create docs.json') await vscode.commands.executeCommand(ACCEPT_UPGRADE_COMMAND, proposal.previewUri.toString());
-    else if (choice === 'Show Report') await vscode.commands.executeCommand(SHOW_UPGRADE_REPORT_COMMAND, proposal.previewUri.toString());
-    else if (choice === 'Discard') await vscode.commands.executeCommand(DISCARD_UPGRADE_COMMAND, proposal.previewUri.toString());
+    if (choice === 'Create docs.json')
+      await vscode.commands.executeCommand(ACCEPT_UPGRADE_COMMAND, proposal.previewUri.toString());
+    else if (choice === 'Show Report')
+      await vscode.commands.executeCommand(SHOW_UPGRADE_REPORT_COMMAND, proposal.previewUri.toString());
+    else if (choice === 'Discard')
+      await vscode.commands.executeCommand(DISCARD_UPGRADE_COMMAND, proposal.previewUri.toString());
   }
 }
 
@@ -190,7 +234,9 @@ async function pickMintJson(argument: unknown): Promise<vscode.Uri | undefined> 
   }
   if (found.length === 1) return found[0];
   const picked = await vscode.window.showQuickPick(
-    found.map((uri) => ({ label: vscode.workspace.asRelativePath(uri), uri })).sort((a, b) => a.label.localeCompare(b.label)),
+    found
+      .map((uri) => ({ label: vscode.workspace.asRelativePath(uri), uri }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
     { title: 'Upgrade which mint.json to docs.json?' },
   );
   return picked?.uri;
@@ -213,11 +259,14 @@ async function exists(uri: vscode.Uri): Promise<boolean> {
 /** Closes the preview's and the report's tabs (the Markdown preview's too), wherever they are. */
 async function closeTabs(proposal: Proposal): Promise<void> {
   const ours = new Set([proposal.previewUri.toString(), proposal.reportUri.toString()]);
-  const tabs = vscode.window.tabGroups.all.flatMap((group) => group.tabs).filter((tab) => {
-    const input = tab.input;
-    if (input instanceof vscode.TabInputText) return ours.has(input.uri.toString());
-    if (input instanceof vscode.TabInputWebview) return tab.label.includes(proposal.reportUri.path.split('/').pop() ?? '\u0000');
-    return false;
-  });
+  const tabs = vscode.window.tabGroups.all
+    .flatMap((group) => group.tabs)
+    .filter((tab) => {
+      const input = tab.input;
+      if (input instanceof vscode.TabInputText) return ours.has(input.uri.toString());
+      if (input instanceof vscode.TabInputWebview)
+        return tab.label.includes(proposal.reportUri.path.split('/').pop() ?? '\u0000');
+      return false;
+    });
   if (tabs.length) await vscode.window.tabGroups.close(tabs);
 }

@@ -18,7 +18,10 @@ export const deleteGroup: Handler = async ({ environment, body, store }) => {
     // With both given, both must name the same group: a stale token or a wrong id means the caller is confused, and
     // deleting either group would be a guess.
     if (id !== undefined && token !== undefined && byId !== byToken) {
-      return { changed: false, result: failure(409, 'user_group_id and current_token do not name the same user group') };
+      return {
+        changed: false,
+        result: failure(409, 'user_group_id and current_token do not name the same user group'),
+      };
     }
     groups.remove((byId ?? byToken)!);
     return { changed: true, result: { status: 200, body: { success: 1 } } };

@@ -10,7 +10,10 @@ export const getOrCreate: Handler = async ({ environment, body, store }) => {
   return store.mutate((groups) => {
     const existing = groups.find(environment, fields.user_group_id);
     if (existing) {
-      return { changed: false, result: { status: 200, body: { success: 1, new_user_group: false, user_group: groupView(existing) } } };
+      return {
+        changed: false,
+        result: { status: 200, body: { success: 1, new_user_group: false, user_group: groupView(existing) } },
+      };
     }
     const created = groups.insert({
       environment,
@@ -20,6 +23,9 @@ export const getOrCreate: Handler = async ({ environment, body, store }) => {
       mapping: fields.mapping ?? {},
       properties: fields.properties ?? null,
     });
-    return { changed: true, result: { status: 200, body: { success: 1, new_user_group: true, user_group: groupView(created) } } };
+    return {
+      changed: true,
+      result: { status: 200, body: { success: 1, new_user_group: true, user_group: groupView(created) } },
+    };
   });
 };

@@ -8,7 +8,11 @@ export const update: Handler = async ({ environment, body, store }) => {
   const fields = readGroupFields(body);
   return store.mutate((groups) => {
     const group = groups.find(environment, fields.user_group_id);
-    if (!group) return { changed: false, result: failure(404, `no user group with this user_group_id in the ${environment} environment`) };
+    if (!group)
+      return {
+        changed: false,
+        result: failure(404, `no user group with this user_group_id in the ${environment} environment`),
+      };
     group.name = fields.name;
     if (fields.mapping !== undefined) group.mapping = fields.mapping;
     if (fields.properties !== undefined) group.properties = fields.properties;

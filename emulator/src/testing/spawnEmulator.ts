@@ -72,16 +72,34 @@ const MAIN = join(REPO_ROOT, 'emulator', 'src', 'main.ts');
 const LISTENING = /^listening on (http:\/\/127\.0\.0\.1:(\d+))$/m;
 
 export async function spawnEmulator(options: SpawnEmulatorOptions = {}): Promise<RunningEmulator> {
-  const dataFile = options.dataFile === null ? undefined : (options.dataFile ?? join(mkdtempSync(join(tmpdir(), 'ug-emulator-')), 'data.json'));
+  const dataFile =
+    options.dataFile === null
+      ? undefined
+      : (options.dataFile ?? join(mkdtempSync(join(tmpdir(), 'ug-emulator-')), 'data.json'));
   const log = options.log ?? 'memory';
   // The tokens go through stdin, never the command line (which every local user can read).
-  const args = ['--import', 'tsx', MAIN, '--port', String(options.port ?? 0), '--log', log === 'memory' ? 'stderr' : log, '--tokens', '-'];
-  const tokenLines = (options.tokens ?? ['test-api-token']).map((token) => (typeof token === 'string' ? token : `${token.token}:${token.environment}`));
+  const args = [
+    '--import',
+    'tsx',
+    MAIN,
+    '--port',
+    String(options.port ?? 0),
+    '--log',
+    log === 'memory' ? 'stderr' : log,
+    '--tokens',
+    '-',
+  ];
+  const tokenLines = (options.tokens ?? ['test-api-token']).map((token) =>
+    typeof token === 'string' ? token : `${token.token}:${token.environment}`,
+  );
   if (dataFile !== undefined) args.push('--data', dataFile);
   if (options.seedFile !== undefined) args.push('--seed', options.seedFile);
   args.push(...(options.extraArgs ?? []));
 
-  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['pipe', 'pipe', log === 'stderr' ? 'inherit' : 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    stdio: ['pipe', 'pipe', log === 'stderr' ? 'inherit' : 'pipe'],
+  });
   child.stdin?.on('error', () => undefined); // an emulator that exits at once (a bad flag) closes stdin under us
   child.stdin?.end(tokenLines.map((line) => `${line}\n`).join(''));
   // A test that fails before stop() must not leave the emulator running (and the test runner waiting on it).
@@ -127,7 +145,10 @@ export async function spawnEmulator(options: SpawnEmulatorOptions = {}): Promise
     clearFaults: async () => {
       await control('DELETE', 'faults');
     },
-    requests: async () => (await control<{ requests: LoggedRequest[] }>('GET', 'requests')).requests.filter((entry) => !entry.path.startsWith('/__emulator/')),
+    requests: async () =>
+      (await control<{ requests: LoggedRequest[] }>('GET', 'requests')).requests.filter(
+        (entry) => !entry.path.startsWith('/__emulator/'),
+      ),
     clearRequests: async () => {
       await control('DELETE', 'requests');
     },

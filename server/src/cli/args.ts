@@ -1,7 +1,12 @@
 // Command-line parsing for `docsite check [PATH…] [options]` (and `docsite upgrade`, parsed in upgrade.ts). Options
 // of `check` are a table: to add one, add its entry to CHECK_OPTIONS (name, whether it takes a value, what it sets)
 // and its field to CheckArgs; USAGE lists the table. A new subcommand parses its own arguments, as upgrade does.
-import { RULE_SEVERITY_NAMES, isRuleSeverity, unknownRuleMessage, type RuleSeverity } from '../service/checks/ruleSeverities';
+import {
+  RULE_SEVERITY_NAMES,
+  isRuleSeverity,
+  unknownRuleMessage,
+  type RuleSeverity,
+} from '../service/checks/ruleSeverities';
 import { suggestion } from './suggestion';
 import { parseUpgradeArgs, UPGRADE_USAGE, type UpgradeArgs } from './upgrade';
 
@@ -54,7 +59,8 @@ const CHECK_OPTIONS: OptionSpec[] = [
     value: OUTPUT_FORMATS.join('|'),
     help: 'Output format (default: stylish)',
     apply(args, value) {
-      if (!(OUTPUT_FORMATS as readonly string[]).includes(value)) return `unknown format "${value}": expected ${OUTPUT_FORMATS.join(', ')}`;
+      if (!(OUTPUT_FORMATS as readonly string[]).includes(value))
+        return `unknown format "${value}": expected ${OUTPUT_FORMATS.join(', ')}`;
       args.format = value as OutputFormat;
       return undefined;
     },
@@ -78,7 +84,8 @@ const CHECK_OPTIONS: OptionSpec[] = [
       if (at <= 0) return `--rule takes ID=SEVERITY, e.g. --rule orphan-page=off; got "${value}"`;
       const unknown = unknownRuleMessage(id);
       if (unknown) return `--rule ${value}: ${unknown}`;
-      if (!isRuleSeverity(severity)) return `--rule ${value}: severity must be one of ${RULE_SEVERITY_NAMES.join(', ')}`;
+      if (!isRuleSeverity(severity))
+        return `--rule ${value}: severity must be one of ${RULE_SEVERITY_NAMES.join(', ')}`;
       args.rules = { ...args.rules, [id]: severity };
       return undefined;
     },
@@ -168,7 +175,10 @@ const CHECK_OPTIONS: OptionSpec[] = [
   },
 ];
 
-const width = CHECK_OPTIONS.reduce((widest, o) => Math.max(widest, `${o.name}${o.value ? ` ${o.value}` : ''}`.length), '-h, --help'.length);
+const width = CHECK_OPTIONS.reduce(
+  (widest, o) => Math.max(widest, `${o.name}${o.value ? ` ${o.value}` : ''}`.length),
+  '-h, --help'.length,
+);
 const optionLines = [
   ...CHECK_OPTIONS.map((o) => `  ${`${o.name}${o.value ? ` ${o.value}` : ''}`.padEnd(width)}  ${o.help}`),
   `  ${'-h, --help'.padEnd(width)}  Show this help`,
@@ -195,7 +205,11 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   const command = args.shift();
   if (command === undefined) return { kind: 'usage-error', message: 'missing command: expected "check" or "upgrade"' };
   if (command === 'upgrade') return parseUpgradeArgs(args);
-  if (command !== 'check') return { kind: 'usage-error', message: `unknown command "${command}"${suggestion(command, ['check', 'upgrade']) || ': expected "check" or "upgrade"'}` };
+  if (command !== 'check')
+    return {
+      kind: 'usage-error',
+      message: `unknown command "${command}"${suggestion(command, ['check', 'upgrade']) || ': expected "check" or "upgrade"'}`,
+    };
   const parsed: CheckArgs = { paths: [], format: 'stylish' };
   let onlyPaths = false;
   while (args.length) {
@@ -211,7 +225,14 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     const equals = arg.indexOf('=');
     const name = equals > 0 ? arg.slice(0, equals) : arg;
     const option = CHECK_OPTIONS.find((o) => o.name === name);
-    if (!option) return { kind: 'usage-error', message: `unknown option "${arg}"${suggestion(name, CHECK_OPTIONS.map((o) => o.name))}` };
+    if (!option)
+      return {
+        kind: 'usage-error',
+        message: `unknown option "${arg}"${suggestion(
+          name,
+          CHECK_OPTIONS.map((o) => o.name),
+        )}`,
+      };
     let value = '';
     if (option.value) {
       const given = equals > 0 ? arg.slice(equals + 1) : args.shift();

@@ -36,24 +36,39 @@ function keyOf(file: string, code: string, message: string): string {
 
 /** The file as the baseline writes it: relative to the baseline's folder, with forward slashes. */
 export function baselineFilePath(file: string, baselinePath: string, cwd = process.cwd()): string {
-  return relative(dirname(resolve(baselinePath)), resolve(cwd, file)).split(sep).join('/');
+  return relative(dirname(resolve(baselinePath)), resolve(cwd, file))
+    .split(sep)
+    .join('/');
 }
 
 /** A short stable hash of the same fingerprint (SARIF's partialFingerprints use it). */
 export function fingerprintHash(file: string, code: string, message: string): string {
-  return createHash('sha256').update(keyOf(file.split(sep).join('/'), code, message)).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(keyOf(file.split(sep).join('/'), code, message))
+    .digest('hex')
+    .slice(0, 32);
 }
 
-export function createBaseline(results: readonly FileDiagnostic[], baselinePath: string, cwd = process.cwd()): BaselineFile {
+export function createBaseline(
+  results: readonly FileDiagnostic[],
+  baselinePath: string,
+  cwd = process.cwd(),
+): BaselineFile {
   const counts = new Map<string, BaselineEntry>();
   for (const { file, diagnostic } of results) {
-    const entry = { file: baselineFilePath(file, baselinePath, cwd), code: String(diagnostic.code ?? ''), message: maskLineNumbers(messageOf(diagnostic)) };
+    const entry = {
+      file: baselineFilePath(file, baselinePath, cwd),
+      code: String(diagnostic.code ?? ''),
+      message: maskLineNumbers(messageOf(diagnostic)),
+    };
     const key = keyOf(entry.file, entry.code, entry.message);
     const known = counts.get(key);
     if (known) known.count++;
     else counts.set(key, { ...entry, count: 1 });
   }
-  const problems = [...counts.values()].sort((a, b) => compare(a.file, b.file) || compare(a.code, b.code) || compare(a.message, b.message));
+  const problems = [...counts.values()].sort(
+    (a, b) => compare(a.file, b.file) || compare(a.code, b.code) || compare(a.message, b.message),
+  );
   return { version: BASELINE_VERSION, problems };
 }
 
@@ -64,7 +79,8 @@ export function serializeBaseline(baseline: BaselineFile): string {
 /** `root`: the folder the baseline must lie in once links are resolved (its own folder when not given). */
 export function readBaseline(path: string, shownAs = path, root = dirname(resolve(path))): BaselineFile {
   const read = readRegularFileSync(path, { maxBytes: MAX_BASELINE_BYTES, root });
-  if (read.kind === 'missing') throw new BaselineError(`baseline ${shownAs} does not exist; create it with --update-baseline`);
+  if (read.kind === 'missing')
+    throw new BaselineError(`baseline ${shownAs} does not exist; create it with --update-baseline`);
   if (read.kind !== 'text') throw new BaselineError(`cannot read baseline ${shownAs}: it ${describeReadFailure(read)}`);
   const text = read.text;
   let value: unknown;
@@ -77,10 +93,19 @@ export function readBaseline(path: string, shownAs = path, root = dirname(resolv
   const file = value as Partial<BaselineFile>;
   const wellFormed = (entry: unknown): entry is BaselineEntry => {
     const e = entry as BaselineEntry;
-    return !!e && typeof e.file === 'string' && typeof e.code === 'string' && typeof e.message === 'string' && Number.isInteger(e.count) && e.count > 0;
+    return (
+      !!e &&
+      typeof e.file === 'string' &&
+      typeof e.code === 'string' &&
+      typeof e.message === 'string' &&
+      Number.isInteger(e.count) &&
+      e.count > 0
+    );
   };
   if (!file || file.version !== BASELINE_VERSION || !Array.isArray(file.problems) || !file.problems.every(wellFormed)) {
-    throw new BaselineError(`baseline ${shownAs} is not a docsite baseline (version ${BASELINE_VERSION}); recreate it with --update-baseline`);
+    throw new BaselineError(
+      `baseline ${shownAs} is not a docsite baseline (version ${BASELINE_VERSION}); recreate it with --update-baseline`,
+    );
   }
   return file as BaselineFile;
 }
@@ -94,7 +119,12 @@ export interface BaselineComparison {
   fixed: number;
 }
 
-export function compareWithBaseline(results: readonly FileDiagnostic[], baseline: BaselineFile, baselinePath: string, cwd = process.cwd()): BaselineComparison {
+export function compareWithBaseline(
+  results: readonly FileDiagnostic[],
+  baseline: BaselineFile,
+  baselinePath: string,
+  cwd = process.cwd(),
+): BaselineComparison {
   const remaining = new Map<string, number>();
   for (const entry of baseline.problems) {
     const key = keyOf(entry.file, entry.code, entry.message);
@@ -103,7 +133,11 @@ export function compareWithBaseline(results: readonly FileDiagnostic[], baseline
   const fresh: FileDiagnostic[] = [];
   let known = 0;
   for (const result of results) {
-    const key = keyOf(baselineFilePath(result.file, baselinePath, cwd), String(result.diagnostic.code ?? ''), messageOf(result.diagnostic));
+    const key = keyOf(
+      baselineFilePath(result.file, baselinePath, cwd),
+      String(result.diagnostic.code ?? ''),
+      messageOf(result.diagnostic),
+    );
     const left = remaining.get(key) ?? 0;
     if (left > 0) {
       remaining.set(key, left - 1);

@@ -22,11 +22,20 @@ const SAFE_OPTIONS = ['--no-pager', '-c', 'core.fsmonitor=', '-c', `core.hooksPa
 
 function git(args: string[], cwd: string, extraOptions: readonly string[] = []): string {
   try {
-    return execFileSync('git', [...SAFE_OPTIONS, ...extraOptions, ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 });
+    return execFileSync('git', [...SAFE_OPTIONS, ...extraOptions, ...args], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 256 * 1024 * 1024,
+    });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
     if (failure.code === 'ENOENT') throw new ChangedFilesError('--changed-since needs git, which is not on the PATH');
-    throw new ChangedFilesError(String(failure.stderr ?? failure.message).trim().split('\n')[0]);
+    throw new ChangedFilesError(
+      String(failure.stderr ?? failure.message)
+        .trim()
+        .split('\n')[0],
+    );
   }
 }
 
@@ -37,7 +46,9 @@ function git(args: string[], cwd: string, extraOptions: readonly string[] = []):
 function filterOverrides(top: string): string[] {
   let keys: string[];
   try {
-    keys = git(['config', '--name-only', '-z', '--get-regexp', '^filter\\..+\\.(clean|smudge|process)$'], top).split('\0').filter(Boolean);
+    keys = git(['config', '--name-only', '-z', '--get-regexp', '^filter\\..+\\.(clean|smudge|process)$'], top)
+      .split('\0')
+      .filter(Boolean);
   } catch {
     return []; // git config exits 1 when nothing matches
   }
@@ -45,7 +56,10 @@ function filterOverrides(top: string): string[] {
   for (const key of keys) {
     const name = key.slice('filter.'.length, key.lastIndexOf('.'));
     // `-c` splits at the first "=": a driver name holding one cannot be overridden this way.
-    if (name.includes('=')) throw new ChangedFilesError(`--changed-since: the repository's git config defines a filter named "${name}", which cannot be turned off safely`);
+    if (name.includes('='))
+      throw new ChangedFilesError(
+        `--changed-since: the repository's git config defines a filter named "${name}", which cannot be turned off safely`,
+      );
     options.push('-c', `${key}=`, '-c', `filter.${name}.required=false`);
   }
   return options;
@@ -62,18 +76,39 @@ export function changedFilesSince(ref: string, cwd: string): Set<string> {
   try {
     git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], top);
   } catch {
-    throw new ChangedFilesError(`--changed-since: unknown git ref "${ref}" (in CI, fetch it first, e.g. actions/checkout with fetch-depth: 0)`);
+    throw new ChangedFilesError(
+      `--changed-since: unknown git ref "${ref}" (in CI, fetch it first, e.g. actions/checkout with fetch-depth: 0)`,
+    );
   }
   let base: string;
   try {
     base = git(['merge-base', ref, 'HEAD'], top).trim();
   } catch {
-    throw new ChangedFilesError(`--changed-since: "${ref}" and HEAD share no history here (a shallow clone? fetch with fetch-depth: 0)`);
+    throw new ChangedFilesError(
+      `--changed-since: "${ref}" and HEAD share no history here (a shallow clone? fetch with fetch-depth: 0)`,
+    );
   }
   const noFilters = filterOverrides(top);
   const names = [
-    ...git(['-c', 'core.quotePath=false', 'diff', '--name-only', '--no-renames', '--no-ext-diff', '--no-textconv', '-z', base, '--'], top, noFilters).split('\0'),
-    ...git(['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z'], top, noFilters).split('\0'),
+    ...git(
+      [
+        '-c',
+        'core.quotePath=false',
+        'diff',
+        '--name-only',
+        '--no-renames',
+        '--no-ext-diff',
+        '--no-textconv',
+        '-z',
+        base,
+        '--',
+      ],
+      top,
+      noFilters,
+    ).split('\0'),
+    ...git(['-c', 'core.quotePath=false', 'ls-files', '--others', '--exclude-standard', '-z'], top, noFilters).split(
+      '\0',
+    ),
   ];
   return new Set(names.filter(Boolean).map((name) => normalizePath(resolve(top, name))));
 }

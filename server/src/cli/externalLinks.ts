@@ -51,9 +51,20 @@ interface LinkUse {
   invalid?: string;
 }
 
-export async function checkExternalLinks(sites: readonly ExternalSite[], index: WorkspaceIndex, options: ExternalOptions): Promise<ExternalFileResult[]> {
+export async function checkExternalLinks(
+  sites: readonly ExternalSite[],
+  index: WorkspaceIndex,
+  options: ExternalOptions,
+): Promise<ExternalFileResult[]> {
   const now = () => (options.clock ?? { now: Date.now }).now();
-  const checker = options.offline ? undefined : new LinkChecker({ settings: options.settings, userAgent: options.userAgent, clock: options.clock, lookup: options.lookup });
+  const checker = options.offline
+    ? undefined
+    : new LinkChecker({
+        settings: options.settings,
+        userAgent: options.userAgent,
+        clock: options.clock,
+        lookup: options.lookup,
+      });
   const results: ExternalFileResult[] = [];
   let fromCache = 0;
   let notInCache = 0;
@@ -83,14 +94,20 @@ export async function checkExternalLinks(sites: readonly ExternalSite[], index: 
             const outcome = await checker.check(url);
             outcomes.set(url, outcome);
             // Without working DNS a lookup failure says nothing about the link: it is not kept.
-            if (!(outcome.kind === 'network' && (outcome.code === 'ENOTFOUND' || outcome.code === 'EAI_AGAIN') && !checker.dnsWorks)) fresh.set(url, { outcome, checkedAt: now() });
+            if (!(
+              outcome.kind === 'network' &&
+              (outcome.code === 'ENOTFOUND' || outcome.code === 'EAI_AGAIN') &&
+              !checker.dnsWorks
+            ))
+              fresh.set(url, { outcome, checkedAt: now() });
             checked++;
             progress.tick();
           }),
         );
         progress.done();
         // Entries of links no longer in the site go once they are stale, so the file does not grow forever.
-        for (const [url, entry] of cache.entries) if (!fresh.has(url) && isFresh(entry, now(), options.settings)) fresh.set(url, entry);
+        for (const [url, entry] of cache.entries)
+          if (!fresh.has(url) && isFresh(entry, now(), options.settings)) fresh.set(url, entry);
         const failure = saveLinkCache(site.root, fresh);
         if (failure) options.err.write(`docsite: ${failure}\n`);
       }
@@ -99,7 +116,9 @@ export async function checkExternalLinks(sites: readonly ExternalSite[], index: 
   } finally {
     checker?.close();
   }
-  const sent = checker ? `, ${checker.requestsSent} request${checker.requestsSent === 1 ? '' : 's'} sent` : ', nothing sent (offline)';
+  const sent = checker
+    ? `, ${checker.requestsSent} request${checker.requestsSent === 1 ? '' : 's'} sent`
+    : ', nothing sent (offline)';
   const missing = notInCache ? `; ${notInCache} not in the cache, so not judged` : '';
   options.err.write(`docsite: external links: ${checked} checked, ${fromCache} from the cache${sent}${missing}\n`);
   return results;
@@ -126,12 +145,21 @@ function linksOfSite(site: ExternalSite, index: WorkspaceIndex, options: Externa
   return uses;
 }
 
-function findings(uses: readonly LinkUse[], outcomes: ReadonlyMap<string, LinkOutcome>, rules: RuleSeverities | undefined, dnsWorks: boolean): ExternalFileResult[] {
+function findings(
+  uses: readonly LinkUse[],
+  outcomes: ReadonlyMap<string, LinkOutcome>,
+  rules: RuleSeverities | undefined,
+  dnsWorks: boolean,
+): ExternalFileResult[] {
   const byPath = new Map<string, Diagnostic[]>();
   for (const use of uses) {
     let diagnostic: Diagnostic | undefined;
     if (use.invalid !== undefined) {
-      diagnostic = externalLinkDiagnostic(use.link.range, { code: EXTERNAL_LINK_BROKEN, severity: DiagnosticSeverity.Error, message: `Broken external link: ${use.invalid}.` });
+      diagnostic = externalLinkDiagnostic(use.link.range, {
+        code: EXTERNAL_LINK_BROKEN,
+        severity: DiagnosticSeverity.Error,
+        message: `Broken external link: ${use.invalid}.`,
+      });
     } else {
       const outcome = outcomes.get(use.url!);
       const finding = outcome && findingOf(outcome, use.url!, dnsWorks);
@@ -142,14 +170,19 @@ function findings(uses: readonly LinkUse[], outcomes: ReadonlyMap<string, LinkOu
     if (!list) byPath.set(use.path, (list = []));
     list.push(diagnostic);
   }
-  return [...byPath].map(([path, diagnostics]) => ({ path, diagnostics: applyRuleSeverities(diagnostics, rules) })).filter((r) => r.diagnostics.length);
+  return [...byPath]
+    .map(([path, diagnostics]) => ({ path, diagnostics: applyRuleSeverities(diagnostics, rules) }))
+    .filter((r) => r.diagnostics.length);
 }
 
 /** "checked 120/5000" on one rewritten stderr line, only when stderr is a terminal (a CI log gets the summary). */
 class Progress {
   private count = 0;
   private lastWrite = 0;
-  constructor(private readonly err: NodeJS.WritableStream & { isTTY?: boolean }, private readonly total: number) {}
+  constructor(
+    private readonly err: NodeJS.WritableStream & { isTTY?: boolean },
+    private readonly total: number,
+  ) {}
 
   tick(): void {
     this.count++;

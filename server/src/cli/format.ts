@@ -68,14 +68,17 @@ const COLORS: Record<SeverityName | 'dim' | 'bold', [string, string]> = {
 };
 
 export function formatStylish(results: FileDiagnostic[], color: boolean): string {
-  const paint = (style: keyof typeof COLORS, text: string) => (color ? COLORS[style][0] + text + COLORS[style][1] : text);
+  const paint = (style: keyof typeof COLORS, text: string) =>
+    color ? COLORS[style][0] + text + COLORS[style][1] : text;
   const lines: string[] = [];
   const counts: Record<SeverityName, number> = { error: 0, warning: 0, info: 0, hint: 0 };
   for (const { file, diagnostic } of results) {
     const severity = severityName(diagnostic.severity);
     counts[severity]++;
     const where = `${escapeForOutput(file)}:${diagnostic.range.start.line + 1}:${diagnostic.range.start.character + 1}`;
-    lines.push(`${where}  ${paint(severity, severity)}  ${escapeForOutput(messageOf(diagnostic))}  ${paint('dim', escapeForOutput(String(diagnostic.code ?? '')))}`);
+    lines.push(
+      `${where}  ${paint(severity, severity)}  ${escapeForOutput(messageOf(diagnostic))}  ${paint('dim', escapeForOutput(String(diagnostic.code ?? '')))}`,
+    );
   }
   if (results.length) {
     const summary = `${results.length} problem${results.length === 1 ? '' : 's'} (${summaryCounts(counts)})`;
@@ -86,7 +89,10 @@ export function formatStylish(results: FileDiagnostic[], color: boolean): string
 
 /** "2 errors, 0 warnings, 1 info": every finding listed above is counted (errors and warnings always named). */
 function summaryCounts(counts: Record<SeverityName, number>): string {
-  const parts = [`${counts.error} error${counts.error === 1 ? '' : 's'}`, `${counts.warning} warning${counts.warning === 1 ? '' : 's'}`];
+  const parts = [
+    `${counts.error} error${counts.error === 1 ? '' : 's'}`,
+    `${counts.warning} warning${counts.warning === 1 ? '' : 's'}`,
+  ];
   if (counts.info) parts.push(`${counts.info} info`);
   if (counts.hint) parts.push(`${counts.hint} hint${counts.hint === 1 ? '' : 's'}`);
   return parts.join(', ');

@@ -19,9 +19,28 @@ export function formatLanguageTable(sites: readonly SiteLanguages[]): string {
       if (!row.compared) return [name, String(row.pages), 'not compared: no language folder found', '', ''];
       return [name, String(row.pages), String(row.missing), String(row.notListed), String(row.noOriginal)];
     });
-    const widths = HEADERS.map((h, i) => table.reduce((widest, cells) => Math.max(widest, i === 0 || cells[2].length < 20 ? cells[i].length : 0), h.length));
-    const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd();
-    blocks.push([`Languages of ${config}:`, line(HEADERS), ...table.map((cells) => (cells[2].length >= 20 ? `${cells[0].padEnd(widths[0])}  ${cells[1].padStart(widths[1])}  ${cells[2]}` : line(cells)))].join('\n'));
+    const widths = HEADERS.map((h, i) =>
+      table.reduce(
+        (widest, cells) => Math.max(widest, i === 0 || cells[2].length < 20 ? cells[i].length : 0),
+        h.length,
+      ),
+    );
+    const line = (cells: string[]) =>
+      cells
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  ')
+        .trimEnd();
+    blocks.push(
+      [
+        `Languages of ${config}:`,
+        line(HEADERS),
+        ...table.map((cells) =>
+          cells[2].length >= 20
+            ? `${cells[0].padEnd(widths[0])}  ${cells[1].padStart(widths[1])}  ${cells[2]}`
+            : line(cells),
+        ),
+      ].join('\n'),
+    );
   }
   return blocks.join('\n\n');
 }

@@ -39,7 +39,11 @@ class UsageOrIoError extends Error {}
 type Output = NodeJS.WritableStream & { isTTY?: boolean };
 
 /** The exit code; a promise of it when the check goes over the network (`--external`). */
-export function main(argv: readonly string[], out: Output, err: NodeJS.WritableStream & { isTTY?: boolean }): number | Promise<number> {
+export function main(
+  argv: readonly string[],
+  out: Output,
+  err: NodeJS.WritableStream & { isTTY?: boolean },
+): number | Promise<number> {
   const parsed = parseArgs(argv);
   switch (parsed.kind) {
     case 'help':
@@ -56,7 +60,13 @@ export function main(argv: readonly string[], out: Output, err: NodeJS.WritableS
       return runUpgrade(parsed, out, err);
   }
   const failed = (error: unknown): number => {
-    if (error instanceof UsageOrIoError || error instanceof UnsafeWriteError || error instanceof RcFileError || error instanceof BaselineError || error instanceof ChangedFilesError) {
+    if (
+      error instanceof UsageOrIoError ||
+      error instanceof UnsafeWriteError ||
+      error instanceof RcFileError ||
+      error instanceof BaselineError ||
+      error instanceof ChangedFilesError
+    ) {
       err.write(`docsite: ${escapeForOutput(error.message)}\n`);
       return 2;
     }
@@ -70,12 +80,23 @@ export function main(argv: readonly string[], out: Output, err: NodeJS.WritableS
   }
 }
 
-function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream & { isTTY?: boolean }): number | Promise<number> {
+function check(
+  args: CheckArgs,
+  out: Output,
+  err: NodeJS.WritableStream & { isTTY?: boolean },
+): number | Promise<number> {
   const cwd = process.cwd();
   const rc = ruleConfig(args, cwd);
-  const settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS, rules: { ...rc?.rules, ...args.rules }, ...(rc?.languages ? { languages: rc.languages } : {}) };
+  const settings: ServerSettings = {
+    ...DEFAULT_SERVER_SETTINGS,
+    rules: { ...rc?.rules, ...args.rules },
+    ...(rc?.languages ? { languages: rc.languages } : {}),
+  };
   const maxWarnings = args.maxWarnings ?? rc?.maxWarnings;
-  const baselinePath = args.baseline !== undefined ? resolve(args.baseline) : rc?.baseline ?? (args.updateBaseline ? resolve(DEFAULT_BASELINE) : undefined);
+  const baselinePath =
+    args.baseline !== undefined
+      ? resolve(args.baseline)
+      : (rc?.baseline ?? (args.updateBaseline ? resolve(DEFAULT_BASELINE) : undefined));
   // A baseline the config file names lies in that file's folder (checked when it is read); any other lies in the
   // working folder. It is written only there, never through a link.
   const baselineRoot = args.baseline === undefined && rc?.baseline !== undefined ? folderOf(rc.path) : cwd;
@@ -118,7 +139,13 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream & { isTT
       for (const atPage of atPages) results.push(atPage);
     }
     if (args.noPages) continue;
-    for (const page of checkSitePages(root, service.index, { files: args.files ?? [], requiredKeys: rc?.requiredFrontMatter ?? [], rules: settings.rules, languageConvention: settings.languages, parseConfig: (document, configPath) => service.parseUncached(document, configPath) })) {
+    for (const page of checkSitePages(root, service.index, {
+      files: args.files ?? [],
+      requiredKeys: rc?.requiredFrontMatter ?? [],
+      rules: settings.rules,
+      languageConvention: settings.languages,
+      parseConfig: (document, configPath) => service.parseUncached(document, configPath),
+    })) {
       const pageShown = displayPath(page.path);
       checkedFiles.push(pageShown);
       if (changed && !changed.has(page.path)) continue;
@@ -136,8 +163,16 @@ function check(args: CheckArgs, out: Output, err: NodeJS.WritableStream & { isTT
       return !files || files(relativeInside(site.root, file) ?? file);
     };
     const settings = rc?.externalLinks ?? DEFAULT_EXTERNAL_LINK_SETTINGS;
-    return checkExternalLinks(sites, service.index, { offline: args.offline === true, settings, rules: { ...rc?.rules, ...args.rules }, includes, userAgent: userAgent(), err }).then((found) => {
-      for (const { path, diagnostics } of found) for (const diagnostic of diagnostics) results.push({ file: displayPath(path), diagnostic });
+    return checkExternalLinks(sites, service.index, {
+      offline: args.offline === true,
+      settings,
+      rules: { ...rc?.rules, ...args.rules },
+      includes,
+      userAgent: userAgent(),
+      err,
+    }).then((found) => {
+      for (const { path, diagnostics } of found)
+        for (const diagnostic of diagnostics) results.push({ file: displayPath(path), diagnostic });
       return report(args, results, { out, err, cwd, maxWarnings, baselinePath, baselineRoot, checkedFiles, languages });
     });
   }
@@ -158,42 +193,72 @@ interface ReportContext {
 }
 
 /** The baseline step, the report in its format, and the exit code. */
-function report(args: CheckArgs, results: FileDiagnostic[], { out, err, cwd, maxWarnings, baselinePath, baselineRoot, checkedFiles, languages }: ReportContext): number {
+function report(
+  args: CheckArgs,
+  results: FileDiagnostic[],
+  { out, err, cwd, maxWarnings, baselinePath, baselineRoot, checkedFiles, languages }: ReportContext,
+): number {
   if (args.updateBaseline) {
     const target = baselinePath ?? resolve(DEFAULT_BASELINE);
     writeOutput(target, serializeBaseline(createBaseline(results, target, cwd)), baselineRoot);
-    err.write(`docsite: wrote ${results.length} problem${results.length === 1 ? '' : 's'} to the baseline ${escapeForOutput(displayPath(target))}\n`);
+    err.write(
+      `docsite: wrote ${results.length} problem${results.length === 1 ? '' : 's'} to the baseline ${escapeForOutput(displayPath(target))}\n`,
+    );
     return 0;
   }
   let reported = results;
   if (baselinePath !== undefined) {
-    const comparison = compareWithBaseline(results, readBaseline(baselinePath, displayPath(baselinePath), args.baseline === undefined ? baselineRoot : undefined), baselinePath, cwd);
+    const comparison = compareWithBaseline(
+      results,
+      readBaseline(baselinePath, displayPath(baselinePath), args.baseline === undefined ? baselineRoot : undefined),
+      baselinePath,
+      cwd,
+    );
     reported = comparison.fresh;
-    if (comparison.known) err.write(`docsite: ${comparison.known} known problem${comparison.known === 1 ? ' is' : 's are'} in the baseline ${escapeForOutput(displayPath(baselinePath))} and not reported\n`);
-    if (comparison.fixed) err.write(`docsite: ${comparison.fixed} problem${comparison.fixed === 1 ? '' : 's'} of the baseline no longer occur${comparison.fixed === 1 ? 's' : ''}; run with --update-baseline to drop ${comparison.fixed === 1 ? 'it' : 'them'}\n`);
+    if (comparison.known)
+      err.write(
+        `docsite: ${comparison.known} known problem${comparison.known === 1 ? ' is' : 's are'} in the baseline ${escapeForOutput(displayPath(baselinePath))} and not reported\n`,
+      );
+    if (comparison.fixed)
+      err.write(
+        `docsite: ${comparison.fixed} problem${comparison.fixed === 1 ? '' : 's'} of the baseline no longer occur${comparison.fixed === 1 ? 's' : ''}; run with --update-baseline to drop ${comparison.fixed === 1 ? 'it' : 'them'}\n`,
+      );
   }
 
-  const useColor = args.format === 'stylish' && args.outputFile === undefined && out.isTTY === true && !process.env.NO_COLOR;
+  const useColor =
+    args.format === 'stylish' && args.outputFile === undefined && out.isTTY === true && !process.env.NO_COLOR;
   const output = render(args.format, reported, { checkedFiles, cwd, color: useColor, languages });
   if (args.outputFile !== undefined) {
     writeOutput(resolve(args.outputFile), output ? output + '\n' : '', cwd);
   } else if (output) out.write(output + '\n');
 
-  const errors = reported.filter((r) => (r.diagnostic.severity ?? DiagnosticSeverity.Error) === DiagnosticSeverity.Error).length;
+  const errors = reported.filter(
+    (r) => (r.diagnostic.severity ?? DiagnosticSeverity.Error) === DiagnosticSeverity.Error,
+  ).length;
   const warnings = reported.filter((r) => r.diagnostic.severity === DiagnosticSeverity.Warning).length;
   if (maxWarnings !== undefined && warnings > maxWarnings) {
-    err.write(`docsite: ${warnings} warning${warnings === 1 ? '' : 's'}, more than the ${maxWarnings} allowed (max warnings)\n`);
+    err.write(
+      `docsite: ${warnings} warning${warnings === 1 ? '' : 's'}, more than the ${maxWarnings} allowed (max warnings)\n`,
+    );
     return 1;
   }
   return errors > 0 ? 1 : 0;
 }
 
-function render(format: CheckArgs['format'], results: FileDiagnostic[], context: { checkedFiles: string[]; cwd: string; color: boolean; languages: SiteLanguages[] }): string {
+function render(
+  format: CheckArgs['format'],
+  results: FileDiagnostic[],
+  context: { checkedFiles: string[]; cwd: string; color: boolean; languages: SiteLanguages[] },
+): string {
   switch (format) {
     case 'json':
       return formatJson(results);
     case 'sarif':
-      return formatSarif(results, { version: readVersion(), cwd: context.cwd, ...(context.languages.length ? { properties: { languages: context.languages } } : {}) });
+      return formatSarif(results, {
+        version: readVersion(),
+        cwd: context.cwd,
+        ...(context.languages.length ? { properties: { languages: context.languages } } : {}),
+      });
     case 'github':
       return formatGithub(results, { cwd: context.cwd, repositoryRoot: findRepositoryRoot(context.cwd) });
     case 'junit':
@@ -213,7 +278,9 @@ function writeOutput(path: string, text: string, root: string): void {
     writeFileInside(path, text, root, displayPath(path));
   } catch (error) {
     if (error instanceof UnsafeWriteError) throw error;
-    throw new UsageOrIoError(`cannot write ${displayPath(path)}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw new UsageOrIoError(
+      `cannot write ${displayPath(path)}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+    );
   }
 }
 

@@ -46,7 +46,14 @@ export function checkSitePages(rootDir: string, index: WorkspaceIndex, options: 
     const read = readPage(path, rootDir, folders);
     return read.kind === 'text' ? read.text : undefined;
   };
-  const pages = new SitePages({ rootDir, index, readFile, requiredKeys: () => options.requiredKeys, languageConvention: () => options.languageConvention, parseConfig: options.parseConfig });
+  const pages = new SitePages({
+    rootDir,
+    index,
+    readFile,
+    requiredKeys: () => options.requiredKeys,
+    languageConvention: () => options.languageConvention,
+    parseConfig: options.parseConfig,
+  });
   const matches = options.files.length ? picomatch([...options.files], { dot: true }) : () => true;
   const site = pages.context();
   const results: PageResult[] = [];
@@ -56,8 +63,12 @@ export function checkSitePages(rootDir: string, index: WorkspaceIndex, options: 
     try {
       // A page another page links to with an anchor was read already; its text is not read twice.
       const cached = pages.cachedText(path);
-      const read: ReadResult = cached !== undefined ? { kind: 'text', text: cached, truncated: false } : readPage(path, rootDir, folders);
-      diagnostics = read.kind === 'text' ? pages.check(path, read.text, site) : [notRead(`Not checked: this page ${describeReadFailure(read)}.`)];
+      const read: ReadResult =
+        cached !== undefined ? { kind: 'text', text: cached, truncated: false } : readPage(path, rootDir, folders);
+      diagnostics =
+        read.kind === 'text'
+          ? pages.check(path, read.text, site)
+          : [notRead(`Not checked: this page ${describeReadFailure(read)}.`)];
     } catch (error) {
       // A bug in one check must not hide every other page's problems.
       diagnostics = [notRead(`Not checked: ${error instanceof Error ? error.message : String(error)}`)];
@@ -70,5 +81,11 @@ export function checkSitePages(rootDir: string, index: WorkspaceIndex, options: 
 }
 
 function notRead(message: string): Diagnostic {
-  return { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: DiagnosticSeverity.Information, code: 'page-syntax', source: DIAGNOSTIC_SOURCE, message };
+  return {
+    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    severity: DiagnosticSeverity.Information,
+    code: 'page-syntax',
+    source: DIAGNOSTIC_SOURCE,
+    message,
+  };
 }

@@ -17,7 +17,12 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
 import type { LanguageConventionSetting } from '../../../shared/src/settings';
 import { languageConventionProblem, sanitizeLanguageConvention } from '../service/languages/convention';
-import { RULE_SEVERITY_NAMES, isRuleSeverity, unknownRuleMessage, type RuleSeverity } from '../service/checks/ruleSeverities';
+import {
+  RULE_SEVERITY_NAMES,
+  isRuleSeverity,
+  unknownRuleMessage,
+  type RuleSeverity,
+} from '../service/checks/ruleSeverities';
 import { didYouMean } from '../service/diagnostics/suggest';
 import type { ExternalLinkSettings } from '../service/externalLinks/settings';
 import { parseExternalLinksConfig } from './externalLinksConfig';
@@ -84,44 +89,57 @@ export function parseRcText(text: string, path: string, shownAs = path): RcConfi
     const { line, column } = lineAndColumn(text, errors[0].offset);
     fail(`not valid JSON at line ${line}, column ${column}: ${printParseErrorCode(errors[0].error)}`);
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) fail('expected an object such as { "rules": { "orphan-page": "off" } }');
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    fail('expected an object such as { "rules": { "orphan-page": "off" } }');
   const raw = value as Record<string, unknown>;
   const config: RcConfig = { path };
   for (const key of Object.keys(raw)) {
     if (KEYS.includes(key)) continue;
     const near = didYouMean(key, KEYS);
-    fail(`unknown key "${key}"${near ? `; did you mean "${near}"?` : ''} (keys: ${KEYS.filter((k) => k !== '$schema').join(', ')})`);
+    fail(
+      `unknown key "${key}"${near ? `; did you mean "${near}"?` : ''} (keys: ${KEYS.filter((k) => k !== '$schema').join(', ')})`,
+    );
   }
   if (raw.rules !== undefined) {
-    if (!raw.rules || typeof raw.rules !== 'object' || Array.isArray(raw.rules)) fail('"rules" must be an object of rule id to severity, e.g. { "orphan-page": "off" }');
+    if (!raw.rules || typeof raw.rules !== 'object' || Array.isArray(raw.rules))
+      fail('"rules" must be an object of rule id to severity, e.g. { "orphan-page": "off" }');
     config.rules = {};
     for (const [id, severity] of Object.entries(raw.rules as Record<string, unknown>)) {
       const unknown = unknownRuleMessage(id);
       if (unknown) fail(`in "rules": ${unknown}`);
-      if (!isRuleSeverity(severity)) fail(`"rules"."${id}" is ${JSON.stringify(severity)}; use one of ${RULE_SEVERITY_NAMES.map((s) => `"${s}"`).join(', ')}`);
+      if (!isRuleSeverity(severity))
+        fail(
+          `"rules"."${id}" is ${JSON.stringify(severity)}; use one of ${RULE_SEVERITY_NAMES.map((s) => `"${s}"`).join(', ')}`,
+        );
       config.rules[id] = severity as RuleSeverity;
     }
   }
   if (raw.maxWarnings !== undefined) {
-    if (typeof raw.maxWarnings !== 'number' || !Number.isInteger(raw.maxWarnings) || raw.maxWarnings < 0) fail(`"maxWarnings" must be a whole number of 0 or more, got ${JSON.stringify(raw.maxWarnings)}`);
+    if (typeof raw.maxWarnings !== 'number' || !Number.isInteger(raw.maxWarnings) || raw.maxWarnings < 0)
+      fail(`"maxWarnings" must be a whole number of 0 or more, got ${JSON.stringify(raw.maxWarnings)}`);
     config.maxWarnings = raw.maxWarnings as number;
   }
   if (raw.baseline !== undefined) {
-    if (typeof raw.baseline !== 'string' || raw.baseline === '') fail('"baseline" must be a file path, e.g. ".docsite-baseline.json"');
+    if (typeof raw.baseline !== 'string' || raw.baseline === '')
+      fail('"baseline" must be a file path, e.g. ".docsite-baseline.json"');
     // Inside this file's folder: a repository's config must not make the check read (and quote) or overwrite a file
     // elsewhere on the machine.
     const baseline = resolve(dirname(path), raw.baseline as string);
     const inside = relative(dirname(path), baseline);
-    if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) fail('"baseline" must name a file inside the folder of this file, e.g. ".docsite-baseline.json"');
+    if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside))
+      fail('"baseline" must name a file inside the folder of this file, e.g. ".docsite-baseline.json"');
     config.baseline = baseline;
   }
   if (raw.pages !== undefined) {
     const pages = raw.pages as Record<string, unknown> | null;
-    if (!pages || typeof pages !== 'object' || Array.isArray(pages)) fail('"pages" must be an object such as { "requiredFrontMatter": ["description"] }');
-    for (const key of Object.keys(pages!)) if (key !== 'requiredFrontMatter') fail(`unknown key "pages"."${key}" (keys: requiredFrontMatter)`);
+    if (!pages || typeof pages !== 'object' || Array.isArray(pages))
+      fail('"pages" must be an object such as { "requiredFrontMatter": ["description"] }');
+    for (const key of Object.keys(pages!))
+      if (key !== 'requiredFrontMatter') fail(`unknown key "pages"."${key}" (keys: requiredFrontMatter)`);
     const required = pages!.requiredFrontMatter;
     if (required !== undefined) {
-      if (!Array.isArray(required) || !required.every((k) => typeof k === 'string' && k.trim() !== '')) fail('"pages"."requiredFrontMatter" must be a list of front matter keys, e.g. ["description"]');
+      if (!Array.isArray(required) || !required.every((k) => typeof k === 'string' && k.trim() !== ''))
+        fail('"pages"."requiredFrontMatter" must be a list of front matter keys, e.g. ["description"]');
       config.requiredFrontMatter = (required as string[]).map((k) => k.trim());
     }
   }

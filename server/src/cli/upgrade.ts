@@ -53,13 +53,21 @@ export function parseUpgradeArgs(argv: readonly string[]): UpgradeArgs | { kind:
     else if (arg === '--format' || arg.startsWith('--format=')) {
       const value = arg === '--format' ? args.shift() : arg.slice('--format='.length);
       if (value !== 'text' && value !== 'json') {
-        return { kind: 'usage-error', message: value === undefined ? '--format needs a value: text or json' : `unknown upgrade format "${value}": expected text or json` };
+        return {
+          kind: 'usage-error',
+          message:
+            value === undefined
+              ? '--format needs a value: text or json'
+              : `unknown upgrade format "${value}": expected text or json`,
+        };
       }
       parsed.format = value;
     } else if (arg.startsWith('-') && arg !== '-') {
-      return { kind: 'usage-error', message: `unknown option "${arg}" for upgrade${suggestion(arg.split('=')[0], ['--write', '--force', '--print', '--format'])}` };
-    }
-    else paths.push(arg);
+      return {
+        kind: 'usage-error',
+        message: `unknown option "${arg}" for upgrade${suggestion(arg.split('=')[0], ['--write', '--force', '--print', '--format'])}`,
+      };
+    } else paths.push(arg);
   }
   if (paths.length > 1) return { kind: 'usage-error', message: 'upgrade takes one mint.json (or folder) at a time' };
   if (parsed.force && !parsed.write) return { kind: 'usage-error', message: '--force only makes sense with --write' };
@@ -102,7 +110,8 @@ function upgrade(args: UpgradeArgs, out: NodeJS.WritableStream, err: NodeJS.Writ
   const targetExists = exists(target);
   let written = false;
   if (args.write) {
-    if (targetExists && !args.force) throw new CliError(`${shownTarget} already exists; nothing was written (use --force to replace it)`, 1);
+    if (targetExists && !args.force)
+      throw new CliError(`${shownTarget} already exists; nothing was written (use --force to replace it)`, 1);
     writeTarget(target, result.text, args.force);
     written = true;
   }
@@ -110,14 +119,28 @@ function upgrade(args: UpgradeArgs, out: NodeJS.WritableStream, err: NodeJS.Writ
   const reportStream = args.print ? err : out;
   if (args.print) out.write(result.text);
   if (args.format === 'json') {
-    const payload = { source: shownSource, target: shownTarget, targetExists, written, docsJson: result.docsJson, report: result.report };
+    const payload = {
+      source: shownSource,
+      target: shownTarget,
+      targetExists,
+      written,
+      docsJson: result.docsJson,
+      report: result.report,
+    };
     reportStream.write(JSON.stringify(payload, null, 2) + '\n');
     return 0;
   }
   const lines = [`${shownSource} -> ${shownTarget}`, formatReportText(result.report, shownSource), ''];
-  if (written) lines.push(`Wrote ${shownTarget}. Check it with \`docsite check ${relative(process.cwd(), dirname(target)) === '' ? '.' : displayPath(dirname(target))}\`; the site generator ignores ${LEGACY_NAME} beside it, so delete ${LEGACY_NAME} once you are happy.`);
-  else if (targetExists) lines.push(`${shownTarget} already exists: the site generator uses it and ignores ${LEGACY_NAME}. --write --force would replace it.`);
-  else lines.push(`Nothing written. Run with --write to create ${shownTarget}${args.print ? '' : ' (--print shows it)'}.`);
+  if (written)
+    lines.push(
+      `Wrote ${shownTarget}. Check it with \`docsite check ${relative(process.cwd(), dirname(target)) === '' ? '.' : displayPath(dirname(target))}\`; the site generator ignores ${LEGACY_NAME} beside it, so delete ${LEGACY_NAME} once you are happy.`,
+    );
+  else if (targetExists)
+    lines.push(
+      `${shownTarget} already exists: the site generator uses it and ignores ${LEGACY_NAME}. --write --force would replace it.`,
+    );
+  else
+    lines.push(`Nothing written. Run with --write to create ${shownTarget}${args.print ? '' : ' (--print shows it)'}.`);
   reportStream.write(lines.join('\n') + '\n');
   return 0;
 }
@@ -134,7 +157,10 @@ function findMintJson(path: string): string {
   if (!stat.isDirectory()) return absolute;
   const config = join(absolute, LEGACY_NAME);
   if (exists(config)) return config;
-  throw new CliError(`no ${LEGACY_NAME} in "${path}"${exists(join(absolute, TARGET_NAME)) ? ` (it has a ${TARGET_NAME}: nothing to upgrade)` : ''}`, 2);
+  throw new CliError(
+    `no ${LEGACY_NAME} in "${path}"${exists(join(absolute, TARGET_NAME)) ? ` (it has a ${TARGET_NAME}: nothing to upgrade)` : ''}`,
+    2,
+  );
 }
 
 /** Only a regular file, capped, whose real path stays in its own folder (as `docsite check` reads a config). */
@@ -161,7 +187,8 @@ function writeTarget(target: string, text: string, replace: boolean): void {
   } catch (error) {
     if (replace) rmSync(path, { force: true });
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST' && !replace) throw new CliError(`${displayPath(target)} already exists; nothing was written (use --force to replace it)`, 1);
+    if (code === 'EEXIST' && !replace)
+      throw new CliError(`${displayPath(target)} already exists; nothing was written (use --force to replace it)`, 1);
     throw new CliError(`cannot write "${displayPath(target)}": ${code ?? (error as Error).message}`, 2);
   }
 }

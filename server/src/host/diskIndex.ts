@@ -80,7 +80,12 @@ const FILES_PER_SLICE = 2_000;
  * folder (the server's indexing progress). The folder counts as scanned (`coversFolder`) only at the end: until
  * then, a file not found yet is unknown, not missing.
  */
-export async function indexFolder(index: WorkspaceIndex, folder: string, isCancelled: () => boolean = () => false, onProgress?: (found: number) => void): Promise<number> {
+export async function indexFolder(
+  index: WorkspaceIndex,
+  folder: string,
+  isCancelled: () => boolean = () => false,
+  onProgress?: (found: number) => void,
+): Promise<number> {
   const root = normalizePath(folder);
   const pending = [root];
   let found = 0;

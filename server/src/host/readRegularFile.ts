@@ -10,7 +10,18 @@
 //   paths of folders are remembered for a run of reads and the file itself is opened without following a link, so
 //   checking 10,000 pages resolves each folder once instead of every file's whole path twice);
 // - never throws at its caller: every outcome is a value, and the caller says what it means to its user.
-import { closeSync, constants, fstatSync, lstatSync, openSync, promises as fsp, readSync, realpathSync, statSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  promises as fsp,
+  readSync,
+  realpathSync,
+  statSync,
+  type Stats,
+} from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 
 export interface ReadOptions {
@@ -46,11 +57,16 @@ export type ReadResult =
   | { kind: 'text'; text: string; /** Only with `truncate`: the file went on past `maxBytes`. */ truncated: boolean }
   | { kind: 'missing' }
   | { kind: 'notRegular'; what: FileKind }
-  | { kind: 'tooLarge'; /** The size seen: the reported size, or (for a file growing or reporting 0) a lower bound. */ size: number; maxBytes: number }
+  | {
+      kind: 'tooLarge';
+      /** The size seen: the reported size, or (for a file growing or reporting 0) a lower bound. */ size: number;
+      maxBytes: number;
+    }
   | { kind: 'outsideRoot'; realPath: string }
   | { kind: 'error'; code: string; message: string };
 
-export type FileKind = 'directory' | 'character device' | 'block device' | 'FIFO' | 'socket' | 'symbolic link' | 'special file';
+export type FileKind =
+  'directory' | 'character device' | 'block device' | 'FIFO' | 'socket' | 'symbolic link' | 'special file';
 
 /** A failed read in words, for a CLI message or a log line ("is a character device, not a regular file"). */
 export function describeReadFailure(result: Exclude<ReadResult, { kind: 'text' }>): string {
@@ -185,7 +201,10 @@ async function checkInsideRoot(path: string, root: string): Promise<string | Exc
 
 /** A link leaving the root to a device or a FIFO is named for what it is (more telling than "outside"); the target is
  * only `stat`ed, never opened (opening some devices has effects). */
-function kindOfOutside(refusal: { kind: 'outsideRoot'; realPath: string }, stat: Stats): Exclude<ReadResult, { kind: 'text' }> {
+function kindOfOutside(
+  refusal: { kind: 'outsideRoot'; realPath: string },
+  stat: Stats,
+): Exclude<ReadResult, { kind: 'text' }> {
   return stat.isFile() || stat.isDirectory() ? refusal : { kind: 'notRegular', what: kindOf(stat) };
 }
 
@@ -231,7 +250,8 @@ function isSymlink(path: string): boolean {
 
 function refuseUnlessRegular(stat: Stats, options: ReadOptions): Exclude<ReadResult, { kind: 'text' }> | undefined {
   if (!stat.isFile()) return { kind: 'notRegular', what: kindOf(stat) };
-  if (!options.truncate && stat.size > options.maxBytes) return { kind: 'tooLarge', size: stat.size, maxBytes: options.maxBytes };
+  if (!options.truncate && stat.size > options.maxBytes)
+    return { kind: 'tooLarge', size: stat.size, maxBytes: options.maxBytes };
   return undefined;
 }
 
@@ -242,7 +262,8 @@ function readLimit(options: ReadOptions): number {
 
 function finish(into: ReadBuffer, options: ReadOptions): ReadResult {
   const total = into.total;
-  if (!options.truncate && total > options.maxBytes) return { kind: 'tooLarge', size: total, maxBytes: options.maxBytes };
+  if (!options.truncate && total > options.maxBytes)
+    return { kind: 'tooLarge', size: total, maxBytes: options.maxBytes };
   return { kind: 'text', text: into.text(), truncated: options.truncate === true && total >= options.maxBytes };
 }
 

@@ -46,7 +46,8 @@ export function createFileInside(path: string, text: string, root: string): stri
  * resolved), the new one's folders created, and never over an existing file. Returns an error message, or undefined
  * once renamed. */
 export function renameFileInside(oldPath: string, newPath: string, root: string): string | undefined {
-  for (const path of [oldPath, newPath]) if (!realPathInside(path, root)) return `${path} leads outside the site folder through a symbolic link.`;
+  for (const path of [oldPath, newPath])
+    if (!realPathInside(path, root)) return `${path} leads outside the site folder through a symbolic link.`;
   if (existsSync(newPath)) return `${newPath} already exists.`;
   try {
     mkdirSync(dirname(newPath), { recursive: true });

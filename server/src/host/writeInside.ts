@@ -5,7 +5,17 @@
 // the file atomically: the text goes to a new temporary file beside it (created exclusively, so it cannot be a
 // planted link either), which is then renamed over the target. A rename replaces a directory entry; it never
 // follows a link that appeared at the target in the meantime.
-import { closeSync, lstatSync, mkdirSync, openSync, realpathSync, renameSync, unlinkSync, writeSync, constants } from 'node:fs';
+import {
+  closeSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  realpathSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+  constants,
+} from 'node:fs';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -26,7 +36,9 @@ export function writeFileInside(path: string, text: string, root: string, shownA
   try {
     folder = realpathSync.native(root);
   } catch (error) {
-    throw new UnsafeWriteError(`refusing to write ${shownAs}: its folder ${resolve(root)} cannot be resolved (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    throw new UnsafeWriteError(
+      `refusing to write ${shownAs}: its folder ${resolve(root)} cannot be resolved (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+    );
   }
   const parts = lexical.split(sep);
   const name = parts.pop()!;
@@ -35,22 +47,29 @@ export function writeFileInside(path: string, text: string, root: string, shownA
     const stat = lstatOrUndefined(folder);
     const shownFolder = parts.slice(0, i + 1).join('/');
     if (stat === undefined) mkdirSync(folder);
-    else if (stat.isSymbolicLink()) throw new UnsafeWriteError(`refusing to write ${shownAs}: its folder ${shownFolder} is a symbolic link`);
-    else if (!stat.isDirectory()) throw new UnsafeWriteError(`refusing to write ${shownAs}: ${shownFolder} is not a folder`);
+    else if (stat.isSymbolicLink())
+      throw new UnsafeWriteError(`refusing to write ${shownAs}: its folder ${shownFolder} is a symbolic link`);
+    else if (!stat.isDirectory())
+      throw new UnsafeWriteError(`refusing to write ${shownAs}: ${shownFolder} is not a folder`);
   }
   const file = join(folder, name);
   const existing = lstatOrUndefined(file);
   if (existing?.isSymbolicLink()) throw new UnsafeWriteError(`refusing to write ${shownAs}: it is a symbolic link`);
-  if (existing && !existing.isFile()) throw new UnsafeWriteError(`refusing to write ${shownAs}: it exists and is not a regular file`);
+  if (existing && !existing.isFile())
+    throw new UnsafeWriteError(`refusing to write ${shownAs}: it exists and is not a regular file`);
 
   const temporary = join(folder, `.${basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   // O_EXCL with O_CREAT never opens an existing entry, a link included; O_NOFOLLOW says the same for systems that
   // read O_EXCL loosely.
-  const fd = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o666);
+  const fd = openSync(
+    temporary,
+    constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0),
+    0o666,
+  );
   try {
     try {
       const bytes = Buffer.from(text, 'utf8');
-      for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written);
+      for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written, bytes.length - written);
     } finally {
       closeSync(fd);
     }

@@ -20,7 +20,13 @@ export interface ClientEdits {
 }
 
 /** What VS Code can do: the default before `initialize` and for tests. */
-export const FULL_CLIENT_EDITS: ClientEdits = { createsFiles: true, renamesFiles: true, documentChanges: true, asksWillRename: true, watchesFiles: true };
+export const FULL_CLIENT_EDITS: ClientEdits = {
+  createsFiles: true,
+  renamesFiles: true,
+  documentChanges: true,
+  asksWillRename: true,
+  watchesFiles: true,
+};
 
 export function clientEditsOf(capabilities: ClientCapabilities): ClientEdits {
   const workspace = capabilities.workspace;
@@ -39,5 +45,10 @@ export function clientEditsOf(capabilities: ClientCapabilities): ClientEdits {
 /** Text edits per document as the client takes them: `documentChanges` entries (any version), else `changes`. */
 export function textEditsFor(changes: Record<string, TextEdit[]>, client: ClientEdits): WorkspaceEdit {
   if (!client.documentChanges) return { changes };
-  return { documentChanges: Object.entries(changes).map(([uri, edits]): TextDocumentEdit => ({ textDocument: { uri, version: null }, edits })) };
+  return {
+    documentChanges: Object.entries(changes).map(([uri, edits]): TextDocumentEdit => ({
+      textDocument: { uri, version: null },
+      edits,
+    })),
+  };
 }

@@ -103,12 +103,12 @@ export class ClosedConfigs {
   /** The configs followed while closed: those the index found under the workspace folders (so node_modules and
    * dot-folders are left out, as in the walk), the first MAX_CLOSED_CONFIGS in path order. */
   private followedConfigs(): string[] {
-    const configs = this.host.service.index
-      .configFiles()
-      .filter((path) => this.inWorkspace(path));
+    const configs = this.host.service.index.configFiles().filter((path) => this.inWorkspace(path));
     if (configs.length > MAX_CLOSED_CONFIGS && !this.warnedAboutCap) {
       this.warnedAboutCap = true;
-      this.host.log(`${configs.length} config files (docs.json, mint.json) in the workspace: only the first ${MAX_CLOSED_CONFIGS} are validated while closed.`);
+      this.host.log(
+        `${configs.length} config files (docs.json, mint.json) in the workspace: only the first ${MAX_CLOSED_CONFIGS} are validated while closed.`,
+      );
     }
     return configs.slice(0, MAX_CLOSED_CONFIGS);
   }
@@ -152,7 +152,9 @@ export class ClosedConfigs {
         site = this.host.service.diagnoseSite(doc, this.host.settings());
         diagnostics = site[0].diagnostics;
       } catch (error) {
-        this.host.log(`Validation of ${path} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+        this.host.log(
+          `Validation of ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
         return;
       }
     }
@@ -163,7 +165,14 @@ export class ClosedConfigs {
 
   /** The config's disk text through the one safe reader: a link to a device, a FIFO or a file outside the config's
    * folder is refused unread (with a diagnostic saying why), and nothing over MAX_CLOSED_CONFIG_BYTES is held. */
-  private async read(path: string): Promise<{ kind: 'text'; text: string } | { kind: 'tooLarge'; size: number } | { kind: 'refused'; reason: string } | { kind: 'gone' }> {
+  private async read(
+    path: string,
+  ): Promise<
+    | { kind: 'text'; text: string }
+    | { kind: 'tooLarge'; size: number }
+    | { kind: 'refused'; reason: string }
+    | { kind: 'gone' }
+  > {
     const result = await readRegularFile(path, { maxBytes: MAX_CLOSED_CONFIG_BYTES, root: folderOf(path) });
     switch (result.kind) {
       case 'text':

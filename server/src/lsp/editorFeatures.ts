@@ -20,7 +20,14 @@ import {
   type WorkspaceEdit,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { CREATE_PAGE_FILE_COMMAND, ORPHAN_PAGES_COMMAND, OrphanPagesRequest, PAGE_REFERENCES_COMMAND, UNREACHABLE_PAGES_COMMAND, type OrphanPagesResult } from '../../../shared/src/customMessages';
+import {
+  CREATE_PAGE_FILE_COMMAND,
+  ORPHAN_PAGES_COMMAND,
+  OrphanPagesRequest,
+  PAGE_REFERENCES_COMMAND,
+  UNREACHABLE_PAGES_COMMAND,
+  type OrphanPagesResult,
+} from '../../../shared/src/customMessages';
 import { readWorkspaceConfigSync } from './workspaceFiles';
 import { realPathInside } from '../host/readRegularFile';
 import { createFileInside, fileOperationLeaving, renameFileInside, withinRoot } from '../host/safeFileOperations';
@@ -35,7 +42,12 @@ import { orphanPagesOf } from '../service/config/features/editorDiagnostics';
 import { iconCompletions } from '../service/config/features/icons';
 import { findDefinition, findDocumentLinks, findPageReferences } from '../service/config/features/links';
 import { pageTargets } from '../service/config/features/pageTargets';
-import { editsForFileRenames, preparePageRename, renamePage, type FileRename } from '../service/config/features/renames';
+import {
+  editsForFileRenames,
+  preparePageRename,
+  renamePage,
+  type FileRename,
+} from '../service/config/features/renames';
 import { findDocumentSymbols } from '../service/config/features/symbols';
 import { foldingRanges } from '../../../shared/src/json/folding';
 import { formatJson } from '../../../shared/src/json/formatting';
@@ -48,7 +60,10 @@ import { PAGE_EXTENSIONS, pathToUri, relativeInside, uriToPath } from '../servic
 const OWN_RENAME_TTL_MS = 60_000;
 
 const RENAME_FILTERS = [
-  { scheme: 'file', pattern: { glob: `**/*.{${PAGE_EXTENSIONS.map((e) => e.slice(1)).join(',')}}`, matches: 'file' as const } },
+  {
+    scheme: 'file',
+    pattern: { glob: `**/*.{${PAGE_EXTENSIONS.map((e) => e.slice(1)).join(',')}}`, matches: 'file' as const },
+  },
   { scheme: 'file', pattern: { glob: '**', matches: 'folder' as const } },
 ];
 
@@ -64,7 +79,9 @@ export const EDITOR_CAPABILITIES: ServerCapabilities = {
   selectionRangeProvider: true,
   codeActionProvider: { codeActionKinds: ['quickfix'] },
   renameProvider: { prepareProvider: true },
-  executeCommandProvider: { commands: [ORPHAN_PAGES_COMMAND, PAGE_REFERENCES_COMMAND, UNREACHABLE_PAGES_COMMAND, CREATE_PAGE_FILE_COMMAND] },
+  executeCommandProvider: {
+    commands: [ORPHAN_PAGES_COMMAND, PAGE_REFERENCES_COMMAND, UNREACHABLE_PAGES_COMMAND, CREATE_PAGE_FILE_COMMAND],
+  },
   workspace: {
     fileOperations: {
       willRename: { filters: RENAME_FILTERS },
@@ -101,13 +118,20 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
       return run();
     } catch (error) {
       if (error instanceof ResponseError) throw error;
-      connection.console.error(`${what} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      connection.console.error(
+        `${what} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       return null;
     }
   }
 
   /** An open config's cached parse, or null for any other document. */
-  function withConfig<R>(uri: string, token: CancellationToken, what: string, run: (doc: ConfigDocument) => R): R | null {
+  function withConfig<R>(
+    uri: string,
+    token: CancellationToken,
+    what: string,
+    run: (doc: ConfigDocument) => R,
+  ): R | null {
     return guarded(token, what, () => {
       const doc = context.configDocument(uri);
       return doc ? run(doc) : null;
@@ -124,43 +148,88 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
         continue;
       }
       const text = readWorkspaceConfigSync(path, (message) => connection.console.warn(message));
-      if (text !== undefined) configs.push(service.parseUncached(TextDocument.create(pathToUri(path), 'json', 0, text), path));
+      if (text !== undefined)
+        configs.push(service.parseUncached(TextDocument.create(pathToUri(path), 'json', 0, text), path));
     }
     return configs;
   }
 
   function orphanPages(): OrphanPagesResult {
     return {
-      roots: allConfigs().map((doc) => ({ configUri: doc.uri, orphans: orphanPagesOf(doc, service.index).map((o) => pathToUri(o.path)) })),
+      roots: allConfigs().map((doc) => ({
+        configUri: doc.uri,
+        orphans: orphanPagesOf(doc, service.index).map((o) => pathToUri(o.path)),
+      })),
     };
   }
 
-  connection.onDocumentColor((params, token) => withConfig(params.textDocument.uri, token, 'Document colors', (doc) => findDocumentColors(service.model(doc))) ?? []);
-  connection.onColorPresentation((params, token) => withConfig(params.textDocument.uri, token, 'Color presentation', (doc) => getColorPresentations(doc.textDocument, params.color, params.range)) ?? []);
+  connection.onDocumentColor(
+    (params, token) =>
+      withConfig(params.textDocument.uri, token, 'Document colors', (doc) => findDocumentColors(service.model(doc))) ??
+      [],
+  );
+  connection.onColorPresentation(
+    (params, token) =>
+      withConfig(params.textDocument.uri, token, 'Color presentation', (doc) =>
+        getColorPresentations(doc.textDocument, params.color, params.range),
+      ) ?? [],
+  );
   // Pages (.mdx/.md) answer from their own adapter; configs from the handlers here.
-  const page = <R>(uri: string, token: CancellationToken, what: string, run: () => R | null) => (pages.isPage(uri) ? { answer: guarded(token, what, run) } : undefined);
-  connection.onDocumentLinks((params, token) => page(params.textDocument.uri, token, 'Page links', () => pages.documentLinks(params.textDocument.uri))?.answer
-    ?? withConfig(params.textDocument.uri, token, 'Document links', (doc) => findDocumentLinks(doc, service.index)));
-  connection.onDefinition((params, token) => page(params.textDocument.uri, token, 'Page definition', () => pages.definition(params.textDocument.uri, params.position))?.answer
-    ?? withConfig(params.textDocument.uri, token, 'Definition', (doc) => findDefinition(doc, service.index, params.position)));
-  connection.onDocumentSymbol((params, token) => withConfig(params.textDocument.uri, token, 'Document symbols', (doc) => findDocumentSymbols(service.model(doc))));
+  const page = <R>(uri: string, token: CancellationToken, what: string, run: () => R | null) =>
+    pages.isPage(uri) ? { answer: guarded(token, what, run) } : undefined;
+  connection.onDocumentLinks(
+    (params, token) =>
+      page(params.textDocument.uri, token, 'Page links', () => pages.documentLinks(params.textDocument.uri))?.answer ??
+      withConfig(params.textDocument.uri, token, 'Document links', (doc) => findDocumentLinks(doc, service.index)),
+  );
+  connection.onDefinition(
+    (params, token) =>
+      page(params.textDocument.uri, token, 'Page definition', () =>
+        pages.definition(params.textDocument.uri, params.position),
+      )?.answer ??
+      withConfig(params.textDocument.uri, token, 'Definition', (doc) =>
+        findDefinition(doc, service.index, params.position),
+      ),
+  );
+  connection.onDocumentSymbol((params, token) =>
+    withConfig(params.textDocument.uri, token, 'Document symbols', (doc) => findDocumentSymbols(service.model(doc))),
+  );
   // What VS Code's built-in JSON support gave these files before they had a language of their own.
-  connection.onDocumentFormatting((params, token) => withConfig(params.textDocument.uri, token, 'Formatting', (doc) => formatJson(doc.textDocument, params.options)));
-  connection.onDocumentRangeFormatting((params, token) => withConfig(params.textDocument.uri, token, 'Range formatting', (doc) => formatJson(doc.textDocument, params.options, params.range)));
-  connection.onFoldingRanges((params, token) => withConfig(params.textDocument.uri, token, 'Folding ranges', (doc) => foldingRanges(doc.textDocument)));
-  connection.onSelectionRanges((params, token) => withConfig(params.textDocument.uri, token, 'Selection ranges', (doc) => selectionRanges(doc.textDocument, params.positions, doc.root)));
+  connection.onDocumentFormatting((params, token) =>
+    withConfig(params.textDocument.uri, token, 'Formatting', (doc) => formatJson(doc.textDocument, params.options)),
+  );
+  connection.onDocumentRangeFormatting((params, token) =>
+    withConfig(params.textDocument.uri, token, 'Range formatting', (doc) =>
+      formatJson(doc.textDocument, params.options, params.range),
+    ),
+  );
+  connection.onFoldingRanges((params, token) =>
+    withConfig(params.textDocument.uri, token, 'Folding ranges', (doc) => foldingRanges(doc.textDocument)),
+  );
+  connection.onSelectionRanges((params, token) =>
+    withConfig(params.textDocument.uri, token, 'Selection ranges', (doc) =>
+      selectionRanges(doc.textDocument, params.positions, doc.root),
+    ),
+  );
   // A "Create page file" through a symlinked folder would write outside the site: such actions are not offered. Fixes
   // are built only from diagnostics whose text is unchanged since they were published (see PublishedTexts).
   connection.onCodeAction((params, token) => {
     const uri = params.textDocument.uri;
     const diagnostics = context.currentDiagnostics(uri, params.context.diagnostics);
-    const actions = page(uri, token, 'Page code actions', () => pages.codeActions(uri, diagnostics, params.range))?.answer ?? withConfig(uri, token, 'Code actions', (doc) =>
-      withinRoot(getCodeActions(codeActionInput(service.model(doc), diagnostics, context.clientEdits().createsFiles)), doc.rootDir).filter((action) => createdByCommandInside(action, doc.rootDir)));
+    const actions =
+      page(uri, token, 'Page code actions', () => pages.codeActions(uri, diagnostics, params.range))?.answer ??
+      withConfig(uri, token, 'Code actions', (doc) =>
+        withinRoot(
+          getCodeActions(codeActionInput(service.model(doc), diagnostics, context.clientEdits().createsFiles)),
+          doc.rootDir,
+        ).filter((action) => createdByCommandInside(action, doc.rootDir)),
+      );
     // A client without file events: the files these actions create are looked for on disk once applied.
-    for (const action of actions ?? []) for (const change of action.edit?.documentChanges ?? []) {
-      const created = 'kind' in change && change.kind === 'create' ? uriToPath(change.uri) : undefined;
-      if (created) context.expectFile(created, true);
-    }
+    for (const action of actions ?? [])
+      for (const change of action.edit?.documentChanges ?? []) {
+        const created = 'kind' in change && change.kind === 'create' ? uriToPath(change.uri) : undefined;
+        if (created) context.expectFile(created, true);
+      }
     return actions;
   });
 
@@ -176,7 +245,10 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
     const [uri, text] = args ?? [];
     const path = typeof uri === 'string' ? uriToPath(uri) : undefined;
     const root = path && innermostSiteRoot(path);
-    const error = path === undefined || typeof text !== 'string' || !root ? 'Not a page file inside a site folder.' : createFileInside(path, text, root);
+    const error =
+      path === undefined || typeof text !== 'string' || !root
+        ? 'Not a page file inside a site folder.'
+        : createFileInside(path, text, root);
     if (error !== undefined) {
       void connection.window.showErrorMessage(`Docsite: page file not created: ${error}`);
       return false;
@@ -187,7 +259,10 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
 
   function innermostSiteRoot(path: string): string | undefined {
     const roots = service.index.configRoots().filter((root) => relativeInside(root, path) !== undefined);
-    return roots.reduce<string | undefined>((best, folder) => (best === undefined || folder.length > best.length ? folder : best), undefined);
+    return roots.reduce<string | undefined>(
+      (best, folder) => (best === undefined || folder.length > best.length ? folder : best),
+      undefined,
+    );
   }
 
   /** Whether a path's real location is inside the site root that lexically holds it (the innermost config folder). */
@@ -201,26 +276,45 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
   /** The entries leading to a page file, in every config. */
   function pageFileReferences(pageUri: string): Location[] | null {
     const path = uriToPath(pageUri);
-    return path && PAGE_EXTENSIONS.some((e) => path.endsWith(e)) ? findPageReferences(path, allConfigs(), service.index) : null;
+    return path && PAGE_EXTENSIONS.some((e) => path.endsWith(e))
+      ? findPageReferences(path, allConfigs(), service.index)
+      : null;
   }
 
   // References on a page entry in a config: every entry leading to the same file. From the page file itself, the
   // client's reference provider for .md/.mdx files asks through PAGE_REFERENCES_COMMAND (those files are not synced).
-  connection.onReferences((params, token) => withConfig(params.textDocument.uri, token, 'References', (doc) => {
-    const offset = doc.textDocument.offsetAt(params.position);
-    const target = pageTargets(doc, service.index).find((t) => offset >= t.node.offset && offset <= t.node.offset + t.node.length);
-    return target ? findPageReferences(target.path, allConfigs(), service.index) : null;
-  }));
+  connection.onReferences((params, token) =>
+    withConfig(params.textDocument.uri, token, 'References', (doc) => {
+      const offset = doc.textDocument.offsetAt(params.position);
+      const target = pageTargets(doc, service.index).find(
+        (t) => offset >= t.node.offset && offset <= t.node.offset + t.node.length,
+      );
+      return target ? findPageReferences(target.path, allConfigs(), service.index) : null;
+    }),
+  );
 
-  connection.onPrepareRename((params, token) => withConfig(params.textDocument.uri, token, 'Prepare rename', (doc) => preparePageRename(doc, service.index, params.position) ?? null));
-  connection.onRenameRequest((params, token) => withConfig(params.textDocument.uri, token, 'Rename', (doc): WorkspaceEdit => {
-    const result = renamePage(doc, service.index, params.position, params.newName);
-    if ('error' in result) throw new ResponseError(ErrorCodes.InvalidRequest, result.error);
-    const leaving = fileOperationLeaving(result.edit, doc.rootDir);
-    if (leaving !== undefined) throw new ResponseError(ErrorCodes.InvalidRequest, `Not renamed: ${leaving} leads outside the site folder through a symbolic link.`);
-    ownRenames.set(renameKey(result), Date.now());
-    return forTheClient(result, doc.rootDir!);
-  }));
+  connection.onPrepareRename((params, token) =>
+    withConfig(
+      params.textDocument.uri,
+      token,
+      'Prepare rename',
+      (doc) => preparePageRename(doc, service.index, params.position) ?? null,
+    ),
+  );
+  connection.onRenameRequest((params, token) =>
+    withConfig(params.textDocument.uri, token, 'Rename', (doc): WorkspaceEdit => {
+      const result = renamePage(doc, service.index, params.position, params.newName);
+      if ('error' in result) throw new ResponseError(ErrorCodes.InvalidRequest, result.error);
+      const leaving = fileOperationLeaving(result.edit, doc.rootDir);
+      if (leaving !== undefined)
+        throw new ResponseError(
+          ErrorCodes.InvalidRequest,
+          `Not renamed: ${leaving} leads outside the site folder through a symbolic link.`,
+        );
+      ownRenames.set(renameKey(result), Date.now());
+      return forTheClient(result, doc.rootDir!);
+    }),
+  );
 
   /**
    * A page rename as this client can apply it. Links in pages follow the move here when the client never asks
@@ -228,7 +322,10 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
    * file renamed by the server first (the navigation entries would otherwise name a file that never moved) and only
    * the text edits, aimed at the file's new name.
    */
-  function forTheClient(result: { edit: WorkspaceEdit; oldUri: string; newUri: string }, rootDir: string): WorkspaceEdit {
+  function forTheClient(
+    result: { edit: WorkspaceEdit; oldUri: string; newUri: string },
+    rootDir: string,
+  ): WorkspaceEdit {
     const client = context.clientEdits();
     const move = { oldUri: result.oldUri, newUri: result.newUri };
     const pageEdits = client.asksWillRename || !staysInItsSite(move.newUri) ? null : pages.editsForRenames([move]);
@@ -244,33 +341,46 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
       const changes = result.edit.documentChanges ?? [];
       const textEdits = changes.filter((change) => !('kind' in change));
       const fileOperations = changes.filter((change) => 'kind' in change);
-      const pageDocumentEdits = Object.entries(pageEdits.changes).map(([uri, edits]) => ({ textDocument: { uri, version: null }, edits }));
+      const pageDocumentEdits = Object.entries(pageEdits.changes).map(([uri, edits]) => ({
+        textDocument: { uri, version: null },
+        edits,
+      }));
       // Text edits first: the renamed page's own link edits name it by its old URI.
       return { documentChanges: [...textEdits, ...pageDocumentEdits, ...fileOperations] };
     }
     const failed = renameFileInside(oldPath, newPath, rootDir);
     if (failed !== undefined) throw new ResponseError(ErrorCodes.InvalidRequest, `Not renamed: ${failed}`);
-    void context.filesChanged([{ uri: move.oldUri, type: FileChangeType.Deleted }, { uri: move.newUri, type: FileChangeType.Created }]);
+    void context.filesChanged([
+      { uri: move.oldUri, type: FileChangeType.Deleted },
+      { uri: move.newUri, type: FileChangeType.Created },
+    ]);
     const changes: Record<string, TextEdit[]> = {};
     const add = (uri: string, edits: TextEdit[]) => {
       const list = (changes[uri === move.oldUri ? move.newUri : uri] ??= []);
       for (const edit of edits) list.push(edit);
     };
-    for (const change of result.edit.documentChanges ?? []) if (!('kind' in change)) add(change.textDocument.uri, change.edits.filter((e): e is TextEdit => !('annotationId' in e)));
+    for (const change of result.edit.documentChanges ?? [])
+      if (!('kind' in change))
+        add(
+          change.textDocument.uri,
+          change.edits.filter((e): e is TextEdit => !('annotationId' in e)),
+        );
     for (const [uri, edits] of Object.entries(pageEdits?.changes ?? {})) add(uri, edits);
     return textEditsFor(changes, client);
   }
-  connection.workspace.onWillRenameFiles((params, token) => guarded(token, 'willRenameFiles', () => {
-    const now = Date.now();
-    for (const [key, at] of ownRenames) if (now - at > OWN_RENAME_TTL_MS) ownRenames.delete(key);
-    // A file moved through a symlinked folder lands outside the site: its entries cannot follow it there.
-    const renames = params.files.filter((file) => !ownRenames.delete(renameKey(file)) && staysInItsSite(file.newUri));
-    const configEdits = renames.length ? editsForFileRenames(renames, allConfigs(), service.index) : null;
-    // Links in pages follow every move, including one this server proposed from the config.
-    const pageEdits = pages.editsForRenames(params.files.filter((file) => staysInItsSite(file.newUri)));
-    if (!pageEdits) return configEdits;
-    return { changes: { ...(configEdits?.changes ?? {}), ...pageEdits.changes } };
-  }));
+  connection.workspace.onWillRenameFiles((params, token) =>
+    guarded(token, 'willRenameFiles', () => {
+      const now = Date.now();
+      for (const [key, at] of ownRenames) if (now - at > OWN_RENAME_TTL_MS) ownRenames.delete(key);
+      // A file moved through a symlinked folder lands outside the site: its entries cannot follow it there.
+      const renames = params.files.filter((file) => !ownRenames.delete(renameKey(file)) && staysInItsSite(file.newUri));
+      const configEdits = renames.length ? editsForFileRenames(renames, allConfigs(), service.index) : null;
+      // Links in pages follow every move, including one this server proposed from the config.
+      const pageEdits = pages.editsForRenames(params.files.filter((file) => staysInItsSite(file.newUri)));
+      if (!pageEdits) return configEdits;
+      return { changes: { ...(configEdits?.changes ?? {}), ...pageEdits.changes } };
+    }),
+  );
 
   connection.workspace.onDidRenameFiles((params) => {
     try {
@@ -280,27 +390,39 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
     }
   });
 
-  connection.onExecuteCommand((params, token) => guarded(token, `Command ${params.command}`, () => {
-    if (params.command === ORPHAN_PAGES_COMMAND) return orphanPages();
-    if (params.command === UNREACHABLE_PAGES_COMMAND) return pages.unreachablePages();
-    if (params.command === PAGE_REFERENCES_COMMAND && typeof params.arguments?.[0] === 'string') return pageFileReferences(params.arguments[0]);
-    if (params.command === CREATE_PAGE_FILE_COMMAND) return createPageFileCommand(params.arguments);
-    return null;
-  }));
+  connection.onExecuteCommand((params, token) =>
+    guarded(token, `Command ${params.command}`, () => {
+      if (params.command === ORPHAN_PAGES_COMMAND) return orphanPages();
+      if (params.command === UNREACHABLE_PAGES_COMMAND) return pages.unreachablePages();
+      if (params.command === PAGE_REFERENCES_COMMAND && typeof params.arguments?.[0] === 'string')
+        return pageFileReferences(params.arguments[0]);
+      if (params.command === CREATE_PAGE_FILE_COMMAND) return createPageFileCommand(params.arguments);
+      return null;
+    }),
+  );
   // By method name: the shared declaration comes from the top-level protocol package, the connection from its own copy.
   // Sent without params, the token comes first; with params, second: it is always the last argument.
-  connection.onRequest(OrphanPagesRequest.method, (...args: unknown[]): OrphanPagesResult => guarded(args[args.length - 1] as CancellationToken, 'Orphan pages', orphanPages) ?? { roots: [] });
+  connection.onRequest(
+    OrphanPagesRequest.method,
+    (...args: unknown[]): OrphanPagesResult =>
+      guarded(args[args.length - 1] as CancellationToken, 'Orphan pages', orphanPages) ?? { roots: [] },
+  );
 
   let linkRegistration: Disposable | undefined;
   /** Registrations run one after another, so a refresh never leaves two providers (or none) behind. */
   let linkChain: Promise<void> = Promise.resolve();
   const relink = (replace: boolean) => {
-    linkChain = linkChain.then(async () => {
-      if (replace && !linkRegistration) return;
-      linkRegistration?.dispose();
-      // documentSelector null: the client's own selector (the configs).
-      linkRegistration = await connection.client.register(DocumentLinkRequest.type, { documentSelector: null, resolveProvider: false });
-    }).catch((error: unknown) => connection.console.warn(`Document link registration failed: ${String(error)}`));
+    linkChain = linkChain
+      .then(async () => {
+        if (replace && !linkRegistration) return;
+        linkRegistration?.dispose();
+        // documentSelector null: the client's own selector (the configs).
+        linkRegistration = await connection.client.register(DocumentLinkRequest.type, {
+          documentSelector: null,
+          resolveProvider: false,
+        });
+      })
+      .catch((error: unknown) => connection.console.warn(`Document link registration failed: ${String(error)}`));
     return linkChain;
   };
 
@@ -316,7 +438,10 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
       if (!extra) return core;
       if (!core) return extra;
       const text = (hover: Hover) => (hover.contents as MarkupContent).value ?? String(hover.contents);
-      return { contents: { kind: 'markdown', value: `${text(core)}\n\n---\n\n${text(extra)}` }, range: core.range ?? extra.range };
+      return {
+        contents: { kind: 'markdown', value: `${text(core)}\n\n---\n\n${text(extra)}` },
+        range: core.range ?? extra.range,
+      };
     },
   };
 }

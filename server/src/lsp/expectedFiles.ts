@@ -52,7 +52,10 @@ export class ExpectedFiles {
       if (this.host.exists(expectation.path) === expectation.exists) {
         this.expected.delete(expectation.path);
         if (this.host.indexed(expectation.path) !== expectation.exists) {
-          events.push({ uri: pathToUri(expectation.path), type: expectation.exists ? FileChangeType.Created : FileChangeType.Deleted });
+          events.push({
+            uri: pathToUri(expectation.path),
+            type: expectation.exists ? FileChangeType.Created : FileChangeType.Deleted,
+          });
         }
       } else if (now > expectation.until) this.expected.delete(expectation.path);
     }

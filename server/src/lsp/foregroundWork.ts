@@ -50,11 +50,14 @@ export class ForegroundWork {
 
   private wakeWhenQuiet(): void {
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      if (this.count > 0) return; // a new validation began: its end wakes the waiters
-      if (this.busy) this.wakeWhenQuiet();
-      else this.release();
-    }, Math.max(0, this.quietMs - (performance.now() - this.lastEnded)));
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        if (this.count > 0) return; // a new validation began: its end wakes the waiters
+        if (this.busy) this.wakeWhenQuiet();
+        else this.release();
+      },
+      Math.max(0, this.quietMs - (performance.now() - this.lastEnded)),
+    );
   }
 }

@@ -64,7 +64,8 @@ export class IndexingStatus {
   progress(files: number): void {
     if (this.state.state === 'ready') return;
     this.state = { state: 'indexing', files };
-    if (this.now() - this.lastSent >= PROGRESS_INTERVAL_MS || files - this.lastSentFiles >= FILES_PER_REPORT) this.flush();
+    if (this.now() - this.lastSent >= PROGRESS_INTERVAL_MS || files - this.lastSentFiles >= FILES_PER_REPORT)
+      this.flush();
   }
 
   end(): void {

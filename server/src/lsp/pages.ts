@@ -2,11 +2,30 @@
 // typing pause; every other page of every site in the workspace is checked once the folder is indexed (the first
 // MAX_CLOSED_PAGES in path order) and again when files change, so the Problems panel holds the whole site. Parses
 // are cached per file and re-read only when a file changes, so a pass after the first costs link resolution only.
-import { FileChangeType, type CodeAction, type TextEdit, type CompletionList, type Diagnostic, type DocumentLink, type FileEvent, type Hover, type LocationLink, type Position, type Range } from 'vscode-languageserver/node';
+import {
+  FileChangeType,
+  type CodeAction,
+  type TextEdit,
+  type CompletionList,
+  type Diagnostic,
+  type DocumentLink,
+  type FileEvent,
+  type Hover,
+  type LocationLink,
+  type Position,
+  type Range,
+} from 'vscode-languageserver/node';
 import type { UnreachablePagesResult } from '../../../shared/src/customMessages';
 import { FolderRealPaths, readRegularFileSync } from '../host/readRegularFile';
 import { unreachablePages } from '../service/pages/unreachablePages';
-import { pageCodeActions, pageCompletions, pageDefinition, pageDocumentLinks, pageHover, type PageEditorSite } from '../service/pages/pageEditor';
+import {
+  pageCodeActions,
+  pageCompletions,
+  pageDefinition,
+  pageDocumentLinks,
+  pageHover,
+  type PageEditorSite,
+} from '../service/pages/pageEditor';
 import { SitePages } from '../service/pages/sitePages';
 import { linkEditsForMoves, redirectEdits, redirectsForMoves, type PathMove } from '../service/pages/pageRenames';
 import { siteConfigPath, siteRootOf } from '../service/pages/siteContext';
@@ -53,7 +72,8 @@ export interface PageFeatures {
 
 /** How long a redirect question waits for its move to be applied (a refactor preview can stay open a while). */
 const PENDING_OFFER_TTL_MS = 10 * 60_000;
-const moveKey = (files: readonly { oldUri: string; newUri: string }[]) => JSON.stringify(files.map((f) => [f.oldUri, f.newUri]).sort());
+const moveKey = (files: readonly { oldUri: string; newUri: string }[]) =>
+  JSON.stringify(files.map((f) => [f.oldUri, f.newUri]).sort());
 
 export function registerPageFeatures(context: ServerContext, indexReady: () => Promise<void>): PageFeatures {
   const { connection, documents, service } = context;
@@ -70,8 +90,15 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
   const enabled = () => context.settings().checkPages !== false && context.settings().validationEnabled !== false;
   /** A page's diagnostics at the severities of `docsite.rules` (as the config's). */
   const checked = (site: SitePages, path: string, text?: string, siteContext?: ReturnType<SitePages['context']>) =>
-    capPageProblems(applyRuleSeverities(site.check(path, text, siteContext), context.settings().rules), context.settings());
-  const openText = (path: string) => documents.all().find((d) => uriToPath(d.uri) === path)?.getText();
+    capPageProblems(
+      applyRuleSeverities(site.check(path, text, siteContext), context.settings().rules),
+      context.settings(),
+    );
+  const openText = (path: string) =>
+    documents
+      .all()
+      .find((d) => uriToPath(d.uri) === path)
+      ?.getText();
 
   function readFile(path: string): string | undefined {
     const open = openText(path);
@@ -87,7 +114,14 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     if (root === undefined || !index.coversFolder(root)) return undefined;
     let site = sites.get(root);
     if (!site) {
-      site = new SitePages({ rootDir: root, index, readFile, requiredKeys: () => context.settings().requiredFrontMatter ?? [], languageConvention: () => context.settings().languages, parseConfig: (document, path) => service.parseUncached(document, path) });
+      site = new SitePages({
+        rootDir: root,
+        index,
+        readFile,
+        requiredKeys: () => context.settings().requiredFrontMatter ?? [],
+        languageConvention: () => context.settings().languages,
+        parseConfig: (document, path) => service.parseUncached(document, path),
+      });
       sites.set(root, site);
     }
     return site;
@@ -127,7 +161,9 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
       if (documents.get(uri)?.version !== version) return;
       await publish(uri, diagnostics, version);
     } catch (error) {
-      connection.console.error(`Checking ${uri} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      connection.console.error(
+        `Checking ${uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
     }
   }
   const scheduler = new ValidationScheduler(validateOpen, PAGE_VALIDATION_DELAY_MS, context.foreground);
@@ -171,7 +207,9 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
         try {
           void publish(uri, checked(site, path, undefined, siteContext));
         } catch (error) {
-          connection.console.error(`Checking ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+          connection.console.error(
+            `Checking ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
       }
       log(`Checked ${Math.min(pages.length, MAX_CLOSED_PAGES)} pages in ${Date.now() - started} ms`);
@@ -220,28 +258,45 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
 
   /** Redirect questions for moves VS Code asked about (willRenameFiles) and has not applied yet, by move. A move the
    * user cancelled never reports back, so entries expire. */
-  const pendingOffers = new Map<string, { offers: { site: SitePages; redirects: { source: string; destination: string }[] }[]; at: number }>();
+  const pendingOffers = new Map<
+    string,
+    { offers: { site: SitePages; redirects: { source: string; destination: string }[] }[]; at: number }
+  >();
 
   /** Asks whether to keep the moved pages' old URLs alive with redirects in the site config, and adds them. */
   async function offerRedirects(site: SitePages, redirects: { source: string; destination: string }[]): Promise<void> {
     const configPath = siteConfigPath(site.rootDir, index);
     if (!configPath) return;
     const name = basename(configPath);
-    const what = redirects.length === 1 ? `a redirect from ${redirects[0].source} to ${redirects[0].destination}` : `${redirects.length} redirects from the old page URLs`;
+    const what =
+      redirects.length === 1
+        ? `a redirect from ${redirects[0].source} to ${redirects[0].destination}`
+        : `${redirects.length} redirects from the old page URLs`;
     try {
-      const answer = await connection.window.showInformationMessage(`Add ${what} to ${name}, so links to the old URL keep working?`, { title: 'Add Redirect' }, { title: 'Not Now' });
+      const answer = await connection.window.showInformationMessage(
+        `Add ${what} to ${name}, so links to the old URL keep working?`,
+        { title: 'Add Redirect' },
+        { title: 'Not Now' },
+      );
       if (answer?.title !== 'Add Redirect') return;
       const text = readFile(configPath);
       if (text === undefined) return;
       const edits = redirectEdits(text, redirects);
-      if (edits.length) await connection.workspace.applyEdit({ label: `Add redirects to ${name}`, edit: { changes: { [pathToUri(configPath)]: edits } } });
+      if (edits.length)
+        await connection.workspace.applyEdit({
+          label: `Add redirects to ${name}`,
+          edit: { changes: { [pathToUri(configPath)]: edits } },
+        });
     } catch (error) {
       connection.console.warn(`Could not add redirects: ${String(error)}`);
     }
   }
 
   /** A page of the site as (path, site, parsed, document) for a position request. */
-  function pageRequest<R>(uri: string, run: (args: { path: string; site: SitePages; editor: PageEditorSite }) => R): R | null {
+  function pageRequest<R>(
+    uri: string,
+    run: (args: { path: string; site: SitePages; editor: PageEditorSite }) => R,
+  ): R | null {
     const path = uriToPath(uri);
     const document = documents.get(uri);
     if (!path || !document || !isPageUri(uri)) return null;
@@ -316,7 +371,8 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
       // Asked after the move is applied (filesRenamed), not now: VS Code may be showing its refactor preview for these
       // very edits, and a second question at the same time would hide in the notification centre.
       const now = Date.now();
-      for (const [key, pending] of pendingOffers) if (now - pending.at > PENDING_OFFER_TTL_MS) pendingOffers.delete(key);
+      for (const [key, pending] of pendingOffers)
+        if (now - pending.at > PENDING_OFFER_TTL_MS) pendingOffers.delete(key);
       const key = moveKey(files);
       if (offers.length) pendingOffers.set(key, { offers, at: now });
       else pendingOffers.delete(key);
@@ -348,7 +404,9 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
         if (change.type !== FileChangeType.Changed) relevant = true;
         if (change.type === FileChangeType.Deleted) {
           // A deleted folder arrives as one event: forget every parse below it.
-          for (const site of sites.values()) for (const page of [...site.parsedPaths()]) if (page === path || relativeInside(path, page) !== undefined) site.forget(page);
+          for (const site of sites.values())
+            for (const page of [...site.parsedPaths()])
+              if (page === path || relativeInside(path, page) !== undefined) site.forget(page);
         }
       }
       if (!relevant) return;
@@ -366,4 +424,3 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     },
   };
 }
-

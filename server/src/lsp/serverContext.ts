@@ -1,7 +1,13 @@
 // What the server's feature adapters get from the core server: the connection, the open documents, the language
 // service and the server's state. Its own module so that the core server and the feature adapters it registers
 // both import it and neither imports the other.
-import type { Connection, Diagnostic, FileEvent, PublishDiagnosticsParams, TextDocuments } from 'vscode-languageserver/node';
+import type {
+  Connection,
+  Diagnostic,
+  FileEvent,
+  PublishDiagnosticsParams,
+  TextDocuments,
+} from 'vscode-languageserver/node';
 import type { ClientEdits } from './clientEdits';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServerSettings } from '../../../shared/src/settings';

@@ -13,10 +13,18 @@ export function sanitizeSettings(raw: unknown): ServerSettings {
     settings.maxProblems = Math.floor(value.maxProblems);
   }
   const validation = value.validation;
-  if (validation && typeof validation === 'object' && typeof (validation as Record<string, unknown>).closedFiles === 'boolean') {
+  if (
+    validation &&
+    typeof validation === 'object' &&
+    typeof (validation as Record<string, unknown>).closedFiles === 'boolean'
+  ) {
     settings.validateClosedFiles = (validation as { closedFiles: boolean }).closedFiles;
   }
-  if (validation && typeof validation === 'object' && typeof (validation as Record<string, unknown>).enable === 'boolean') {
+  if (
+    validation &&
+    typeof validation === 'object' &&
+    typeof (validation as Record<string, unknown>).enable === 'boolean'
+  ) {
     settings.validationEnabled = (validation as { enable: boolean }).enable;
   }
   const rules = sanitizeRuleSeverities(value.rules);
@@ -25,7 +33,10 @@ export function sanitizeSettings(raw: unknown): ServerSettings {
   if (pages && typeof pages === 'object') {
     const { enabled, requiredFrontMatter } = pages as Record<string, unknown>;
     if (typeof enabled === 'boolean') settings.checkPages = enabled;
-    if (Array.isArray(requiredFrontMatter)) settings.requiredFrontMatter = requiredFrontMatter.filter((k): k is string => typeof k === 'string' && k.trim() !== '').map((k) => k.trim());
+    if (Array.isArray(requiredFrontMatter))
+      settings.requiredFrontMatter = requiredFrontMatter
+        .filter((k): k is string => typeof k === 'string' && k.trim() !== '')
+        .map((k) => k.trim());
   }
   const languages = sanitizeLanguageConvention(value.languages);
   if (languages) settings.languages = languages;

@@ -21,11 +21,14 @@ export class ValidationScheduler {
     if (this.timers.get(uri)?.immediate) return;
     this.cancel(uri);
     this.foreground?.begin();
-    const timer = setTimeout(() => {
-      this.timers.delete(uri);
-      const ended = () => this.foreground?.end();
-      this.validate(uri).then(ended, ended);
-    }, immediately ? 0 : this.delayMs);
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(uri);
+        const ended = () => this.foreground?.end();
+        this.validate(uri).then(ended, ended);
+      },
+      immediately ? 0 : this.delayMs,
+    );
     this.timers.set(uri, { timer, immediate: immediately });
   }
 

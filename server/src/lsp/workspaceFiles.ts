@@ -42,13 +42,17 @@ export class WorkspaceFiles {
   /** Walks each folder once; resolves when all are indexed. `onProgress` hears the files found so far, in all. */
   async indexFolders(folders: string[], onProgress?: (found: number) => void): Promise<void> {
     const foundPerFolder = new Map<string, number>();
-    const report = onProgress && ((folder: string, found: number) => {
-      foundPerFolder.set(folder, found);
-      let total = 0;
-      for (const count of foundPerFolder.values()) total += count;
-      onProgress(total);
-    });
-    await Promise.all(folders.map((folder) => this.ensureIndexed(folder, report && ((found) => report(folder, found)))));
+    const report =
+      onProgress &&
+      ((folder: string, found: number) => {
+        foundPerFolder.set(folder, found);
+        let total = 0;
+        for (const count of foundPerFolder.values()) total += count;
+        onProgress(total);
+      });
+    await Promise.all(
+      folders.map((folder) => this.ensureIndexed(folder, report && ((found) => report(folder, found)))),
+    );
   }
 
   /** Walks `folder` unless a walk already covers it. */

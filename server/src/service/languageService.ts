@@ -37,7 +37,10 @@ export class LanguageService {
   /** The files configs pull in (`$ref`) and the OpenAPI documents they name, read once until they change. */
   readonly refFiles: RefFileCache;
   /** The last problems of each site model, with what they depended on besides the model. */
-  private readonly lastDiagnostics = new WeakMap<SiteModel, { indexVersion: number; settings: ServerSettings; site: FileDiagnostics[] }>();
+  private readonly lastDiagnostics = new WeakMap<
+    SiteModel,
+    { indexVersion: number; settings: ServerSettings; site: FileDiagnostics[] }
+  >();
 
   constructor(options: LanguageServiceOptions = {}) {
     this.index = options.index ?? new WorkspaceIndex();
@@ -54,7 +57,9 @@ export class LanguageService {
    * config), with the same `$ref` reader: it shares the cached parse when the text is the same. */
   parseUncached(textDocument: TextDocument, path?: string): ConfigDocument {
     const at = path ?? uriToPath(textDocument.uri);
-    return this.documents.reuse(textDocument, at, this.refFiles) ?? parseConfigDocument(textDocument, at, this.refFiles);
+    return (
+      this.documents.reuse(textDocument, at, this.refFiles) ?? parseConfigDocument(textDocument, at, this.refFiles)
+    );
   }
 
   /** The site model of a parsed config (cached with the parse). */
@@ -95,12 +100,17 @@ export class LanguageService {
     // same problems: a config closed and opened again, or checked on disk just after an editor closed it, is not
     // checked twice. Copies, so a caller may sort or cut its own.
     const memo = this.lastDiagnostics.get(model);
-    if (memo && memo.indexVersion === this.index.version && memo.settings === settings) return memo.site.map(({ file, diagnostics }) => ({ file, diagnostics: [...diagnostics] }));
+    if (memo && memo.indexVersion === this.index.version && memo.settings === settings)
+      return memo.site.map(({ file, diagnostics }) => ({ file, diagnostics: [...diagnostics] }));
     const site = configSiteDiagnostics(doc, this.index, settings).map(({ file, diagnostics }) => {
       const all = applyRuleSeverities(diagnostics, settings.rules);
       return { file, diagnostics: addIconSuggestions(capProblems(file.textDocument, all, settings)) };
     });
-    this.lastDiagnostics.set(model, { indexVersion: this.index.version, settings, site: site.map(({ file, diagnostics }) => ({ file, diagnostics: [...diagnostics] })) });
+    this.lastDiagnostics.set(model, {
+      indexVersion: this.index.version,
+      settings,
+      site: site.map(({ file, diagnostics }) => ({ file, diagnostics: [...diagnostics] })),
+    });
     return site;
   }
 

@@ -19,7 +19,11 @@ export function foldingRanges(document: TextDocument): FoldingRange[] {
   const regions: number[] = [];
   const lineOf = (offset: number) => document.positionAt(offset).line;
 
-  for (let token = scanner.scan(); token !== SyntaxKind.EOF && ranges.length < MAX_FOLDING_RANGES; token = scanner.scan()) {
+  for (
+    let token = scanner.scan();
+    token !== SyntaxKind.EOF && ranges.length < MAX_FOLDING_RANGES;
+    token = scanner.scan()
+  ) {
     switch (token) {
       case SyntaxKind.OpenBraceToken:
       case SyntaxKind.OpenBracketToken:

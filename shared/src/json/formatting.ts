@@ -20,7 +20,9 @@ export function formatJson(document: TextDocument, options: FormattingOptions, r
     insertFinalNewline: options.insertFinalNewline === true,
     keepLines: false,
   };
-  const formatRange = range ? { offset: document.offsetAt(range.start), length: document.offsetAt(range.end) - document.offsetAt(range.start) } : undefined;
+  const formatRange = range
+    ? { offset: document.offsetAt(range.start), length: document.offsetAt(range.end) - document.offsetAt(range.start) }
+    : undefined;
   return format(text, formatRange, jsonOptions).map((edit) => ({
     range: { start: document.positionAt(edit.offset), end: document.positionAt(edit.offset + edit.length) },
     newText: edit.content,

@@ -139,7 +139,11 @@ export function parseAnyJsonc(text: string): JsoncParse {
     }
   };
 
-  const handleError = (error: ParseErrorCode, skipUntilAfter: readonly SyntaxKind[], skipUntil: readonly SyntaxKind[]) => {
+  const handleError = (
+    error: ParseErrorCode,
+    skipUntilAfter: readonly SyntaxKind[],
+    skipUntil: readonly SyntaxKind[],
+  ) => {
     onError(error);
     if (skipUntilAfter.length + skipUntil.length === 0) return;
     while (current() !== SyntaxKind.EOF) {
@@ -154,7 +158,13 @@ export function parseAnyJsonc(text: string): JsoncParse {
   const onLiteralValue = (value: string | number | boolean | null) => {
     const offset = scanner.getTokenOffset();
     const length = scanner.getTokenLength();
-    onValue({ type: value === null ? 'null' : (typeof value as 'string' | 'number' | 'boolean'), offset, length, parent: currentParent, value });
+    onValue({
+      type: value === null ? 'null' : (typeof value as 'string' | 'number' | 'boolean'),
+      offset,
+      length,
+      parent: currentParent,
+      value,
+    });
     ensurePropertyComplete(offset + length);
   };
 
@@ -165,12 +175,24 @@ export function parseAnyJsonc(text: string): JsoncParse {
   const beginValue = (): boolean => {
     switch (current()) {
       case SyntaxKind.OpenBracketToken:
-        currentParent = onValue({ type: 'array', offset: scanner.getTokenOffset(), length: -1, parent: currentParent, children: [] });
+        currentParent = onValue({
+          type: 'array',
+          offset: scanner.getTokenOffset(),
+          length: -1,
+          parent: currentParent,
+          children: [],
+        });
         stack.push({ node: currentParent, needsComma: false });
         scanNext();
         return true;
       case SyntaxKind.OpenBraceToken:
-        currentParent = onValue({ type: 'object', offset: scanner.getTokenOffset(), length: -1, parent: currentParent, children: [] });
+        currentParent = onValue({
+          type: 'object',
+          offset: scanner.getTokenOffset(),
+          length: -1,
+          parent: currentParent,
+          children: [],
+        });
         stack.push({ node: currentParent, needsComma: false });
         scanNext();
         return true;
@@ -215,7 +237,12 @@ export function parseAnyJsonc(text: string): JsoncParse {
     ensurePropertyComplete(offset + length);
     stack.pop();
     const close = isObject ? SyntaxKind.CloseBraceToken : SyntaxKind.CloseBracketToken;
-    if (current() !== close) handleError(isObject ? ParseErrorCode.CloseBraceExpected : ParseErrorCode.CloseBracketExpected, isObject ? CLOSE_BRACE : CLOSE_BRACKET, NO_TOKENS);
+    if (current() !== close)
+      handleError(
+        isObject ? ParseErrorCode.CloseBraceExpected : ParseErrorCode.CloseBracketExpected,
+        isObject ? CLOSE_BRACE : CLOSE_BRACKET,
+        NO_TOKENS,
+      );
     else scanNext();
   };
 
@@ -305,7 +332,11 @@ function createTokenScanner(text: string): TokenScanner {
       }
       if (code === Char.Space || code === Char.Tab || code === Char.LineFeed || code === Char.CarriageReturn) {
         let end = at + 1;
-        for (let c = text.charCodeAt(end); c === Char.Space || c === Char.Tab || c === Char.LineFeed || c === Char.CarriageReturn; c = text.charCodeAt(++end));
+        for (
+          let c = text.charCodeAt(end);
+          c === Char.Space || c === Char.Tab || c === Char.LineFeed || c === Char.CarriageReturn;
+          c = text.charCodeAt(++end)
+        );
         own = { offset: at, length: end - at, value: text.slice(at, end), error: ScanError.None };
         inner.setPosition(end);
         return SyntaxKind.Trivia;
@@ -341,7 +372,8 @@ function scanString(text: string, start: number): { offset: number; length: numb
   let runStart = pos;
   let escaped = false;
   const endRun = (end: number) => {
-    if (end > runStart) pieces.push(escaped ? (JSON.parse(`"${text.slice(runStart, end)}"`) as string) : text.slice(runStart, end));
+    if (end > runStart)
+      pieces.push(escaped ? (JSON.parse(`"${text.slice(runStart, end)}"`) as string) : text.slice(runStart, end));
     escaped = false;
   };
   for (;;) {
@@ -407,17 +439,43 @@ function scanString(text: string, start: number): { offset: number; length: numb
 // what it accepts it parses exactly as the full pass does (the unit test compares them).
 
 const enum Char {
-  Tab = 9, LineFeed = 10, CarriageReturn = 13, Space = 32, Quote = 34, Asterisk = 42, Comma = 44, Minus = 45, Slash = 47,
-  Zero = 48, Nine = 57, Colon = 58, OpenBracket = 91, Backslash = 92, CloseBracket = 93, F = 102, N = 110, T = 116,
-  OpenBrace = 123, CloseBrace = 125,
+  Tab = 9,
+  LineFeed = 10,
+  CarriageReturn = 13,
+  Space = 32,
+  Quote = 34,
+  Asterisk = 42,
+  Comma = 44,
+  Minus = 45,
+  Slash = 47,
+  Zero = 48,
+  Nine = 57,
+  Colon = 58,
+  OpenBracket = 91,
+  Backslash = 92,
+  CloseBracket = 93,
+  F = 102,
+  N = 110,
+  T = 116,
+  OpenBrace = 123,
+  CloseBrace = 125,
 }
 
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 
 /** Where the scanner would end a number or a keyword: whitespace, a line break, `,` `]` `}` `/`, or the end. */
 function endsWord(code: number): boolean {
-  return code !== code /* NaN: end of text */ || code === Char.Space || code === Char.Tab || code === Char.LineFeed || code === Char.CarriageReturn ||
-    code === Char.Comma || code === Char.CloseBracket || code === Char.CloseBrace || code === Char.Slash;
+  return (
+    code !== code /* NaN: end of text */ ||
+    code === Char.Space ||
+    code === Char.Tab ||
+    code === Char.LineFeed ||
+    code === Char.CarriageReturn ||
+    code === Char.Comma ||
+    code === Char.CloseBracket ||
+    code === Char.CloseBrace ||
+    code === Char.Slash
+  );
 }
 
 interface CleanFrame {
@@ -522,7 +580,13 @@ export function parseCleanJsonc(text: string): JsoncParse | undefined {
       case Char.OpenBracket: {
         if (stack.length >= MAX_NESTING_DEPTH) return false;
         const isObject = code === Char.OpenBrace;
-        const node: Building = { type: isObject ? 'object' : 'array', offset, length: -1, parent: undefined, children: [] };
+        const node: Building = {
+          type: isObject ? 'object' : 'array',
+          offset,
+          length: -1,
+          parent: undefined,
+          children: [],
+        };
         stack.push({ node, value: isObject ? (Object.create(null) as Record<string, unknown>) : [] });
         pos++;
         return true;
@@ -540,7 +604,11 @@ export function parseCleanJsonc(text: string): JsoncParse | undefined {
         if (!text.startsWith(word, pos) || !endsWord(text.charCodeAt(pos + word.length))) return false;
         const value = code === Char.T ? true : code === Char.F ? false : null;
         pos += word.length;
-        attach({ type: value === null ? 'null' : 'boolean', offset, length: word.length, parent: undefined, value }, value, pos);
+        attach(
+          { type: value === null ? 'null' : 'boolean', offset, length: word.length, parent: undefined, value },
+          value,
+          pos,
+        );
         return true;
       }
       default: {
@@ -600,7 +668,13 @@ export function parseCleanJsonc(text: string): JsoncParse | undefined {
     const key = readString();
     if (key === undefined) return undefined;
     const property: Building = { type: 'property', offset: keyOffset, length: -1, parent: frame.node, children: [] };
-    const keyNode: Building = { type: 'string', value: key, offset: keyOffset, length: pos - keyOffset, parent: property };
+    const keyNode: Building = {
+      type: 'string',
+      value: key,
+      offset: keyOffset,
+      length: pos - keyOffset,
+      parent: property,
+    };
     property.children!.push(keyNode);
     // The object being built has no prototype, so `in` sees exactly the keys read so far: duplicates cost a lookup,
     // not a set per object in a walk of the whole tree afterwards.

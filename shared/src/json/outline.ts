@@ -11,7 +11,10 @@ export const MAX_OUTLINE_SYMBOLS = 5000;
 export function jsonOutline(document: TextDocument, root?: Node): DocumentSymbol[] {
   const tree = root ?? parseTree(document.getText(), [], { allowTrailingComma: true });
   let budget = MAX_OUTLINE_SYMBOLS;
-  const range = (node: Node) => ({ start: document.positionAt(node.offset), end: document.positionAt(node.offset + node.length) });
+  const range = (node: Node) => ({
+    start: document.positionAt(node.offset),
+    end: document.positionAt(node.offset + node.length),
+  });
 
   function childrenOf(value: Node | undefined, depth: number): DocumentSymbol[] {
     if (!value || depth >= MAX_OUTLINE_DEPTH) return [];
@@ -32,7 +35,13 @@ export function jsonOutline(document: TextDocument, root?: Node): DocumentSymbol
     } else if (value.type === 'array') {
       (value.children ?? []).forEach((item, index) => {
         if (budget-- <= 0 || (item.type !== 'object' && item.type !== 'array')) return;
-        symbols.push({ name: String(index), kind: kindOf(item), range: range(item), selectionRange: range(item), children: childrenOf(item, depth + 1) });
+        symbols.push({
+          name: String(index),
+          kind: kindOf(item),
+          range: range(item),
+          selectionRange: range(item),
+          children: childrenOf(item, depth + 1),
+        });
       });
     }
     return symbols;

@@ -31,7 +31,8 @@ function selectionRangeAt(document: TextDocument, root: Node | undefined, offset
   // Outermost first, so each range's parent is the one built before it; equal neighbours are dropped.
   for (let index = spans.length - 1; index >= 0; index--) {
     const [start, end] = spans[index];
-    if (result && document.offsetAt(result.range.start) === start && document.offsetAt(result.range.end) === end) continue;
+    if (result && document.offsetAt(result.range.start) === start && document.offsetAt(result.range.end) === end)
+      continue;
     const range = { start: document.positionAt(start), end: document.positionAt(end) };
     result = result ? { range, parent: result } : { range };
   }

@@ -33,7 +33,13 @@ function subsection(parent: JsonObject, name: string): JsonObject {
 }
 
 /** Reports a key of an object that the handler does not carry. */
-function dropUnknownKeys(value: JsonObject, path: JsonPath, known: string[], report: ReportBuilder, reason = 'not a field mint.json defines here'): void {
+function dropUnknownKeys(
+  value: JsonObject,
+  path: JsonPath,
+  known: string[],
+  report: ReportBuilder,
+  reason = 'not a field mint.json defines here',
+): void {
   for (const key of Object.keys(value)) if (!known.includes(key)) report.dropped([...path, key], reason);
 }
 
@@ -62,7 +68,11 @@ const layout: Handler = (value, { out, report }) => {
   const mapped = isString(value) ? LEGACY_LAYOUT_THEMES[value] : undefined;
   if (mapped) {
     out.theme = mapped;
-    report.carried(['layout'], 'theme', `docs.json themes replace layouts: \`${String(value)}\` is closest to \`${mapped}\``);
+    report.carried(
+      ['layout'],
+      'theme',
+      `docs.json themes replace layouts: \`${String(value)}\` is closest to \`${mapped}\``,
+    );
   } else report.dropped(['layout'], 'docs.json has no layout setting: its themes decide the layout');
 };
 
@@ -73,7 +83,8 @@ const name: Handler = (value, { out, report }) => {
   } else report.dropped(['name'], 'not a string');
 };
 
-const schemaUrl: Handler = (_value, { report }) => report.carried(['$schema'], '$schema', 'the docs.json schema URL replaces the legacy one');
+const schemaUrl: Handler = (_value, { report }) =>
+  report.carried(['$schema'], '$schema', 'the docs.json schema URL replaces the legacy one');
 
 const logo: Handler = (value, { out, report }) => {
   if (isString(value)) {
@@ -115,12 +126,24 @@ const colors: Handler = (value, { out, report }) => {
     } else report.dropped(['colors', 'background'], 'not a `{light, dark}` object');
   }
   for (const key of ['ultraLight', 'ultraDark']) {
-    if (value[key] !== undefined) report.dropped(['colors', key], 'docs.json has no such shade: it derives shades from `colors.primary`, `light` and `dark`');
+    if (value[key] !== undefined)
+      report.dropped(
+        ['colors', key],
+        'docs.json has no such shade: it derives shades from `colors.primary`, `light` and `dark`',
+      );
   }
   if (value.anchors !== undefined) {
-    report.dropped(['colors', 'anchors'], 'docs.json has no site-wide anchor colour: each anchor takes its own `color: {light, dark}`');
+    report.dropped(
+      ['colors', 'anchors'],
+      'docs.json has no site-wide anchor colour: each anchor takes its own `color: {light, dark}`',
+    );
   }
-  dropUnknownKeys(value, ['colors'], ['primary', 'light', 'dark', 'background', 'ultraLight', 'ultraDark', 'anchors'], report);
+  dropUnknownKeys(
+    value,
+    ['colors'],
+    ['primary', 'light', 'dark', 'background', 'ultraLight', 'ultraDark', 'anchors'],
+    report,
+  );
 };
 
 const topbarLinks: Handler = (value, { out, report }) => {
@@ -136,7 +159,10 @@ const topbarLinks: Handler = (value, { out, report }) => {
       report.carried(path, to, undefined, label);
     } else if (label !== undefined) {
       links.push({ label, href: item.url });
-      const note = item.type !== undefined && item.type !== 'link' ? `its type \`${String(item.type)}\` is not a docs.json link type and was left out` : undefined;
+      const note =
+        item.type !== undefined && item.type !== 'link'
+          ? `its type \`${String(item.type)}\` is not a docs.json link type and was left out`
+          : undefined;
       report.carried(path, to, note, label);
     } else return report.dropped(path, 'a link needs a `name` for its label');
     dropUnknownKeys(item, path, ['name', 'url', 'type'], report);
@@ -155,7 +181,8 @@ const topbarCtaButton: Handler = (value, { out, report }) => {
     report.carried(path, 'navbar.primary', '`name` becomes `label`, `url` becomes `href`');
   } else return report.dropped(path, 'a link button needs a `name` for its label');
   for (const key of ['style', 'arrow']) {
-    if (value[key] !== undefined) report.dropped([...path, key], 'docs.json has no setting for the button\'s look: the theme decides it');
+    if (value[key] !== undefined)
+      report.dropped([...path, key], "docs.json has no setting for the button's look: the theme decides it");
   }
   dropUnknownKeys(value, path, ['type', 'url', 'name', 'style', 'arrow'], report);
 };
@@ -180,18 +207,28 @@ const api: Handler = (value, { out, report }) => {
       }
     }
     if (Object.keys(auth).length) subsection(target, 'mdx').auth = auth;
-    if (value.auth.inputPrefix !== undefined) report.dropped(['api', 'auth', 'inputPrefix'], 'docs.json has no default prefix for the authentication field');
+    if (value.auth.inputPrefix !== undefined)
+      report.dropped(['api', 'auth', 'inputPrefix'], 'docs.json has no default prefix for the authentication field');
     dropUnknownKeys(value.auth, ['api', 'auth'], ['method', 'name', 'inputPrefix'], report);
   } else if (value.auth !== undefined) notObject(report, ['api', 'auth']);
   if (isObject(value.playground)) {
     const playground: JsonObject = {};
     if (isString(value.playground.mode) && PLAYGROUND_DISPLAY[value.playground.mode]) {
       playground.display = PLAYGROUND_DISPLAY[value.playground.mode];
-      report.carried(['api', 'playground', 'mode'], 'api.playground.display', `\`${value.playground.mode}\` is called \`${String(playground.display)}\``);
-    } else if (value.playground.mode !== undefined) report.dropped(['api', 'playground', 'mode'], 'not one of show, simple, hide');
+      report.carried(
+        ['api', 'playground', 'mode'],
+        'api.playground.display',
+        `\`${value.playground.mode}\` is called \`${String(playground.display)}\``,
+      );
+    } else if (value.playground.mode !== undefined)
+      report.dropped(['api', 'playground', 'mode'], 'not one of show, simple, hide');
     if (typeof value.playground.disableProxy === 'boolean') {
       playground.proxy = !value.playground.disableProxy;
-      report.carried(['api', 'playground', 'disableProxy'], 'api.playground.proxy', 'the opposite sense: `proxy` is true when requests go through the proxy');
+      report.carried(
+        ['api', 'playground', 'disableProxy'],
+        'api.playground.proxy',
+        'the opposite sense: `proxy` is true when requests go through the proxy',
+      );
     }
     if (Object.keys(playground).length) target.playground = playground;
     dropUnknownKeys(value.playground, ['api', 'playground'], ['mode', 'disableProxy'], report);
@@ -206,7 +243,11 @@ const api: Handler = (value, { out, report }) => {
       }
       if (typeof example.showOptionalParams === 'boolean') {
         examples.defaults = example.showOptionalParams ? 'all' : 'required';
-        report.carried(['api', 'request', 'example', 'showOptionalParams'], 'api.examples.defaults', `\`${String(example.showOptionalParams)}\` is \`${String(examples.defaults)}\``);
+        report.carried(
+          ['api', 'request', 'example', 'showOptionalParams'],
+          'api.examples.defaults',
+          `\`${String(example.showOptionalParams)}\` is \`${String(examples.defaults)}\``,
+        );
       }
       if (Object.keys(examples).length) target.examples = examples;
       dropUnknownKeys(example, ['api', 'request', 'example'], ['languages', 'showOptionalParams'], report);
@@ -217,7 +258,13 @@ const api: Handler = (value, { out, report }) => {
     const params: JsonObject = {};
     if (isString(value.paramFields.expanded)) {
       params.expanded = value.paramFields.expanded === 'all' ? 'all' : 'closed';
-      report.carried(['api', 'paramFields', 'expanded'], 'api.params.expanded', value.paramFields.expanded === 'all' ? undefined : `docs.json knows \`all\` and \`closed\`: \`${value.paramFields.expanded}\` becomes \`closed\``);
+      report.carried(
+        ['api', 'paramFields', 'expanded'],
+        'api.params.expanded',
+        value.paramFields.expanded === 'all'
+          ? undefined
+          : `docs.json knows \`all\` and \`closed\`: \`${value.paramFields.expanded}\` becomes \`closed\``,
+      );
     }
     if (Array.isArray(value.paramFields.post) && value.paramFields.post.every(isString)) {
       params.post = value.paramFields.post;
@@ -226,7 +273,8 @@ const api: Handler = (value, { out, report }) => {
     if (Object.keys(params).length) target.params = params;
     dropUnknownKeys(value.paramFields, ['api', 'paramFields'], ['expanded', 'post'], report);
   } else if (value.paramFields !== undefined) notObject(report, ['api', 'paramFields']);
-  if (value.maintainOrder !== undefined) report.dropped(['api', 'maintainOrder'], 'deprecated in mint.json and gone from docs.json');
+  if (value.maintainOrder !== undefined)
+    report.dropped(['api', 'maintainOrder'], 'deprecated in mint.json and gone from docs.json');
   dropUnknownKeys(value, ['api'], ['baseUrl', 'auth', 'playground', 'request', 'paramFields', 'maintainOrder'], report);
   if (Object.keys(target).length === 0) delete out.api;
 };
@@ -251,7 +299,8 @@ function readSocials(value: unknown, path: JsonPath, report: ReportBuilder): Jso
   if (Array.isArray(value)) {
     const socials: JsonObject = {};
     value.forEach((item, index) => {
-      if (isObject(item) && isString(item.type) && isString(item.url)) addSocial(socials, item.type, item.url, [...path, index], report);
+      if (isObject(item) && isString(item.type) && isString(item.url))
+        addSocial(socials, item.type, item.url, [...path, index], report);
       else report.dropped([...path, index], 'needs a `type` and a `url`');
     });
     return socials;
@@ -266,7 +315,11 @@ function addSocial(socials: JsonObject, key: string, url: string, path: JsonPath
   const trimmed = url.trim();
   if (/^http:\/\//i.test(trimmed)) {
     setField(socials, key, `https://${trimmed.slice(7)}`);
-    report.carried(path, `footer.socials.${key}`, 'the http URL becomes https: docs.json accepts only https profile URLs');
+    report.carried(
+      path,
+      `footer.socials.${key}`,
+      'the http URL becomes https: docs.json accepts only https profile URLs',
+    );
   } else if (/^https:\/\/[^\s/]/i.test(trimmed)) setField(socials, key, trimmed);
   else report.dropped(path, 'not an https URL, which docs.json requires for a social profile');
 }
@@ -276,7 +329,11 @@ const footerSocials: Handler = (value, { out, report }) => {
   if (!socials) return;
   const footer = section(out, 'footer');
   footer.socials = { ...(isObject(footer.socials) ? footer.socials : {}), ...socials };
-  report.carried(['footerSocials'], 'footer.socials', Array.isArray(value) ? 'the list of `{type, url}` becomes a map of platform to URL' : undefined);
+  report.carried(
+    ['footerSocials'],
+    'footer.socials',
+    Array.isArray(value) ? 'the list of `{type, url}` becomes a map of platform to URL' : undefined,
+  );
 };
 
 const footer: Handler = (value, { out, report }) => {
@@ -304,7 +361,11 @@ const footer: Handler = (value, { out, report }) => {
         .map((link) => ({ label: (link as JsonObject).label, href: (link as JsonObject).url }));
       if (!items.length) return report.dropped(path, 'no link to carry');
       columns.push({ ...(isString(column.title) ? { header: column.title } : {}), items });
-      report.carried(path, `footer.links[${columns.length - 1}]`, '`title` becomes `header`, `links` become `items` with `href`');
+      report.carried(
+        path,
+        `footer.links[${columns.length - 1}]`,
+        '`title` becomes `header`, `links` become `items` with `href`',
+      );
     });
     if (columns.length) target.links = columns;
   } else if (value.links !== undefined) report.dropped(['footer', 'links'], 'not an array of columns');
@@ -313,7 +374,10 @@ const footer: Handler = (value, { out, report }) => {
 };
 
 const feedback: Handler = (_value, { report }) =>
-  report.dropped(['feedback'], 'docs.json has no setting for the feedback buttons (thumbs rating, suggest edit, raise issue); they are no longer configured in the site config file');
+  report.dropped(
+    ['feedback'],
+    'docs.json has no setting for the feedback buttons (thumbs rating, suggest edit, raise issue); they are no longer configured in the site config file',
+  );
 
 const modeToggle: Handler = (value, { out, report }) => {
   if (!isObject(value)) return notObject(report, ['modeToggle']);
@@ -372,7 +436,11 @@ const seo: Handler = (value, { out, report }) => {
   } else if (value.indexing !== undefined) report.dropped(['seo', 'indexing'], 'not `navigable` or `all`');
   if (typeof value.indexHiddenPages === 'boolean') {
     if (target.indexing === undefined) target.indexing = value.indexHiddenPages ? 'all' : 'navigable';
-    report.carried(['seo', 'indexHiddenPages'], 'seo.indexing', `\`${String(value.indexHiddenPages)}\` is \`${value.indexHiddenPages ? 'all' : 'navigable'}\``);
+    report.carried(
+      ['seo', 'indexHiddenPages'],
+      'seo.indexing',
+      `\`${String(value.indexHiddenPages)}\` is \`${value.indexHiddenPages ? 'all' : 'navigable'}\``,
+    );
   }
   if (isObject(value.metatags)) {
     // `metadata` (handled after `seo`) adds to these and wins for the same tag.
@@ -389,7 +457,11 @@ const search: Handler = (value, { out, report }) => {
     section(out, 'search').prompt = value.prompt;
     report.carried(['search', 'prompt'], 'search.prompt');
   }
-  if (value.location !== undefined) report.dropped(['search', 'location'], 'docs.json has no setting for where the search box sits: the theme decides it');
+  if (value.location !== undefined)
+    report.dropped(
+      ['search', 'location'],
+      'docs.json has no setting for where the search box sits: the theme decides it',
+    );
   dropUnknownKeys(value, ['search'], ['prompt', 'location'], report);
 };
 
@@ -400,7 +472,11 @@ const redirects: Handler = (value, { out, report }) => {
     if (!isObject(item) || !isString(item.source) || !isString(item.destination)) {
       return report.dropped(['redirects', index], 'a redirect needs a `source` and a `destination`');
     }
-    result.push({ source: item.source, destination: item.destination, ...(typeof item.permanent === 'boolean' ? { permanent: item.permanent } : {}) });
+    result.push({
+      source: item.source,
+      destination: item.destination,
+      ...(typeof item.permanent === 'boolean' ? { permanent: item.permanent } : {}),
+    });
     dropUnknownKeys(item, ['redirects', index], ['source', 'destination', 'permanent'], report);
   });
   if (result.length) {
@@ -464,7 +540,10 @@ const font: Handler = (value, { out, report }) => {
     return;
   }
   const fonts: JsonObject = {};
-  for (const [from, to] of [['headings', 'heading'], ['body', 'body']] as const) {
+  for (const [from, to] of [
+    ['headings', 'heading'],
+    ['body', 'body'],
+  ] as const) {
     if (!isObject(value[from])) {
       if (value[from] !== undefined) notObject(report, ['font', from]);
       continue;
@@ -484,7 +563,11 @@ const codeBlock: Handler = (value, { out, report }) => {
   if (isString(value.mode)) {
     const mode = value.mode === 'dark' ? 'dark' : 'system';
     section(out, 'styling').codeblocks = mode;
-    report.carried(['codeBlock', 'mode'], 'styling.codeblocks', value.mode === mode ? undefined : `\`${value.mode}\` is called \`${mode}\``);
+    report.carried(
+      ['codeBlock', 'mode'],
+      'styling.codeblocks',
+      value.mode === mode ? undefined : `\`${value.mode}\` is called \`${mode}\``,
+    );
   }
   dropUnknownKeys(value, ['codeBlock'], ['mode'], report);
 };
@@ -494,12 +577,19 @@ const eyebrow: Handler = (value, { out, report }) => {
   if (isString(value.display)) {
     const style = value.display === 'breadcrumbs' ? 'breadcrumbs' : 'section';
     section(out, 'styling').eyebrows = style;
-    report.carried(['eyebrow', 'display'], 'styling.eyebrows', value.display === style ? undefined : `\`${value.display}\` is called \`${style}\``);
+    report.carried(
+      ['eyebrow', 'display'],
+      'styling.eyebrows',
+      value.display === style ? undefined : `\`${value.display}\` is called \`${style}\``,
+    );
   }
   dropUnknownKeys(value, ['eyebrow'], ['display'], report);
 };
 
-const noSuccessor = (field: string, reason: string): Handler => (_value, { report }) => report.dropped([field], reason);
+const noSuccessor =
+  (field: string, reason: string): Handler =>
+  (_value, { report }) =>
+    report.dropped([field], reason);
 
 /** Fields the navigation conversion reads (navigation.ts reports them). */
 export const NAVIGATION_FIELDS = ['navigation', 'tabs', 'anchors', 'versions', 'topAnchor', 'primaryTab'];

@@ -103,7 +103,12 @@ export class NavigationUpgrade {
         const entry: JsonObject = { [nameKey]: versions.languages ? v.locale : v.name };
         if (v.default) entry.default = true;
         Object.assign(entry, this.buildTree({ version: v.name, basePath }));
-        this.report.carried(v.path, basePath, versions.languages ? `its locale \`${v.locale}\` names the language` : undefined, v.name);
+        this.report.carried(
+          v.path,
+          basePath,
+          versions.languages ? `its locale \`${v.locale}\` names the language` : undefined,
+          v.name,
+        );
         return entry;
       });
     } else {
@@ -156,7 +161,10 @@ export class NavigationUpgrade {
       // mint.json showed an unnamed group's pages without a heading; a docs.json group must have a name.
       name = nameFromFirstPage(value.pages);
       const was = isString(value.group) ? 'an empty name' : 'no name';
-      this.report.dropped([...path, ...(isString(value.group) ? ['group'] : [])], `a docs.json group needs a name and this one has ${was}: it is named "${name}" after its first page (rename it as you like)`);
+      this.report.dropped(
+        [...path, ...(isString(value.group) ? ['group'] : [])],
+        `a docs.json group needs a name and this one has ${was}: it is named "${name}" after its first page (rename it as you like)`,
+      );
     }
     const fields: JsonObject = {};
     if (isNonEmptyString(value.icon)) fields.icon = upgradeIcon(value.icon, value.iconType);
@@ -206,17 +214,34 @@ export class NavigationUpgrade {
       if (item.isDefaultHidden === true) division.fields.hidden = true;
       if (isString(item.version)) division.version = item.version;
       if (item.openapi !== undefined) {
-        if (!isNonEmptyString(item.openapi)) this.report.dropped([...path, 'openapi'], 'not an OpenAPI file path or URL', item.name);
+        if (!isNonEmptyString(item.openapi))
+          this.report.dropped([...path, 'openapi'], 'not an OpenAPI file path or URL', item.name);
         else if (division.prefix !== undefined) {
           // The pages generated from the file lived under the division's URL; `directory` keeps them there.
-          division.fields.openapi = division.prefix ? { source: item.openapi, directory: division.prefix } : item.openapi;
+          division.fields.openapi = division.prefix
+            ? { source: item.openapi, directory: division.prefix }
+            : item.openapi;
         } else {
-          this.report.dropped([...path, 'openapi'], `a ${kind} that links elsewhere has no pages to generate from an OpenAPI file`, item.name);
+          this.report.dropped(
+            [...path, 'openapi'],
+            `a ${kind} that links elsewhere has no pages to generate from an OpenAPI file`,
+            item.name,
+          );
         }
       }
-      const known = ['name', 'url', 'icon', 'iconType', 'isDefaultHidden', 'version', 'openapi', ...(kind === 'anchor' ? ['color'] : [])];
+      const known = [
+        'name',
+        'url',
+        'icon',
+        'iconType',
+        'isDefaultHidden',
+        'version',
+        'openapi',
+        ...(kind === 'anchor' ? ['color'] : []),
+      ];
       for (const field of Object.keys(item)) {
-        if (!known.includes(field)) this.report.dropped([...path, field], `not a field of a mint.json ${kind}`, item.name);
+        if (!known.includes(field))
+          this.report.dropped([...path, field], `not a field of a mint.json ${kind}`, item.name);
       }
       divisions.push(division);
     });
@@ -227,7 +252,11 @@ export class NavigationUpgrade {
     if (isString(color)) division.fields.color = { light: color, dark: color };
     else if (isObject(color) && isString(color.from)) {
       division.fields.color = { light: color.from, dark: color.from };
-      this.report.dropped([...division.path, 'color'], `docs.json anchor colours are one colour per mode, not gradients: the gradient's start colour ${color.from} is used`, division.name);
+      this.report.dropped(
+        [...division.path, 'color'],
+        `docs.json anchor colours are one colour per mode, not gradients: the gradient's start colour ${color.from} is used`,
+        division.name,
+      );
     } else this.report.dropped([...division.path, 'color'], 'not a hex colour or gradient', division.name);
   }
 
@@ -253,7 +282,8 @@ export class NavigationUpgrade {
     return result;
   }
 
-  private readVersions(): { languages: boolean; list: { name: string; path: JsonPath; default: boolean; locale?: string }[] } | undefined {
+  private readVersions():
+    { languages: boolean; list: { name: string; path: JsonPath; default: boolean; locale?: string }[] } | undefined {
     const value = this.config.versions;
     if (value === undefined) return undefined;
     if (!Array.isArray(value)) {
@@ -266,10 +296,19 @@ export class NavigationUpgrade {
       if (isNonEmptyString(item)) list.push({ name: item, path, default: false });
       else if (isObject(item) && isNonEmptyString(item.name)) {
         if (isString(item.url)) {
-          this.report.dropped(path, `it is a link to another site (${item.url}), not pages of this site: docs.json versions hold this site's navigation per version; to keep the link, add it to \`navbar.links\` (or by hand as a version with \`href\`)`, item.name);
+          this.report.dropped(
+            path,
+            `it is a link to another site (${item.url}), not pages of this site: docs.json versions hold this site's navigation per version; to keep the link, add it to \`navbar.links\` (or by hand as a version with \`href\`)`,
+            item.name,
+          );
           return;
         }
-        list.push({ name: item.name, path, default: item.default === true, ...(isNonEmptyString(item.locale) ? { locale: item.locale } : {}) });
+        list.push({
+          name: item.name,
+          path,
+          default: item.default === true,
+          ...(isNonEmptyString(item.locale) ? { locale: item.locale } : {}),
+        });
       } else this.report.dropped(path, 'a version is a name or an object with a `name`');
     });
     if (list.length === 0) return undefined;
@@ -282,14 +321,22 @@ export class NavigationUpgrade {
       for (const entry of entries) {
         if (entry.kind !== 'group') continue;
         if (entry.version !== undefined && !known.has(entry.version)) {
-          this.report.dropped(entry.path, `its version "${entry.version}" is not one of the carried versions`, entry.name);
+          this.report.dropped(
+            entry.path,
+            `its version "${entry.version}" is not one of the carried versions`,
+            entry.name,
+          );
         } else visit(entry.entries);
       }
     };
     visit(this.groups);
     for (const division of [...this.tabs, ...this.anchors]) {
       if (division.version !== undefined && !known.has(division.version)) {
-        this.report.dropped(division.path, `its version "${division.version}" is not one of the carried versions`, division.name);
+        this.report.dropped(
+          division.path,
+          `its version "${division.version}" is not one of the carried versions`,
+          division.name,
+        );
         division.placedAt.push('');
       }
     }
@@ -301,7 +348,11 @@ export class NavigationUpgrade {
       for (const entry of entries) {
         if (entry.kind !== 'group') continue;
         if (entry.version !== undefined) {
-          this.report.dropped([...entry.path, 'version'], 'mint.json declares no versions, so the group is carried without one', entry.name);
+          this.report.dropped(
+            [...entry.path, 'version'],
+            'mint.json declares no versions, so the group is carried without one',
+            entry.name,
+          );
           entry.version = undefined;
         }
         visit(entry.entries);
@@ -310,7 +361,11 @@ export class NavigationUpgrade {
     visit(this.groups);
     for (const division of [...this.tabs, ...this.anchors]) {
       if (division.version !== undefined) {
-        this.report.dropped([...division.path, 'version'], `mint.json declares no versions, so the ${division.kind} is carried without one`, division.name);
+        this.report.dropped(
+          [...division.path, 'version'],
+          `mint.json declares no versions, so the ${division.kind} is carried without one`,
+          division.name,
+        );
         division.version = undefined;
       }
     }
@@ -357,7 +412,10 @@ export class NavigationUpgrade {
     if (anchors.length) {
       const byAnchor = this.partition(groups, anchorOf, scope);
       // A root of only the top anchor would be a one-entry menu: the groups are listed directly instead.
-      if ([...byAnchor.keys()].some((key) => key !== undefined) || anchors.some((a) => a.fields.openapi !== undefined)) {
+      if (
+        [...byAnchor.keys()].some((key) => key !== undefined) ||
+        anchors.some((a) => a.fields.openapi !== undefined)
+      ) {
         return { anchors: this.anchorsOf(byAnchor, anchors, scope.basePath) };
       }
     }
@@ -365,7 +423,13 @@ export class NavigationUpgrade {
   }
 
   /** What a tab holds: its groups, or anchors when its pages fall under two or more of them. */
-  private content(entries: Entry[] | undefined, anchors: Division[], anchorOf: (page: string) => Division | undefined, path: string, scope: Scope): Content | undefined {
+  private content(
+    entries: Entry[] | undefined,
+    anchors: Division[],
+    anchorOf: (page: string) => Division | undefined,
+    path: string,
+    scope: Scope,
+  ): Content | undefined {
     if (!entries?.length) return undefined;
     if (anchors.length) {
       const byAnchor = this.partition(entries, anchorOf, scope);
@@ -387,7 +451,11 @@ export class NavigationUpgrade {
       const entries = byAnchor.get(anchor);
       if (!entries?.length && anchor.fields.openapi === undefined) continue;
       anchor.placedAt.push(`${path}.anchors[${result.length}]`);
-      result.push({ anchor: anchor.name, ...anchor.fields, ...(entries?.length ? { groups: this.toJson(entries) } : {}) });
+      result.push({
+        anchor: anchor.name,
+        ...anchor.fields,
+        ...(entries?.length ? { groups: this.toJson(entries) } : {}),
+      });
     }
     return result;
   }
@@ -417,7 +485,11 @@ export class NavigationUpgrade {
    * pages, in their order, and a group whose pages go to several buckets appears in each. A group with no entry at all
    * goes to the `undefined` bucket (the first tab, the top anchor). Groups of another version are left out.
    */
-  private partition<K>(entries: Entry[], keyOf: (page: string) => K | undefined, scope: Scope): Map<K | undefined, Entry[]> {
+  private partition<K>(
+    entries: Entry[],
+    keyOf: (page: string) => K | undefined,
+    scope: Scope,
+  ): Map<K | undefined, Entry[]> {
     const buckets = new Map<K | undefined, Entry[]>();
     const add = (key: K | undefined, entry: Entry) => {
       const list = buckets.get(key);
@@ -461,13 +533,29 @@ export class NavigationUpgrade {
   // ---- reporting -------------------------------------------------------------------------------------------------
 
   private reportPrimaries(): void {
-    if (this.config.primaryTab !== undefined && isObject(this.config.primaryTab) && isNonEmptyString(this.config.primaryTab.name)) {
-      if (this.primaryTabPlaces.length) this.report.carried(['primaryTab'], `${summarisePlaces(this.primaryTabPlaces)} (tab)`);
-      else this.report.dropped(['primaryTab'], this.tabs.some((t) => t.prefix !== undefined) ? 'every page falls under another tab, so there is no first tab to name' : 'mint.json has no tabs of this site to put it before');
+    if (
+      this.config.primaryTab !== undefined &&
+      isObject(this.config.primaryTab) &&
+      isNonEmptyString(this.config.primaryTab.name)
+    ) {
+      if (this.primaryTabPlaces.length)
+        this.report.carried(['primaryTab'], `${summarisePlaces(this.primaryTabPlaces)} (tab)`);
+      else
+        this.report.dropped(
+          ['primaryTab'],
+          this.tabs.some((t) => t.prefix !== undefined)
+            ? 'every page falls under another tab, so there is no first tab to name'
+            : 'mint.json has no tabs of this site to put it before',
+        );
     }
     if (isObject(this.config.topAnchor)) {
-      if (this.topAnchorPlaces.length) this.report.carried(['topAnchor'], `${summarisePlaces(this.topAnchorPlaces)} (anchor)`);
-      else this.report.dropped(['topAnchor'], 'no tab or root needs a top anchor: its pages are listed directly, without anchors');
+      if (this.topAnchorPlaces.length)
+        this.report.carried(['topAnchor'], `${summarisePlaces(this.topAnchorPlaces)} (anchor)`);
+      else
+        this.report.dropped(
+          ['topAnchor'],
+          'no tab or root needs a top anchor: its pages are listed directly, without anchors',
+        );
     }
   }
 
@@ -488,7 +576,8 @@ export class NavigationUpgrade {
     this.forEachPage(this.groups, { basePath: '' }, (page) => {
       if (matches(page, division.prefix ?? '\u0000')) pages++;
     });
-    if (pages === 0) return `no page of the navigation is under its url \`${division.prefix}\`, so it would be an empty ${division.kind}`;
+    if (pages === 0)
+      return `no page of the navigation is under its url \`${division.prefix}\`, so it would be an empty ${division.kind}`;
     return 'its pages all sit in one tab with no other anchor, so that tab lists them directly';
   }
 

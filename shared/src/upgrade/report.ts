@@ -107,7 +107,8 @@ export function formatReportMarkdown(report: UpgradeReport, title = 'Upgrade min
   lines.push('Nothing is written until you choose **Create docs.json**.', '');
   if (report.notCarried.length) {
     lines.push('## Not carried', '', '| mint.json | Why |', '| --- | --- |');
-    for (const d of report.notCarried) lines.push(`| ${code(d.from)}${d.at ? ` (line ${d.at.line + 1})` : ''} | ${cell(d.reason)} |`);
+    for (const d of report.notCarried)
+      lines.push(`| ${code(d.from)}${d.at ? ` (line ${d.at.line + 1})` : ''} | ${cell(d.reason)} |`);
     lines.push('');
   }
   if (report.added.length) {

@@ -12,7 +12,26 @@ import { isObject, isString, type JsonObject } from './values';
 export const DOCS_JSON_SCHEMA_URL = 'https://mintlify.com/docs.json';
 
 /** Top-level keys of the written docs.json, in this order (the order the generator's documentation uses). */
-const OUTPUT_ORDER = ['$schema', 'theme', 'name', 'colors', 'logo', 'favicon', 'fonts', 'appearance', 'background', 'styling', 'navbar', 'navigation', 'footer', 'search', 'seo', 'api', 'integrations', 'redirects'];
+const OUTPUT_ORDER = [
+  '$schema',
+  'theme',
+  'name',
+  'colors',
+  'logo',
+  'favicon',
+  'fonts',
+  'appearance',
+  'background',
+  'styling',
+  'navbar',
+  'navigation',
+  'footer',
+  'search',
+  'seo',
+  'api',
+  'integrations',
+  'redirects',
+];
 
 export type UpgradeResult =
   | { ok: true; docsJson: JsonObject; text: string; report: UpgradeReport }
@@ -23,14 +42,27 @@ export function upgradeMintJson(text: string): UpgradeResult {
   const document = TextDocument.create('untitled:mint.json', 'json', 0, text);
   const parsed = readJsonText(text);
   if (parsed.lexical.tooLarge) return { ok: false, error: 'mint.json is too large to upgrade' };
-  if (parsed.lexical.tooDeepAt !== undefined) return { ok: false, error: 'mint.json is nested too deeply to upgrade', at: document.positionAt(parsed.lexical.tooDeepAt) };
+  if (parsed.lexical.tooDeepAt !== undefined)
+    return {
+      ok: false,
+      error: 'mint.json is nested too deeply to upgrade',
+      at: document.positionAt(parsed.lexical.tooDeepAt),
+    };
   if (parsed.parseErrors.length) {
-    return { ok: false, error: 'mint.json has JSON syntax errors: fix them first (`docsite check` lists them)', at: document.positionAt(parsed.parseErrors[0].offset) };
+    return {
+      ok: false,
+      error: 'mint.json has JSON syntax errors: fix them first (`docsite check` lists them)',
+      at: document.positionAt(parsed.parseErrors[0].offset),
+    };
   }
   const result = upgradeMintConfig(parsed.value);
   if (!result.ok) return result;
   if (parsed.lexical.comments.length) {
-    result.report.notCarried.unshift({ from: 'comments', path: [], reason: 'docs.json is written as plain JSON: the comments in mint.json are not carried' });
+    result.report.notCarried.unshift({
+      from: 'comments',
+      path: [],
+      reason: 'docs.json is written as plain JSON: the comments in mint.json are not carried',
+    });
   }
   // Point each report entry at its place in mint.json (the key of a property, else the value).
   for (const entry of [...result.report.carried, ...result.report.notCarried]) {
@@ -64,7 +96,9 @@ export function upgradeMintConfig(config: unknown): UpgradeResult {
   }
   // Every field of the source is in the report, even one with nothing in it to carry (an empty list or object).
   const reported = new Set([...builder.report.carried, ...builder.report.notCarried].map((entry) => entry.path[0]));
-  for (const key of Object.keys(config)) if (!reported.has(key)) builder.dropped([key], isEmpty(config[key]) ? 'empty: nothing to carry' : 'nothing in it could be carried');
+  for (const key of Object.keys(config))
+    if (!reported.has(key))
+      builder.dropped([key], isEmpty(config[key]) ? 'empty: nothing to carry' : 'nothing in it could be carried');
   fillRequired(config, out, builder);
   const docsJson: JsonObject = {};
   for (const key of OUTPUT_ORDER) if (out[key] !== undefined) docsJson[key] = out[key];
@@ -86,7 +120,11 @@ function fillRequired(config: JsonObject, out: Sections, report: ReportBuilder):
   const colors = isObject(out.colors) ? out.colors : (out.colors = {});
   if (!isString(colors.primary)) {
     colors.primary = DEFAULT_PRIMARY_COLOR;
-    report.added('colors.primary', `docs.json requires a primary colour and mint.json set none: ${DEFAULT_PRIMARY_COLOR} is the colour sites without one were shown in`);
+    report.added(
+      'colors.primary',
+      `docs.json requires a primary colour and mint.json set none: ${DEFAULT_PRIMARY_COLOR} is the colour sites without one were shown in`,
+    );
   }
-  if (config.name === undefined) report.dropped(['name'], 'mint.json has no `name`, which docs.json requires too: add one');
+  if (config.name === undefined)
+    report.dropped(['name'], 'mint.json has no `name`, which docs.json requires too: add one');
 }

@@ -58,7 +58,9 @@ describe('an echoing service', () => {
         test(`${which}, ${form}, in a ${answer === 400 ? 'HTTP 400' : 'success: 0 with HTTP 200'} answer`, async () => {
           status = answer;
           echo = (authorization, body) => {
-            const sent = which.startsWith('the API') ? authorization.replace(/^Token /, '') : (JSON.parse(body) as { current_token: string }).current_token;
+            const sent = which.startsWith('the API')
+              ? authorization.replace(/^Token /, '')
+              : (JSON.parse(body) as { current_token: string }).current_token;
             return echoedForms(sent)[form] as string;
           };
           const client = createUserGroupClient({ baseUrl, apiToken: API_TOKEN }, { retry: { maxAttempts: 1 } });
@@ -70,7 +72,12 @@ describe('an echoing service', () => {
             const redactor = new Redactor();
             redactor.add(API_TOKEN);
             redactor.add(GROUP_TOKEN);
-            for (const shown of [error.message, redactor.redact(`Rotate Token: ${error.message} (${error.operation}, ${error.kind}, HTTP ${error.status})`)]) {
+            for (const shown of [
+              error.message,
+              redactor.redact(
+                `Rotate Token: ${error.message} (${error.operation}, ${error.kind}, HTTP ${error.status})`,
+              ),
+            ]) {
               assert.equal(exposes(shown, API_TOKEN), false, shown);
               assert.equal(exposes(shown, GROUP_TOKEN), false, shown);
             }
@@ -88,7 +95,10 @@ describe('an echoing service', () => {
     const client = createUserGroupClient({ baseUrl, apiToken: API_TOKEN }, { retry: { maxAttempts: 1 } });
     try {
       const error = await failureOf(() => client.delete({ user_group_id: 'acme', current_token: GROUP_TOKEN }));
-      assert.match(error.message, /The service said: "user_group_id and current_token do not name the same user group"/);
+      assert.match(
+        error.message,
+        /The service said: "user_group_id and current_token do not name the same user group"/,
+      );
     } finally {
       await client.close();
     }
@@ -103,20 +113,29 @@ describe('a request refused before sending', () => {
       baseUrl: emulator.baseUrl,
       apiToken: 'токен-0123456789',
       userAgent: 'test',
-      transport: new Transport(new URL(emulator.baseUrl).origin, { timeouts: DEFAULT_TIMEOUTS, maxResponseBytes: DEFAULT_MAX_RESPONSE_BYTES }),
+      transport: new Transport(new URL(emulator.baseUrl).origin, {
+        timeouts: DEFAULT_TIMEOUTS,
+        maxResponseBytes: DEFAULT_MAX_RESPONSE_BYTES,
+      }),
       retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: 1 },
       random: () => 0,
     });
     try {
-      for (const call of [() => client.rotateToken(GROUP_TOKEN, { userGroupId: 'acme' }), () => client.delete({ user_group_id: 'acme' })]) {
+      for (const call of [
+        () => client.rotateToken(GROUP_TOKEN, { userGroupId: 'acme' }),
+        () => client.delete({ user_group_id: 'acme' }),
+      ]) {
         const error = await failureOf(call);
         assert.equal(error.outcomeUnknown, undefined);
         assert.doesNotMatch(error.message, /may or may not have been made/);
-        assert.match(error.message, /could not be sent \(UND_ERR_INVALID_ARG\), so nothing was sent to http:\/\/127\.0\.0\.1:\d+ and nothing was changed/);
+        assert.match(
+          error.message,
+          /could not be sent \(UND_ERR_INVALID_ARG\), so nothing was sent to http:\/\/127\.0\.0\.1:\d+ and nothing was changed/,
+        );
       }
       // Nor repeated: a request that cannot be built would be refused again.
       await failureOf(() => client.getOrCreate({ name: 'A', user_group_id: 'acme' }));
-      assert.equal(await countRequests(emulator, 'GET') + (await countRequests(emulator, 'POST')), 0);
+      assert.equal((await countRequests(emulator, 'GET')) + (await countRequests(emulator, 'POST')), 0);
     } finally {
       await client.close();
       await emulator.stop();

@@ -23,7 +23,8 @@ after(async () => {
 });
 
 function assertNoSecret(error: UserGroupApiError, ...secrets: string[]): void {
-  for (const secret of [API_TOKEN, ...secrets]) assert.ok(!error.message.includes(secret), `message leaks a secret: ${error.message}`);
+  for (const secret of [API_TOKEN, ...secrets])
+    assert.ok(!error.message.includes(secret), `message leaks a secret: ${error.message}`);
 }
 
 describe('error classes', () => {
@@ -129,14 +130,18 @@ describe('error classes', () => {
   test('an aborted signal is cancelled, also during a retry wait', async () => {
     const controller = new AbortController();
     controller.abort();
-    const early = await failureOf(() => client.getOrCreate({ name: 'A', user_group_id: 'c1' }, { signal: controller.signal }));
+    const early = await failureOf(() =>
+      client.getOrCreate({ name: 'A', user_group_id: 'c1' }, { signal: controller.signal }),
+    );
     assert.equal(early.kind, 'cancelled');
 
     await emulator.setFaults({ rateLimit: { count: -1, retryAfterSeconds: 5 } });
     const waiting = new AbortController();
     const patient = clientFor(emulator, { onAttempt: (event) => event.retryInMs !== undefined && waiting.abort() });
     try {
-      const during = await failureOf(() => patient.getOrCreate({ name: 'A', user_group_id: 'c2' }, { signal: waiting.signal }));
+      const during = await failureOf(() =>
+        patient.getOrCreate({ name: 'A', user_group_id: 'c2' }, { signal: waiting.signal }),
+      );
       assert.equal(during.kind, 'cancelled');
       assert.match(during.message, /cancelled/);
     } finally {
@@ -149,7 +154,9 @@ describe('error classes', () => {
     await emulator.setFaults({ latencyMs: 2000 });
     const controller = new AbortController();
     try {
-      const call = failureOf(() => client.getOrCreate({ name: 'A', user_group_id: 'c3' }, { signal: controller.signal }));
+      const call = failureOf(() =>
+        client.getOrCreate({ name: 'A', user_group_id: 'c3' }, { signal: controller.signal }),
+      );
       setImmediate(() => controller.abort());
       const error = await call;
       assert.equal(error.kind, 'cancelled');

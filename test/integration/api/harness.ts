@@ -2,7 +2,11 @@
 import { createUserGroupClient, type ClientOptions } from '../../../client/src/api/createClient';
 import type { UserGroupClient } from '../../../client/src/api/client';
 import type { UserGroupApiError } from '../../../client/src/api/types';
-import { spawnEmulator, type RunningEmulator, type SpawnEmulatorOptions } from '../../../emulator/src/testing/spawnEmulator';
+import {
+  spawnEmulator,
+  type RunningEmulator,
+  type SpawnEmulatorOptions,
+} from '../../../emulator/src/testing/spawnEmulator';
 
 export const API_TOKEN = 'it-api-token-0123456789abcdef';
 export const TESTING_TOKEN = 'it-testing-token-0123456789abcdef';
@@ -12,7 +16,11 @@ export async function startEmulator(options: SpawnEmulatorOptions = {}): Promise
 }
 
 /** A client whose retry waits are a millisecond, so retry tests take no time (attempts are counted, not timed). */
-export function clientFor(emulator: RunningEmulator, options: ClientOptions = {}, apiToken = API_TOKEN): UserGroupClient {
+export function clientFor(
+  emulator: RunningEmulator,
+  options: ClientOptions = {},
+  apiToken = API_TOKEN,
+): UserGroupClient {
   return createUserGroupClient(
     { baseUrl: emulator.baseUrl, apiToken },
     { ...options, retry: { baseDelayMs: 1, maxDelayMs: 5, ...options.retry } },

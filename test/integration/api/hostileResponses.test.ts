@@ -48,7 +48,14 @@ function json(status: number, body: unknown): Reply {
   };
 }
 
-const goodGroup = { team_id: 7, token: 'ugt_x0123456789abcdef', name: 'G', provided_id: 'g', properties: null, api_environment_tag: 'Customer' };
+const goodGroup = {
+  team_id: 7,
+  token: 'ugt_x0123456789abcdef',
+  name: 'G',
+  provided_id: 'g',
+  properties: null,
+  api_environment_tag: 'Customer',
+};
 
 describe('requests the client sends', () => {
   test('carry the Token header, JSON content type, a docsite-kit User-Agent and a GET body', async () => {
@@ -67,25 +74,67 @@ describe('hostile or malformed responses', () => {
     { name: 'not JSON', reply: json(200, '<html>oops</html>'), expect: /not valid JSON/ },
     { name: 'an empty body', reply: json(200, ''), expect: /body is empty/ },
     { name: 'a JSON array', reply: json(200, [1, 2]), expect: /not a JSON object/ },
-    { name: 'success missing', reply: json(200, { user_group: goodGroup, new_user_group: true }), expect: /"success" is not 0 or 1/ },
-    { name: 'success as a string', reply: json(200, { success: '1', user_group: goodGroup, new_user_group: true }), expect: /"success" is not 0 or 1/ },
-    { name: 'new_user_group missing', reply: json(200, { success: 1, user_group: goodGroup }), expect: /"new_user_group" is not a boolean/ },
-    { name: 'team_id as a string', reply: json(200, { success: 1, new_user_group: true, user_group: { ...goodGroup, team_id: '7' } }), expect: /team_id" is not an integer/ },
-    { name: 'team_id fractional', reply: json(200, { success: 1, new_user_group: true, user_group: { ...goodGroup, team_id: 7.5 } }), expect: /team_id" is not an integer/ },
-    { name: 'token as a number', reply: json(200, { success: 1, new_user_group: true, user_group: { ...goodGroup, token: 12345 } }), expect: /token" is not a non-empty string/ },
-    { name: 'unknown environment tag', reply: json(200, { success: 1, new_user_group: true, user_group: { ...goodGroup, api_environment_tag: 'Prod' } }), expect: /api_environment_tag/ },
-    { name: 'properties as an array', reply: json(200, { success: 1, new_user_group: true, user_group: { ...goodGroup, properties: [1] } }), expect: /properties" is not an object/ },
+    {
+      name: 'success missing',
+      reply: json(200, { user_group: goodGroup, new_user_group: true }),
+      expect: /"success" is not 0 or 1/,
+    },
+    {
+      name: 'success as a string',
+      reply: json(200, { success: '1', user_group: goodGroup, new_user_group: true }),
+      expect: /"success" is not 0 or 1/,
+    },
+    {
+      name: 'new_user_group missing',
+      reply: json(200, { success: 1, user_group: goodGroup }),
+      expect: /"new_user_group" is not a boolean/,
+    },
+    {
+      name: 'team_id as a string',
+      reply: json(200, { success: 1, new_user_group: true, user_group: { ...goodGroup, team_id: '7' } }),
+      expect: /team_id" is not an integer/,
+    },
+    {
+      name: 'team_id fractional',
+      reply: json(200, { success: 1, new_user_group: true, user_group: { ...goodGroup, team_id: 7.5 } }),
+      expect: /team_id" is not an integer/,
+    },
+    {
+      name: 'token as a number',
+      reply: json(200, { success: 1, new_user_group: true, user_group: { ...goodGroup, token: 12345 } }),
+      expect: /token" is not a non-empty string/,
+    },
+    {
+      name: 'unknown environment tag',
+      reply: json(200, { success: 1, new_user_group: true, user_group: { ...goodGroup, api_environment_tag: 'Prod' } }),
+      expect: /api_environment_tag/,
+    },
+    {
+      name: 'properties as an array',
+      reply: json(200, { success: 1, new_user_group: true, user_group: { ...goodGroup, properties: [1] } }),
+      expect: /properties" is not an object/,
+    },
     {
       name: 'properties nested 100,000 levels deep',
-      reply: json(200, `{"success":1,"new_user_group":true,"user_group":{"team_id":1,"token":"t","name":"n","provided_id":"p","properties":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}}`),
+      reply: json(
+        200,
+        `{"success":1,"new_user_group":true,"user_group":{"team_id":1,"token":"t","name":"n","provided_id":"p","properties":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}}`,
+      ),
       expect: /properties" is nested more than 64 levels deep/,
     },
     {
       name: 'a __proto__ key',
-      reply: json(200, `{"success":1,"new_user_group":true,"user_group":{"team_id":1,"token":"t","name":"n","provided_id":"p","properties":{"__proto__":{"polluted":true}}}}`),
+      reply: json(
+        200,
+        `{"success":1,"new_user_group":true,"user_group":{"team_id":1,"token":"t","name":"n","provided_id":"p","properties":{"__proto__":{"polluted":true}}}}`,
+      ),
       expect: /forbidden key "__proto__"/,
     },
-    { name: 'success 0 with HTTP 200', reply: json(200, { success: 0, error: 'nope' }), expect: /reported a failure \(success: 0, HTTP 200\)/ },
+    {
+      name: 'success 0 with HTTP 200',
+      reply: json(200, { success: 0, error: 'nope' }),
+      expect: /reported a failure \(success: 0, HTTP 200\)/,
+    },
   ];
   for (const item of cases) {
     test(`${item.name} is invalid-response`, async () => {
@@ -130,7 +179,10 @@ describe('hostile or malformed responses', () => {
       timer = setInterval(() => (response.destroyed ? clearInterval(timer) : response.write(' ')), 20);
       response.on('close', () => clearInterval(timer));
     };
-    const impatient = createUserGroupClient({ baseUrl: baseUrl, apiToken: API_TOKEN }, { retry: { maxAttempts: 1 }, timeouts: { bodyMs: 300 } });
+    const impatient = createUserGroupClient(
+      { baseUrl: baseUrl, apiToken: API_TOKEN },
+      { retry: { maxAttempts: 1 }, timeouts: { bodyMs: 300 } },
+    );
     try {
       const error = await failureOf(() => impatient.getOrCreate({ name: 'G', user_group_id: 'g' }));
       assert.equal(error.kind, 'timeout');

@@ -20,7 +20,12 @@ after(async () => {
 
 describe('get-or-create', () => {
   test('creates an unknown group, then returns the stored group unchanged', async () => {
-    const created = await client.getOrCreate({ name: 'Acme', user_group_id: 'acme', mapping: { s1: 'ds1' }, properties: { plan: 'gold' } });
+    const created = await client.getOrCreate({
+      name: 'Acme',
+      user_group_id: 'acme',
+      mapping: { s1: 'ds1' },
+      properties: { plan: 'gold' },
+    });
     assert.equal(created.newUserGroup, true);
     assert.equal(created.userGroup.name, 'Acme');
     assert.equal(created.userGroup.provided_id, 'acme');
@@ -55,7 +60,12 @@ describe('get-or-create', () => {
 describe('update', () => {
   test('replaces name, mapping and properties and reports the environment', async () => {
     const { userGroup } = await client.getOrCreate({ name: 'Before', user_group_id: 'upd', properties: { a: 1 } });
-    const updated = await client.update({ name: 'After', user_group_id: 'upd', mapping: { s: 'd' }, properties: { b: 2 } });
+    const updated = await client.update({
+      name: 'After',
+      user_group_id: 'upd',
+      mapping: { s: 'd' },
+      properties: { b: 2 },
+    });
     assert.equal(updated.name, 'After');
     assert.deepEqual(updated.properties, { b: 2 });
     assert.equal(updated.api_environment_tag, 'Customer');
@@ -96,7 +106,9 @@ describe('delete', () => {
   test('an id and a token of different groups is a conflict, and nothing is deleted', async () => {
     const a = await client.getOrCreate({ name: 'A', user_group_id: 'conflict-a' });
     await client.getOrCreate({ name: 'B', user_group_id: 'conflict-b' });
-    const error = await failureOf(() => client.delete({ user_group_id: 'conflict-b', current_token: a.userGroup.token }));
+    const error = await failureOf(() =>
+      client.delete({ user_group_id: 'conflict-b', current_token: a.userGroup.token }),
+    );
     assert.equal(error.kind, 'conflict');
     assert.equal(error.status, 409);
     assert.equal((await client.getOrCreate({ name: 'A', user_group_id: 'conflict-a' })).newUserGroup, false);

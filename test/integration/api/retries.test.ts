@@ -27,7 +27,10 @@ describe('retries', () => {
       const result = await client.getOrCreate({ name: 'A', user_group_id: 'retry-429' });
       assert.equal(result.newUserGroup, true);
       const log = await emulator.requests();
-      assert.deepEqual(log.map((entry) => entry.status), [429, 429, 200]);
+      assert.deepEqual(
+        log.map((entry) => entry.status),
+        [429, 429, 200],
+      );
     } finally {
       await client.close();
     }
@@ -41,7 +44,10 @@ describe('retries', () => {
       await emulator.setFaults({ unavailable: { count: 1 } });
       const updated = await client.update({ name: 'B', user_group_id: 'retry-503' });
       assert.equal(updated.name, 'B');
-      assert.deepEqual((await emulator.requests()).map((entry) => entry.status), [503, 200]);
+      assert.deepEqual(
+        (await emulator.requests()).map((entry) => entry.status),
+        [503, 200],
+      );
     } finally {
       await client.close();
     }

@@ -17,7 +17,10 @@ const scratch = mkdtempSync(join(tmpdir(), 'docsite-eglot-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
 // -q, not -Q: Debian's site start-up files make elpa-eglot loadable.
-const probe = spawnSync('emacs', ['--batch', '-q', '--eval', "(require 'eglot)"], { encoding: 'utf8', env: { ...process.env, HOME: scratch } });
+const probe = spawnSync('emacs', ['--batch', '-q', '--eval', "(require 'eglot)"], {
+  encoding: 'utf8',
+  env: { ...process.env, HOME: scratch },
+});
 const missing = probe.error
   ? 'emacs is not installed (Debian: apt-get install emacs-nox elpa-eglot); CI installs it'
   : probe.status !== 0
@@ -51,7 +54,14 @@ for (const config of ['docs.json', 'mint.json'] as ConfigName[]) {
       cwd: root,
       encoding: 'utf8',
       timeout: 120_000,
-      env: { ...process.env, HOME: home, DOCSITE_SERVER: SERVER, DOCSITE_SITE: root, DOCSITE_CONFIG: config, DOCSITE_OUT: out },
+      env: {
+        ...process.env,
+        HOME: home,
+        DOCSITE_SERVER: SERVER,
+        DOCSITE_SITE: root,
+        DOCSITE_CONFIG: config,
+        DOCSITE_OUT: out,
+      },
     });
     assert.ok(existsSync(out), `no report from Emacs (status ${run.status}): ${run.stdout}${run.stderr}`);
     const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
@@ -59,12 +69,24 @@ for (const config of ['docs.json', 'mint.json'] as ConfigName[]) {
     assert.deepEqual(report.diagnostics, ['page-missing']);
     assert.deepEqual(report.completion.slice().sort(), ['guides/setup', 'intro']);
     assert.deepEqual(report.code_actions, ['Create page file "new-page.mdx"']);
-    assert.equal(report.created_on_disk, true, 'the page file exists (created by the server: eglot drops file operations)');
+    assert.equal(
+      report.created_on_disk,
+      true,
+      'the page file exists (created by the server: eglot drops file operations)',
+    );
     assert.equal(report.page_missing_cleared, true);
     assert.equal(report.renamed_on_disk, true, 'the page file was renamed (by the server)');
     assert.equal(report.entry_renamed, true);
-    assert.equal(report.link_followed, true, 'the link in intro.mdx follows the rename (eglot never asks willRenameFiles)');
-    assert.equal(report.no_page_missing_after_rename, true, `the renamed page is not reported missing: ${report.final_diagnostics.join(', ')}`);
+    assert.equal(
+      report.link_followed,
+      true,
+      'the link in intro.mdx follows the rename (eglot never asks willRenameFiles)',
+    );
+    assert.equal(
+      report.no_page_missing_after_rename,
+      true,
+      `the renamed page is not reported missing: ${report.final_diagnostics.join(', ')}`,
+    );
     assert.match(report.questions.join('\n'), /redirect from \/guides\/setup to \/guides\/install/);
   });
 }

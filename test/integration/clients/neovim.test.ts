@@ -45,7 +45,17 @@ for (const config of ['docs.json', 'mint.json'] as ConfigName[]) {
       cwd: root,
       encoding: 'utf8',
       timeout: 120_000,
-      env: { ...process.env, DOCSITE_SERVER: SERVER, DOCSITE_SITE: root, DOCSITE_CONFIG: config, DOCSITE_OUT: out, XDG_CONFIG_HOME: home, XDG_DATA_HOME: home, XDG_STATE_HOME: home, XDG_CACHE_HOME: home },
+      env: {
+        ...process.env,
+        DOCSITE_SERVER: SERVER,
+        DOCSITE_SITE: root,
+        DOCSITE_CONFIG: config,
+        DOCSITE_OUT: out,
+        XDG_CONFIG_HOME: home,
+        XDG_DATA_HOME: home,
+        XDG_STATE_HOME: home,
+        XDG_CACHE_HOME: home,
+      },
     });
     assert.ok(existsSync(out), `no report from Neovim (status ${run.status}): ${run.stdout}${run.stderr}`);
     const report = JSON.parse(readFileSync(out, 'utf8')) as Report;
@@ -54,11 +64,23 @@ for (const config of ['docs.json', 'mint.json'] as ConfigName[]) {
     assert.deepEqual(report.completion.slice().sort(), ['guides/setup', 'intro']);
     assert.deepEqual(report.code_actions, ['Create page file "new-page.mdx"']);
     assert.equal(report.created_on_disk, true);
-    assert.equal(report.page_missing_cleared, true, 'page-missing cleared once the page exists (no file events from Neovim)');
+    assert.equal(
+      report.page_missing_cleared,
+      true,
+      'page-missing cleared once the page exists (no file events from Neovim)',
+    );
     assert.equal(report.renamed_on_disk, true);
     assert.equal(report.entry_renamed, true);
-    assert.equal(report.link_followed, true, 'the link in intro.mdx follows the rename (Neovim never asks willRenameFiles)');
-    assert.equal(report.no_page_missing_after_rename, true, `the renamed page is not reported missing: ${report.final_diagnostics.join(', ')}`);
+    assert.equal(
+      report.link_followed,
+      true,
+      'the link in intro.mdx follows the rename (Neovim never asks willRenameFiles)',
+    );
+    assert.equal(
+      report.no_page_missing_after_rename,
+      true,
+      `the renamed page is not reported missing: ${report.final_diagnostics.join(', ')}`,
+    );
     assert.match(report.questions.join('\n'), /redirect from \/guides\/setup to \/guides\/install/);
   });
 }

@@ -12,7 +12,11 @@ const TOKEN = 'persist-token-0123456789';
 const running: RunningEmulator[] = [];
 
 async function start(dataFile: string | null, extra: { seedFile?: string } = {}): Promise<RunningEmulator> {
-  const emulator = await spawnEmulator({ tokens: [TOKEN, { token: `${TOKEN}-qa`, environment: 'Testing' }], dataFile, ...extra });
+  const emulator = await spawnEmulator({
+    tokens: [TOKEN, { token: `${TOKEN}-qa`, environment: 'Testing' }],
+    dataFile,
+    ...extra,
+  });
   running.push(emulator);
   return emulator;
 }
@@ -64,7 +68,9 @@ describe('persistence', () => {
     const emulator = await start(join(folder, 'data.json'));
     const client = clientOf(emulator);
     try {
-      await Promise.all(Array.from({ length: 50 }, (_, i) => client.getOrCreate({ name: `G${i}`, user_group_id: `g${i}` })));
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) => client.getOrCreate({ name: `G${i}`, user_group_id: `g${i}` })),
+      );
       const data = JSON.parse(readFileSync(join(folder, 'data.json'), 'utf8')) as { groups: unknown[] };
       assert.equal(data.groups.length, 50);
       assert.deepEqual(readdirSync(folder), ['data.json']);
@@ -76,7 +82,10 @@ describe('persistence', () => {
   test('an unreadable data file stops the start with a clear message and is left untouched', async () => {
     const dataFile = join(freshFolder(), 'data.json');
     writeFileSync(dataFile, '{"version": 1, "groups": [');
-    await assert.rejects(start(dataFile), /data file .*data\.json is not valid JSON; fix or move it \(it was left untouched\)/);
+    await assert.rejects(
+      start(dataFile),
+      /data file .*data\.json is not valid JSON; fix or move it \(it was left untouched\)/,
+    );
     assert.equal(readFileSync(dataFile, 'utf8'), '{"version": 1, "groups": [');
   });
 });
@@ -171,14 +180,25 @@ describe('seeding', () => {
 
   test('a seed entry with a bad field stops the start, naming the entry and field', async () => {
     const seedFile = join(freshFolder(), 'seed.json');
-    writeFileSync(seedFile, JSON.stringify({ groups: [{ user_group_id: 'ok', name: 'Ok' }, { user_group_id: 7, name: 'Bad' }] }));
+    writeFileSync(
+      seedFile,
+      JSON.stringify({
+        groups: [
+          { user_group_id: 'ok', name: 'Ok' },
+          { user_group_id: 7, name: 'Bad' },
+        ],
+      }),
+    );
     await assert.rejects(start(null, { seedFile }), /groups\[1\]: "user_group_id" must be a string/);
   });
 });
 
 describe('command line', () => {
   test('no API token on stdin is refused with the usage text', async () => {
-    await assert.rejects(spawnEmulator({ tokens: [], dataFile: null }), /stdin holds no API token[\s\S]*usage: npm run emulator -- --tokens/);
+    await assert.rejects(
+      spawnEmulator({ tokens: [], dataFile: null }),
+      /stdin holds no API token[\s\S]*usage: npm run emulator -- --tokens/,
+    );
   });
 
   test('--log <file> writes one line per request, with no API token or group token in it', async () => {
@@ -201,7 +221,8 @@ describe('command line', () => {
       lines.map((line) => line.split(' ').slice(1, 4).join(' ')),
       ['GET /api/user 200', 'POST /api/user 200', 'DELETE /api/user 200'],
     );
-    for (const token of tokens) assert.ok(!lines.some((line) => line.includes(token)), 'a token reached the request log');
+    for (const token of tokens)
+      assert.ok(!lines.some((line) => line.includes(token)), 'a token reached the request log');
   });
 
   test('--no-control hides the control endpoint', async () => {

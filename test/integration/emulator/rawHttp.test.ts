@@ -21,7 +21,10 @@ interface Answer {
   body: Record<string, unknown>;
 }
 
-async function call(method: string, options: { path?: string; body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  method: string,
+  options: { path?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const response = await request(`${emulator.baseUrl}${options.path ?? '/api/user'}`, {
     method: method as 'GET',
     body: options.body,
@@ -44,13 +47,25 @@ describe('refusals', () => {
     assertErrorBody(await call('GET', { body: '{}', headers: { authorization: '' } }), 401, /missing Authorization/);
   });
   test('an unknown token is 401', async () => {
-    assertErrorBody(await call('GET', { body: '{}', headers: { authorization: 'Token nope' } }), 401, /unknown API token/);
+    assertErrorBody(
+      await call('GET', { body: '{}', headers: { authorization: 'Token nope' } }),
+      401,
+      /unknown API token/,
+    );
   });
   test('a Bearer header is 401 explaining the expected form', async () => {
-    assertErrorBody(await call('GET', { body: '{}', headers: { authorization: `Bearer ${TOKEN}` } }), 401, /Token <API_TOKEN>/);
+    assertErrorBody(
+      await call('GET', { body: '{}', headers: { authorization: `Bearer ${TOKEN}` } }),
+      401,
+      /Token <API_TOKEN>/,
+    );
   });
   test('a non-JSON content type is 415', async () => {
-    assertErrorBody(await call('PUT', { body: 'name=x', headers: { 'content-type': 'text/plain' } }), 415, /application\/json/);
+    assertErrorBody(
+      await call('PUT', { body: 'name=x', headers: { 'content-type': 'text/plain' } }),
+      415,
+      /application\/json/,
+    );
   });
   test('malformed JSON is 400', async () => {
     assertErrorBody(await call('GET', { body: '{"name": ' }), 400, /not valid JSON/);
@@ -62,8 +77,16 @@ describe('refusals', () => {
     assertErrorBody(await call('GET', { body: '{"name":"x"}' }), 400, /"user_group_id" is required/);
   });
   test('a field of the wrong type is 400 naming it', async () => {
-    assertErrorBody(await call('PUT', { body: '{"name":"x","user_group_id":"y","mapping":{"s":1}}' }), 400, /"mapping.s" must be a string/);
-    assertErrorBody(await call('GET', { body: '{"name":"x","user_group_id":"y","properties":[1]}' }), 400, /"properties" must be an object/);
+    assertErrorBody(
+      await call('PUT', { body: '{"name":"x","user_group_id":"y","mapping":{"s":1}}' }),
+      400,
+      /"mapping.s" must be a string/,
+    );
+    assertErrorBody(
+      await call('GET', { body: '{"name":"x","user_group_id":"y","properties":[1]}' }),
+      400,
+      /"properties" must be an object/,
+    );
     assertErrorBody(await call('POST', { body: '{"current_token":5}' }), 400, /"current_token" must be a string/);
   });
   test('a delete with neither id nor token is 400', async () => {
@@ -120,7 +143,7 @@ describe('control endpoint', () => {
     assert.ok(!emulator.logLines.some((line) => line.includes(TOKEN)), 'no log line contains the API token');
   });
 
-  test('removes a group behind the client\'s back: get-or-create then makes a new one with a new token', async () => {
+  test("removes a group behind the client's back: get-or-create then makes a new one with a new token", async () => {
     const fields = '{"name":"Gone","user_group_id":"gone-1"}';
     const first = await call('GET', { body: fields });
     assert.equal(first.body.new_user_group, true);

@@ -32,7 +32,10 @@ void test(`the server survives ${INPUTS} hostile configs over LSP`, async (t) =>
   assert.equal(report.inputsSent, INPUTS);
   assert.equal(report.requestsAnswered, 2 * INPUTS);
   // Diagnostics were really computed (not all skipped by the debounce): every 5th input, every raw-byte one, the end.
-  assert.ok(report.diagnosticsReceived >= INPUTS / 5 + 1, `only ${report.diagnosticsReceived} diagnostics publications`);
+  assert.ok(
+    report.diagnosticsReceived >= INPUTS / 5 + 1,
+    `only ${report.diagnosticsReceived} diagnostics publications`,
+  );
   assert.ok(Object.keys(report.kinds).length >= 10, `few mutation kinds: ${Object.keys(report.kinds).join(', ')}`);
 });
 
@@ -45,7 +48,12 @@ void test('a server that exits mid-run is reported with the seed and the input t
     diagnosticsEvery: 1,
     diagnosticsTimeoutMs: 5000,
     artifactsDir,
-    server: { label: 'fragile', script: join(__dirname, 'fixtures', 'fragileServer.ts'), args: ['--stdio'], nodeArgs: ['--import', 'tsx'] },
+    server: {
+      label: 'fragile',
+      script: join(__dirname, 'fixtures', 'fragileServer.ts'),
+      args: ['--stdio'],
+      nodeArgs: ['--import', 'tsx'],
+    },
   });
   const failure = report.failure;
   assert.ok(failure, 'the fuzz loop did not notice the server exit');

@@ -15,7 +15,12 @@ import { writeListedFiles } from '../../support/corpusSite';
 const CLI = resolve(__dirname, '../../../server/out/cli.js');
 const BIG_SITES = corpusPath('bigsites');
 const REVIEWED = resolve(__dirname, 'bigSites.errors.json');
-const SITES = ['helius-labs__docs', 'PrefectHQ__fastmcp__docs', 'growthbook__growthbook__docs', 'meilisearch__documentation'];
+const SITES = [
+  'helius-labs__docs',
+  'PrefectHQ__fastmcp__docs',
+  'growthbook__growthbook__docs',
+  'meilisearch__documentation',
+];
 const skip = corpusSkip('bigsites');
 const scratch = mkdtempSync(join(tmpdir(), 'docsite-big-sites-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -42,12 +47,19 @@ for (const name of SITES) {
     const folder = join(scratch, name);
     cpSync(join(bigSites, name), folder, { recursive: true });
     writeListedFiles(join(bigSites, `${name}.files.txt`), folder);
-    const result = spawnSync(process.execPath, [CLI, 'check', '.', '--format', 'json'], { cwd: folder, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const result = spawnSync(process.execPath, [CLI, 'check', '.', '--format', 'json'], {
+      cwd: folder,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     assert.equal(result.stderr, '');
     const reported = JSON.parse(result.stdout) as Reported[];
-    const errors = reported.filter((d) => d.severity === 'error').map((d) => `${d.file}:${d.range.start.line + 1} ${d.code}`);
+    const errors = reported
+      .filter((d) => d.severity === 'error')
+      .map((d) => `${d.file}:${d.range.start.line + 1} ${d.code}`);
     const reviewed = (JSON.parse(readFileSync(REVIEWED, 'utf8')) as ReviewedError[]).filter((e) => e.site === name);
-    for (const entry of reviewed) assert.ok(entry.why.trim().length > 20, `the reviewed error ${entry.file}:${entry.line} says why it is real`);
+    for (const entry of reviewed)
+      assert.ok(entry.why.trim().length > 20, `the reviewed error ${entry.file}:${entry.line} says why it is real`);
     assert.deepEqual(errors.sort(), reviewed.map((e) => `${e.file}:${e.line} ${e.code}`).sort());
     assert.equal(result.status, errors.length ? 1 : 0);
   });

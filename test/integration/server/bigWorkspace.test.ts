@@ -20,9 +20,18 @@ for (let f = 0; f < FOLDERS; f++) {
   const folder = join(workspace, `part-${f}`);
   mkdirSync(folder);
   writeFileSync(join(folder, 'image-0.png'), '');
-  for (let i = 1; i < FILES_PER_FOLDER; i++) linkSync(join(folder, 'image-0.png'), join(folder, i % 2 ? `page-${i}.mdx` : `image-${i}.png`));
+  for (let i = 1; i < FILES_PER_FOLDER; i++)
+    linkSync(join(folder, 'image-0.png'), join(folder, i % 2 ? `page-${i}.mdx` : `image-${i}.png`));
 }
-const CONFIG_TEXT = JSON.stringify({ name: 'Docs', modeToggle: { default: 'light' }, navigation: [{ group: 'Start', pages: ['part-0/page-1', 'part-0/'] }] }, null, 2);
+const CONFIG_TEXT = JSON.stringify(
+  {
+    name: 'Docs',
+    modeToggle: { default: 'light' },
+    navigation: [{ group: 'Start', pages: ['part-0/page-1', 'part-0/'] }],
+  },
+  null,
+  2,
+);
 writeFileSync(join(workspace, 'mint.json'), CONFIG_TEXT);
 const folderUri = pathToFileURL(workspace).href;
 const configUri = pathToFileURL(join(workspace, 'mint.json')).href;
@@ -45,13 +54,19 @@ test('completion and hover are answered while the workspace is indexed, and the 
     progressToken = params.token;
     return null;
   });
-  client.connection.onNotification('$/progress', (params: { token: unknown; value: { kind: string; message?: string } }) => {
-    if (params.token !== progressToken) return;
-    progress.push(params.value);
-    events.push(`progress ${params.value.kind}`);
-    if (params.value.kind === 'end') ended();
-  });
-  client.connection.onNotification('docsite/indexingStatus', (params: { state: string; files: number }) => void statuses.push(params));
+  client.connection.onNotification(
+    '$/progress',
+    (params: { token: unknown; value: { kind: string; message?: string } }) => {
+      if (params.token !== progressToken) return;
+      progress.push(params.value);
+      events.push(`progress ${params.value.kind}`);
+      if (params.value.kind === 'end') ended();
+    },
+  );
+  client.connection.onNotification(
+    'docsite/indexingStatus',
+    (params: { state: string; files: number }) => void statuses.push(params),
+  );
   try {
     await client.connection.sendRequest('initialize', {
       processId: process.pid,
@@ -60,7 +75,9 @@ test('completion and hover are answered while the workspace is indexed, and the 
       capabilities: { window: { workDoneProgress: true }, workspace: { configuration: true } },
     });
     await client.connection.sendNotification('initialized', {});
-    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: configUri, languageId: 'json', version: 1, text: CONFIG_TEXT } });
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: configUri, languageId: 'json', version: 1, text: CONFIG_TEXT },
+    });
 
     // Completion and hover, one round after another until the indexing ends; each answer is noted in `events`.
     let indexingDone = false;
@@ -70,11 +87,23 @@ test('completion and hover are answered while the workspace is indexed, and the 
     const deadline = Date.now() + 30_000;
     while (!indexingDone && Date.now() < deadline) {
       const [enumValues, hover, pages] = await Promise.all([
-        client.connection.sendRequest('textDocument/completion', { textDocument: { uri: configUri }, position: at('"light"', 1) }) as Promise<CompletionList>,
-        client.connection.sendRequest('textDocument/hover', { textDocument: { uri: configUri }, position: at('"modeToggle"', 2) }) as Promise<Hover>,
-        client.connection.sendRequest('textDocument/completion', { textDocument: { uri: configUri }, position: at('"part-0/"', 8) }) as Promise<CompletionList>,
+        client.connection.sendRequest('textDocument/completion', {
+          textDocument: { uri: configUri },
+          position: at('"light"', 1),
+        }) as Promise<CompletionList>,
+        client.connection.sendRequest('textDocument/hover', {
+          textDocument: { uri: configUri },
+          position: at('"modeToggle"', 2),
+        }) as Promise<Hover>,
+        client.connection.sendRequest('textDocument/completion', {
+          textDocument: { uri: configUri },
+          position: at('"part-0/"', 8),
+        }) as Promise<CompletionList>,
       ]);
-      assert.ok(enumValues.items.some((i) => i.label === 'dark'), 'the enum values are offered');
+      assert.ok(
+        enumValues.items.some((i) => i.label === 'dark'),
+        'the enum values are offered',
+      );
       assert.match((hover.contents as MarkupContent).value, /Dark\/light mode toggle/);
       if (!indexingDone) {
         events.push('answered');
@@ -86,7 +115,12 @@ test('completion and hover are answered while the workspace is indexed, and the 
 
     const lastReport = events.lastIndexOf('progress report');
     const firstReport = events.indexOf('progress report');
-    assert.ok(firstReport >= 0 && events.indexOf('answered', firstReport) > firstReport && events.indexOf('answered', firstReport) < events.indexOf('progress end'), `answered after a progress report and before the end: ${events.join(', ')} (${rounds} rounds)`);
+    assert.ok(
+      firstReport >= 0 &&
+        events.indexOf('answered', firstReport) > firstReport &&
+        events.indexOf('answered', firstReport) < events.indexOf('progress end'),
+      `answered after a progress report and before the end: ${events.join(', ')} (${rounds} rounds)`,
+    );
     assert.ok(lastReport < events.indexOf('progress end'));
     assert.equal(progress[0].kind, 'begin');
     const reports = progress.filter((p) => p.kind === 'report');
@@ -94,12 +128,18 @@ test('completion and hover are answered while the workspace is indexed, and the 
     assert.match(reports[0].message ?? '', /^[\d,]+ files$/);
     assert.equal(statuses.at(-1)?.state, 'ready');
     assert.equal(statuses.at(-1)?.files, TOTAL_FILES);
-    assert.ok(statuses.some((s) => s.state === 'indexing' && s.files > 0 && s.files < TOTAL_FILES), 'the status item saw counts on the way');
+    assert.ok(
+      statuses.some((s) => s.state === 'indexing' && s.files > 0 && s.files < TOTAL_FILES),
+      'the status item saw counts on the way',
+    );
 
     // Page paths asked for during the walk: nothing yet, and the editor is told to ask again.
     assert.equal(pagesWhileIndexing?.isIncomplete, true);
     assert.deepEqual(pagesWhileIndexing?.items, []);
-    const pagesAfter = (await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: configUri }, position: at('"part-0/"', 8) })) as CompletionList;
+    const pagesAfter = (await client.connection.sendRequest('textDocument/completion', {
+      textDocument: { uri: configUri },
+      position: at('"part-0/"', 8),
+    })) as CompletionList;
     assert.equal(pagesAfter.items.length, FILES_PER_FOLDER / 2);
     assert.equal(pagesAfter.items.at(-1)?.label, 'part-0/page-1', 'the page already in the navigation comes last');
   } finally {

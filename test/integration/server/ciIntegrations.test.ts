@@ -11,7 +11,9 @@ import { load } from 'js-yaml';
 
 const ROOT = resolve(__dirname, '../../..');
 const CLI = join(ROOT, 'server', 'out', 'cli.js');
-const cliVersion = (JSON.parse(readFileSync(join(ROOT, 'packages', 'docsite-cli', 'package.json'), 'utf8')) as { version: string }).version;
+const cliVersion = (
+  JSON.parse(readFileSync(join(ROOT, 'packages', 'docsite-cli', 'package.json'), 'utf8')) as { version: string }
+).version;
 const scratch = mkdtempSync(join(tmpdir(), 'docsite-action-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -35,7 +37,8 @@ const action = load(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as Action;
 
 test('action.yml is a composite action with documented inputs and a pinned CLI version', () => {
   assert.equal(action.runs.using, 'composite');
-  for (const [name, input] of Object.entries(action.inputs)) assert.ok(input.description.length > 10, `input ${name} is documented`);
+  for (const [name, input] of Object.entries(action.inputs))
+    assert.ok(input.description.length > 10, `input ${name} is documented`);
   assert.equal(action.inputs.version.default, cliVersion, 'the Action runs the CLI version of this repository');
   const upload = action.runs.steps.find((s) => s.uses?.startsWith('github/codeql-action/upload-sarif@'));
   assert.ok(upload, 'a SARIF upload step');
@@ -49,7 +52,9 @@ test('action.yml is a composite action with documented inputs and a pinned CLI v
 /** Runs the Action's check step in `cwd` with the given inputs (defaults from action.yml, as the runner does). */
 function runCheckStep(cwd: string, inputs: Record<string, string>) {
   const step = action.runs.steps.find((s) => s.id === 'check')!;
-  const values = Object.fromEntries(Object.entries(action.inputs).map(([name, input]) => [name, inputs[name] ?? input.default ?? '']));
+  const values = Object.fromEntries(
+    Object.entries(action.inputs).map(([name, input]) => [name, inputs[name] ?? input.default ?? '']),
+  );
   const env: Record<string, string> = {};
   for (const [name, expression] of Object.entries(step.env ?? {})) {
     const input = /^\$\{\{ inputs\.([a-z-]+) \}\}$/.exec(expression)?.[1];
@@ -59,20 +64,34 @@ function runCheckStep(cwd: string, inputs: Record<string, string>) {
   const bin = join(scratch, 'bin');
   mkdirSync(bin, { recursive: true });
   const log = join(scratch, 'npx.log');
-  writeFileSync(join(bin, 'npx'), `#!/bin/sh\necho "$1 $2" >> "${log}"\nshift 2\nexec "${process.execPath}" "${CLI}" "$@"\n`);
+  writeFileSync(
+    join(bin, 'npx'),
+    `#!/bin/sh\necho "$1 $2" >> "${log}"\nshift 2\nexec "${process.execPath}" "${CLI}" "$@"\n`,
+  );
   chmodSync(join(bin, 'npx'), 0o755);
   writeFileSync(log, '');
   const output = join(scratch, 'github-output');
   writeFileSync(output, '');
-  const result = spawnSync('bash', ['-e', '-c', step.run!], { cwd, encoding: 'utf8', env: { ...env, PATH: `${bin}${delimiter}${process.env.PATH}`, GITHUB_OUTPUT: output, NO_COLOR: '1' } });
-  return { ...result, outputs: readFileSync(output, 'utf8'), npxCalls: readFileSync(log, 'utf8').trim().split('\n').filter(Boolean) };
+  const result = spawnSync('bash', ['-e', '-c', step.run!], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...env, PATH: `${bin}${delimiter}${process.env.PATH}`, GITHUB_OUTPUT: output, NO_COLOR: '1' },
+  });
+  return {
+    ...result,
+    outputs: readFileSync(output, 'utf8'),
+    npxCalls: readFileSync(log, 'utf8').trim().split('\n').filter(Boolean),
+  };
 }
 
 function site(name: string, pages: string[]): string {
   const folder = join(scratch, name);
   mkdirSync(join(folder, 'docs'), { recursive: true });
   writeFileSync(join(folder, 'docs', 'intro.mdx'), '# Intro\n');
-  writeFileSync(join(folder, 'docs', 'mint.json'), JSON.stringify({ name: 'Docs', navigation: [{ group: 'A', pages }] }, null, 2));
+  writeFileSync(
+    join(folder, 'docs', 'mint.json'),
+    JSON.stringify({ name: 'Docs', navigation: [{ group: 'A', pages }] }, null, 2),
+  );
   return folder;
 }
 
@@ -80,7 +99,10 @@ test('the check step annotates problems, records the exit code and writes SARIF 
   const repo = site('failing', ['intro', 'missing']);
   const result = runCheckStep(repo, { paths: 'docs', 'upload-sarif': 'true', args: '--max-warnings 0' });
   assert.equal(result.status, 0, result.stderr);
-  assert.match(result.stdout, /^::error file=docs\/mint\.json,line=\d+,col=\d+,endLine=\d+,endColumn=\d+,title=docsite page-missing::Page "missing" not found/m);
+  assert.match(
+    result.stdout,
+    /^::error file=docs\/mint\.json,line=\d+,col=\d+,endLine=\d+,endColumn=\d+,title=docsite page-missing::Page "missing" not found/m,
+  );
   assert.equal(result.outputs.trim(), 'exit-code=1');
   assert.deepEqual(result.npxCalls, [`--yes @docsite-kit/cli@${cliVersion}`, `--yes @docsite-kit/cli@${cliVersion}`]);
   const sarif = JSON.parse(readFileSync(join(repo, 'docsite.sarif'), 'utf8'));
@@ -100,12 +122,18 @@ test('a clean site gives exit-code=0 and no SARIF unless asked; a bad option giv
 });
 
 test('.pre-commit-hooks.yaml declares the docsite-check hook on site files', () => {
-  const hooks = load(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as { id: string; entry: string; files: string; language: string }[];
+  const hooks = load(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as {
+    id: string;
+    entry: string;
+    files: string;
+    language: string;
+  }[];
   const hook = hooks.find((h) => h.id === 'docsite-check');
   assert.ok(hook);
   assert.equal(hook.entry, `npx --yes @docsite-kit/cli@${cliVersion} check`);
   const files = new RegExp(hook.files);
-  for (const path of ['docs.json', 'site/mint.json', '.docsiterc.json', 'guides/intro.mdx', 'README.md']) assert.ok(files.test(path), path);
+  for (const path of ['docs.json', 'site/mint.json', '.docsiterc.json', 'guides/intro.mdx', 'README.md'])
+    assert.ok(files.test(path), path);
   for (const path of ['package.json', 'src/index.ts']) assert.ok(!files.test(path), path);
 });
 
@@ -125,5 +153,8 @@ test('the external-links input adds --external or --offline (and nothing when of
 
 test('.pre-commit-hooks.yaml offers the external-link check as its own hook, at the same CLI version', () => {
   const hooks = load(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as { id: string; entry: string }[];
-  assert.equal(hooks.find((h) => h.id === 'docsite-check-links')?.entry, `npx --yes @docsite-kit/cli@${cliVersion} check --external`);
+  assert.equal(
+    hooks.find((h) => h.id === 'docsite-check-links')?.entry,
+    `npx --yes @docsite-kit/cli@${cliVersion} check --external`,
+  );
 });

@@ -22,13 +22,23 @@ function site(name: string, config: unknown, files: string[] = []): string {
 }
 
 function run(args: string[], cwd = scratch) {
-  const result = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '' } });
+  const result = spawnSync(process.execPath, [CLI, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '' },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 const good = site('good', { name: 'Docs', navigation: [{ group: 'A', pages: ['intro'] }] }, ['intro.mdx']);
-const bad = site('bad', { name: 'Docs', navigation: [{ group: 'A', pages: ['intro', 'missing'] }], favicn: 'x' }, ['intro.mdx']);
-const badLines = JSON.stringify({ name: 'Docs', navigation: [{ group: 'A', pages: ['intro', 'missing'] }], favicn: 'x' }, null, 2).split('\n');
+const bad = site('bad', { name: 'Docs', navigation: [{ group: 'A', pages: ['intro', 'missing'] }], favicn: 'x' }, [
+  'intro.mdx',
+]);
+const badLines = JSON.stringify(
+  { name: 'Docs', navigation: [{ group: 'A', pages: ['intro', 'missing'] }], favicn: 'x' },
+  null,
+  2,
+).split('\n');
 const missingLine = badLines.findIndex((l) => l.includes('"missing"'));
 const missingColumn = badLines[missingLine].indexOf('"missing"');
 const warnOnly = site('warn', { name: 'Docs', navigation: [{ group: 'A', pages: ['intro', 'intro'] }] }, ['intro.mdx']);
@@ -47,13 +57,22 @@ test('the current folder is the default path', () => {
 test('exit 0 with only warnings', () => {
   const result = run(['check', join(warnOnly, 'mint.json'), '--format', 'json']);
   assert.equal(result.code, 0);
-  assert.deepEqual(JSON.parse(result.stdout).map((d: { code: string }) => d.code), ['page-duplicate']);
+  assert.deepEqual(
+    JSON.parse(result.stdout).map((d: { code: string }) => d.code),
+    ['page-duplicate'],
+  );
 });
 
 test('--format json prints one array with 0-based ranges; exit 1 on errors', () => {
   const result = run(['check', bad, '--format=json']);
   assert.equal(result.code, 1);
-  const found = JSON.parse(result.stdout) as { file: string; severity: string; code: string; message: string; range: { start: { line: number; character: number } } }[];
+  const found = JSON.parse(result.stdout) as {
+    file: string;
+    severity: string;
+    code: string;
+    message: string;
+    range: { start: { line: number; character: number } };
+  }[];
   assert.deepEqual(found.map((d) => `${d.severity} ${d.code}`).sort(), ['error page-missing', 'warning unknown-key']);
   const missing = found.find((d) => d.code === 'page-missing')!;
   assert.equal(missing.file, join('bad', 'mint.json'));
@@ -64,7 +83,10 @@ test('stylish prints file:line:col  severity  message  code, without colour when
   const result = run(['check', bad]);
   assert.equal(result.code, 1);
   const lines = result.stdout.trim().split('\n');
-  assert.ok(lines[0].startsWith(`bad/mint.json:${missingLine + 1}:${missingColumn + 1}  error  Page "missing" not found: `), lines[0]);
+  assert.ok(
+    lines[0].startsWith(`bad/mint.json:${missingLine + 1}:${missingColumn + 1}  error  Page "missing" not found: `),
+    lines[0],
+  );
   assert.ok(lines[0].endsWith('  page-missing'));
   assert.match(lines[1], /^bad\/mint\.json:\d+:\d+ {2}warning {2}Unknown key "favicn".* {2}unknown-key$/);
   assert.match(result.stdout, /2 problems \(1 error, 1 warning\)/);
@@ -97,7 +119,10 @@ test('usage and I/O errors exit 2 with a clear message on stderr', () => {
 test('a usage error is one line with the nearest fix, not the whole help', () => {
   const result = run(['check', good, '--formt', 'json']);
   assert.equal(result.code, 2);
-  assert.equal(result.stderr, 'docsite: unknown option "--formt"; did you mean "--format"? (docsite --help lists the commands and options)\n');
+  assert.equal(
+    result.stderr,
+    'docsite: unknown option "--formt"; did you mean "--format"? (docsite --help lists the commands and options)\n',
+  );
   assert.equal(result.stdout, '');
 });
 
@@ -124,7 +149,11 @@ test('--help prints usage on stdout and exits 0', () => {
 test('the CLI reports what the editor does: unknown icons and orphan pages too', () => {
   const folder = site(
     'editor-checks',
-    { name: 'Docs', navigation: [{ group: 'A', pages: ['intro'] }], anchors: [{ name: 'Blog', icon: 'newspapr', url: 'https://example.com/blog' }] },
+    {
+      name: 'Docs',
+      navigation: [{ group: 'A', pages: ['intro'] }],
+      anchors: [{ name: 'Blog', icon: 'newspapr', url: 'https://example.com/blog' }],
+    },
     ['intro.mdx', 'forgotten.mdx'],
   );
   const result = run(['check', folder, '--format', 'json']);
@@ -135,9 +164,20 @@ test('the CLI reports what the editor does: unknown icons and orphan pages too',
 });
 
 test('each orphan page is reported at its own file, and the stylish summary counts the info findings', () => {
-  const folder = site('orphans', { name: 'Docs', navigation: [{ group: 'A', pages: ['intro'] }] }, ['intro.mdx', 'one.mdx', 'guides/two.md']);
-  const json = JSON.parse(run(['check', folder, '--format', 'json']).stdout) as { file: string; code: string; range: { start: { line: number; character: number } } }[];
-  const orphans = json.filter((d) => d.code === 'orphan-page').map((d) => `${d.file}:${d.range.start.line}:${d.range.start.character}`).sort();
+  const folder = site('orphans', { name: 'Docs', navigation: [{ group: 'A', pages: ['intro'] }] }, [
+    'intro.mdx',
+    'one.mdx',
+    'guides/two.md',
+  ]);
+  const json = JSON.parse(run(['check', folder, '--format', 'json']).stdout) as {
+    file: string;
+    code: string;
+    range: { start: { line: number; character: number } };
+  }[];
+  const orphans = json
+    .filter((d) => d.code === 'orphan-page')
+    .map((d) => `${d.file}:${d.range.start.line}:${d.range.start.character}`)
+    .sort();
   assert.deepEqual(orphans, [`${join('orphans', 'guides', 'two.md')}:0:0`, `${join('orphans', 'one.mdx')}:0:0`]);
   const stylish = run(['check', folder]).stdout.trim().split('\n');
   assert.equal(stylish.at(-1), '2 problems (0 errors, 0 warnings, 2 info)');

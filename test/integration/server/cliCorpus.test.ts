@@ -15,19 +15,27 @@ after(() => rmSync(scratch, { recursive: true, force: true }));
 
 test('docsite check over the whole corpus reports only the real missing pages', { skip: corpusSkip() }, () => {
   const CORPUS = corpusPath() as string;
-  const names = readdirSync(CORPUS).filter((f) => f.endsWith('.mint.json')).map((f) => f.slice(0, -'.mint.json'.length));
+  const names = readdirSync(CORPUS)
+    .filter((f) => f.endsWith('.mint.json'))
+    .map((f) => f.slice(0, -'.mint.json'.length));
   const absentPages = new Map<string, number>();
   for (const name of names) {
     const folder = join(scratch, name);
     const files = writeListedFiles(join(CORPUS, `${name}.files.txt`), folder);
     const text = readFileSync(join(CORPUS, `${name}.mint.json`), 'utf8');
     writeFileSync(join(folder, 'mint.json'), text);
-    const count = [...collectPages(JSON.parse(text).navigation)].filter((p) => !files.has(`${p.replace(/^\//, '')}.mdx`) && !files.has(`${p.replace(/^\//, '')}.md`)).length;
+    const count = [...collectPages(JSON.parse(text).navigation)].filter(
+      (p) => !files.has(`${p.replace(/^\//, '')}.mdx`) && !files.has(`${p.replace(/^\//, '')}.md`),
+    ).length;
     if (count) absentPages.set(name, count);
   }
   // The config file itself: some of these repositories also hold a docs.json (rebuilt empty here), which a folder
   // path would pick first.
-  const result = spawnSync(process.execPath, [CLI, 'check', ...names.map((n) => join(n, 'mint.json')), '--format', 'json'], { cwd: scratch, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(
+    process.execPath,
+    [CLI, 'check', ...names.map((n) => join(n, 'mint.json')), '--format', 'json'],
+    { cwd: scratch, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
   assert.equal(result.stderr, '');
   assert.equal(result.status, absentPages.size ? 1 : 0);
   const found = JSON.parse(result.stdout) as { file: string; severity: string; code: string }[];

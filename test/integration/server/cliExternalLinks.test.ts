@@ -95,8 +95,25 @@ before(async () => {
     '',
   ].join('\n');
   writeFileSync(join(site, 'index.mdx'), page);
-  writeFileSync(join(site, 'docs.json'), JSON.stringify({ name: 'D', theme: 'mint', colors: { primary: '#112233' }, navigation: { pages: ['index'] }, navbar: { links: [{ label: 'Gone', href: url('/status/404') }] }, $schema: url('/status/404') }, null, 2));
-  writeFileSync(join(site, '.docsiterc.json'), JSON.stringify({ externalLinks: { retries: 1, timeout: '1s', exclude: ['\\?skip$'] } }));
+  writeFileSync(
+    join(site, 'docs.json'),
+    JSON.stringify(
+      {
+        name: 'D',
+        theme: 'mint',
+        colors: { primary: '#112233' },
+        navigation: { pages: ['index'] },
+        navbar: { links: [{ label: 'Gone', href: url('/status/404') }] },
+        $schema: url('/status/404'),
+      },
+      null,
+      2,
+    ),
+  );
+  writeFileSync(
+    join(site, '.docsiterc.json'),
+    JSON.stringify({ externalLinks: { retries: 1, timeout: '1s', exclude: ['\\?skip$'] } }),
+  );
   // Each finding on its link's own text; the config's `$schema` URL is no link a reader follows.
   EXPECTED = [
     `${at('docs.json', url('/status/404'))} error external-link-broken /status/404`,
@@ -122,7 +139,11 @@ after(() => {
 function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
     // A run that hangs (a socket held by an endless body) is killed and fails, rather than stalling the suite.
-    const child = spawn(process.execPath, [CLI, 'check', ...args], { cwd: site, env: { ...process.env, NO_COLOR: '1' }, timeout: 60_000 });
+    const child = spawn(process.execPath, [CLI, 'check', ...args], {
+      cwd: site,
+      env: { ...process.env, NO_COLOR: '1' },
+      timeout: 60_000,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -131,9 +152,19 @@ function run(args: string[]): Promise<{ code: number | null; stdout: string; std
   });
 }
 
-type Row = { file: string; code: string; severity: string; message: string; range: { start: { line: number; character: number } } };
+type Row = {
+  file: string;
+  code: string;
+  severity: string;
+  message: string;
+  range: { start: { line: number; character: number } };
+};
 /** A finding as `file:line:character severity code path`, the path being the one of the URL the message names. */
-const rows = (stdout: string) => (JSON.parse(stdout) as Row[]).map((r) => `${r.file}:${r.range.start.line}:${r.range.start.character} ${r.severity} ${r.code} ${/127\.0\.0\.1:\d+(\/[\w/-]*)/.exec(r.message)?.[1]}`);
+const rows = (stdout: string) =>
+  (JSON.parse(stdout) as Row[]).map(
+    (r) =>
+      `${r.file}:${r.range.start.line}:${r.range.start.character} ${r.severity} ${r.code} ${/127\.0\.0\.1:\d+(\/[\w/-]*)/.exec(r.message)?.[1]}`,
+  );
 
 /** Where `needle` (the n-th time) starts in a file of the site, 0-based, as the JSON report gives it. */
 function at(file: string, needle: string, nth = 0): string {
@@ -155,15 +186,40 @@ test('--external: each finding on its link, severities by what a reader would me
   // What was sent: HEAD first, GET only after a refusal or an error; never credentials or cookies; our User-Agent.
   assert.ok(requests.every((r) => r.headers.authorization === undefined && r.headers.cookie === undefined));
   assert.ok(requests.every((r) => /^docsite-check\//.test(r.headers['user-agent'] ?? '')));
-  assert.deepEqual(requests.filter((r) => r.path === '/head-refused').map((r) => r.method), ['HEAD', 'GET']);
-  assert.deepEqual(requests.filter((r) => r.path === '/status/200').map((r) => r.method), ['HEAD', 'HEAD'], 'linked once, and reached once more through the redirect');
-  assert.deepEqual(requests.filter((r) => r.path === '/status/503').map((r) => r.method), ['HEAD', 'GET', 'GET'], 'the GET retried once');
-  assert.equal(requests.filter((r) => r.path === '/status/404').length, 2, 'one URL, one check (HEAD then GET), however often it is linked');
+  assert.deepEqual(
+    requests.filter((r) => r.path === '/head-refused').map((r) => r.method),
+    ['HEAD', 'GET'],
+  );
+  assert.deepEqual(
+    requests.filter((r) => r.path === '/status/200').map((r) => r.method),
+    ['HEAD', 'HEAD'],
+    'linked once, and reached once more through the redirect',
+  );
+  assert.deepEqual(
+    requests.filter((r) => r.path === '/status/503').map((r) => r.method),
+    ['HEAD', 'GET', 'GET'],
+    'the GET retried once',
+  );
+  assert.equal(
+    requests.filter((r) => r.path === '/status/404').length,
+    2,
+    'one URL, one check (HEAD then GET), however often it is linked',
+  );
   assert.equal(requests.filter((r) => r.path === '/status/500').length, 0, 'excluded');
-  assert.equal(requests.filter((r) => r.path.startsWith('/status/200') && r.headers.host?.startsWith('localhost')).length, 0);
+  assert.equal(
+    requests.filter((r) => r.path.startsWith('/status/200') && r.headers.host?.startsWith('localhost')).length,
+    0,
+  );
   assert.deepEqual(requests.filter((r) => r.path === '/rate-once').length, 2, 'the 429 cleared after its Retry-After');
-  assert.deepEqual(requests.filter((r) => r.path === '/slow-body/6').map((r) => r.method), ['HEAD', 'GET']);
-  assert.equal(requests.filter((r) => r.path.startsWith('/slow-body')).length, 12, 'six slow bodies on one host: each asked once with HEAD and once with GET, none retried after a time-out');
+  assert.deepEqual(
+    requests.filter((r) => r.path === '/slow-body/6').map((r) => r.method),
+    ['HEAD', 'GET'],
+  );
+  assert.equal(
+    requests.filter((r) => r.path.startsWith('/slow-body')).length,
+    12,
+    'six slow bodies on one host: each asked once with HEAD and once with GET, none retried after a time-out',
+  );
 });
 
 test('a second run answers from the cache and sends nothing for fresh entries; a stale entry alone is re-checked', async () => {
@@ -180,7 +236,10 @@ test('a second run answers from the cache and sends nothing for fresh entries; a
   writeFileSync(cachePath, JSON.stringify(cache));
   const third = await run(['--external', '--format', 'json']);
   assert.equal(third.code, 1);
-  assert.deepEqual(requests.slice(before).map((r) => `${r.method} ${r.path}`), ['HEAD /status/200']);
+  assert.deepEqual(
+    requests.slice(before).map((r) => `${r.method} ${r.path}`),
+    ['HEAD /status/200'],
+  );
 });
 
 test('--offline reports from the cache alone and sends nothing; a corrupt cache is one warning line', async () => {

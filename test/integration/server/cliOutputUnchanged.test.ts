@@ -13,7 +13,10 @@ const scratch = mkdtempSync(join(tmpdir(), 'docsite-cli-unchanged-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
 test('docsite check reports over the corpus exactly the stored, reviewed output', { skip: corpusSkip() }, () => {
-  const stored = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'cliOutput.json'), 'utf8')) as Record<string, CliRun>;
+  const stored = JSON.parse(readFileSync(join(__dirname, 'fixtures', 'cliOutput.json'), 'utf8')) as Record<
+    string,
+    CliRun
+  >;
   const now = cliOutputs(scratch);
   // A site absent from this machine's corpus is skipped; every site present must have been recorded.
   for (const site of Object.keys(now)) {

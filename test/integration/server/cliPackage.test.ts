@@ -9,7 +9,12 @@ import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 
 const PACKAGE_DIR = resolve(__dirname, '../../../packages/docsite-cli');
-const manifest = JSON.parse(readFileSync(join(PACKAGE_DIR, 'package.json'), 'utf8')) as { name: string; version: string; engines: { node: string }; bin: Record<string, string> };
+const manifest = JSON.parse(readFileSync(join(PACKAGE_DIR, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  engines: { node: string };
+  bin: Record<string, string>;
+};
 const scratch = mkdtempSync(join(tmpdir(), 'docsite-pack-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -27,7 +32,8 @@ function npm(args: string[], cwd: string) {
     npm_config_userconfig: join(scratch, 'no-npmrc'),
     NO_COLOR: '1',
   };
-  const [command, commandArgs] = npmCli && !npmCli.endsWith('npx-cli.js') ? [process.execPath, [npmCli, ...args]] : ['npm', args];
+  const [command, commandArgs] =
+    npmCli && !npmCli.endsWith('npx-cli.js') ? [process.execPath, [npmCli, ...args]] : ['npm', args];
   return spawnSync(command, commandArgs, { cwd, env, encoding: 'utf8', timeout: 120_000 });
 }
 function npx(args: string[], cwd: string) {
@@ -37,7 +43,10 @@ function npx(args: string[], cwd: string) {
 let tarball = '';
 let files: string[] = [];
 before(() => {
-  assert.ok(existsSync(join(PACKAGE_DIR, manifest.bin.docsite)), 'packages/docsite-cli is not built: run `npm run build` first');
+  assert.ok(
+    existsSync(join(PACKAGE_DIR, manifest.bin.docsite)),
+    'packages/docsite-cli is not built: run `npm run build` first',
+  );
   const packed = npm(['pack', '--json', '--pack-destination', scratch], PACKAGE_DIR);
   assert.equal(packed.status, 0, packed.stderr);
   const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
@@ -47,16 +56,24 @@ before(() => {
 
 test('the tarball holds the bundle, its licences and the manifest, nothing else', () => {
   assert.deepEqual(files, ['LICENSE', 'README.md', 'dist/THIRD-PARTY-NOTICES.txt', 'dist/docsite.js', 'package.json']);
-  assert.equal(readFileSync(join(PACKAGE_DIR, 'LICENSE'), 'utf8'), readFileSync(resolve(PACKAGE_DIR, '../../LICENSE'), 'utf8'));
+  assert.equal(
+    readFileSync(join(PACKAGE_DIR, 'LICENSE'), 'utf8'),
+    readFileSync(resolve(PACKAGE_DIR, '../../LICENSE'), 'utf8'),
+  );
   const notices = readFileSync(join(PACKAGE_DIR, 'dist', 'THIRD-PARTY-NOTICES.txt'), 'utf8');
-  for (const bundled of ['ajv', 'jsonc-parser', 'vscode-languageserver-types']) assert.match(notices, new RegExp(`^${bundled} \\d+\\.\\d+\\.\\d+ \\(`, 'm'));
+  for (const bundled of ['ajv', 'jsonc-parser', 'vscode-languageserver-types'])
+    assert.match(notices, new RegExp(`^${bundled} \\d+\\.\\d+\\.\\d+ \\(`, 'm'));
   assert.match(readFileSync(join(PACKAGE_DIR, manifest.bin.docsite), 'utf8'), /^#!\/usr\/bin\/env node\n/);
 });
 
 test('the manifest declares Node 18 and later, a public scoped name, no dependencies', () => {
   assert.equal(manifest.engines.node, '>=18');
   assert.equal(manifest.name, '@docsite-kit/cli');
-  assert.equal((manifest as { dependencies?: unknown }).dependencies, undefined, 'everything it needs is in the bundle');
+  assert.equal(
+    (manifest as { dependencies?: unknown }).dependencies,
+    undefined,
+    'everything it needs is in the bundle',
+  );
 });
 
 test('installed from the tarball with no network, `npx docsite check` checks a site', () => {
@@ -70,7 +87,11 @@ test('installed from the tarball with no network, `npx docsite check` checks a s
   const site = join(project, 'docs');
   mkdirSync(site);
   writeFileSync(join(site, 'intro.mdx'), '# Intro\n');
-  const config = JSON.stringify({ name: 'Docs', navigation: [{ group: 'Start', pages: ['intro', 'missing'] }] }, null, 2);
+  const config = JSON.stringify(
+    { name: 'Docs', navigation: [{ group: 'Start', pages: ['intro', 'missing'] }] },
+    null,
+    2,
+  );
   writeFileSync(join(site, 'mint.json'), config);
   const missingLine = config.split('\n').findIndex((line) => line.includes('"missing"'));
 
@@ -81,7 +102,10 @@ test('installed from the tarball with no network, `npx docsite check` checks a s
   const failing = npx(['docsite', 'check', 'docs', '--format', 'json'], project);
   assert.equal(failing.status, 1, failing.stderr);
   const found = JSON.parse(failing.stdout) as { file: string; code: string; range: { start: { line: number } } }[];
-  assert.deepEqual(found.map((d) => `${d.file} ${d.code} ${d.range.start.line}`), [`${join('docs', 'mint.json')} page-missing ${missingLine}`]);
+  assert.deepEqual(
+    found.map((d) => `${d.file} ${d.code} ${d.range.start.line}`),
+    [`${join('docs', 'mint.json')} page-missing ${missingLine}`],
+  );
 
   writeFileSync(join(site, 'missing.mdx'), '# Now here\n');
   const passing = npx(['docsite', 'check', 'docs'], project);
@@ -91,13 +115,21 @@ test('installed from the tarball with no network, `npx docsite check` checks a s
 
 test('the installed CLI is the bundle alone: it runs with NODE_PATH pointing nowhere and no repository around', () => {
   const installed = join(scratch, 'project', 'node_modules', '@docsite-kit', 'cli', 'dist', 'docsite.js');
-  const result = spawnSync(process.execPath, [installed, '--help'], { cwd: tmpdir(), env: { PATH: process.env.PATH, NODE_PATH: join(scratch, 'nowhere') }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [installed, '--help'], {
+    cwd: tmpdir(),
+    env: { PATH: process.env.PATH, NODE_PATH: join(scratch, 'nowhere') },
+    encoding: 'utf8',
+  });
   assert.equal(result.status, 0, result.stderr);
   assert.match(result.stdout, /^Usage: docsite check/);
-  assert.doesNotMatch(readFileSync(installed, 'utf8'), /require\("(vscode|vscode-languageserver|vscode-jsonrpc)[^"]*"\)/, 'nothing of the extension or the LSP connection');
+  assert.doesNotMatch(
+    readFileSync(installed, 'utf8'),
+    /require\("(vscode|vscode-languageserver|vscode-jsonrpc)[^"]*"\)/,
+    'nothing of the extension or the LSP connection',
+  );
 });
 
-test('README\'s CLI lines work as written: the tarball it names is what `npm pack` makes, and `npx ./<tarball> check` runs it', () => {
+test("README's CLI lines work as written: the tarball it names is what `npm pack` makes, and `npx ./<tarball> check` runs it", () => {
   const readme = readFileSync(resolve(PACKAGE_DIR, '../../README.md'), 'utf8');
   assert.ok(readme.includes('npm pack ./packages/docsite-cli'), 'README says how to make the tarball');
   const named = /npx \.\/(docsite-kit-cli-[\d.]+\.tgz) check/.exec(readme);
@@ -105,14 +137,20 @@ test('README\'s CLI lines work as written: the tarball it names is what `npm pac
   // The README's command, run from the repository root as written there.
   const destination = join(scratch, 'readme');
   mkdirSync(destination);
-  const packed = npm(['pack', './packages/docsite-cli', '--json', '--pack-destination', destination], resolve(PACKAGE_DIR, '../..'));
+  const packed = npm(
+    ['pack', './packages/docsite-cli', '--json', '--pack-destination', destination],
+    resolve(PACKAGE_DIR, '../..'),
+  );
   assert.equal(packed.status, 0, packed.stderr);
   const [info] = JSON.parse(packed.stdout) as { filename: string }[];
   assert.equal(info.filename, named[1], 'the file README tells the user to run is the one npm pack makes');
 
   const site = join(destination, 'docs');
   mkdirSync(site);
-  writeFileSync(join(site, 'mint.json'), JSON.stringify({ name: 'Docs', navigation: [{ group: 'Start', pages: ['missing'] }] }));
+  writeFileSync(
+    join(site, 'mint.json'),
+    JSON.stringify({ name: 'Docs', navigation: [{ group: 'Start', pages: ['missing'] }] }),
+  );
   // --yes: npx asks before it installs a package (a user answers at the prompt; a test cannot).
   const run = npm(['exec', '--offline', '--yes', `./${named[1]}`, '--', 'check', 'docs'], destination);
   assert.equal(run.status, 1, run.stderr);
@@ -121,6 +159,10 @@ test('README\'s CLI lines work as written: the tarball it names is what `npm pac
   // Until the package is published, README never offers the registry command as something that works today.
   for (let at = readme.indexOf('npx @docsite-kit/cli'); at >= 0; at = readme.indexOf('npx @docsite-kit/cli', at + 1)) {
     const before = readme.slice(Math.max(0, at - 120), at);
-    assert.match(before, /once (the package is )?published/i, `README offers the unpublished package as working: …${before}`);
+    assert.match(
+      before,
+      /once (the package is )?published/i,
+      `README offers the unpublished package as working: …${before}`,
+    );
   }
 });

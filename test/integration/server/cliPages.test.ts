@@ -23,11 +23,18 @@ for (const [name, text] of Object.entries(files)) {
 }
 
 function run(args: string[]) {
-  const result = spawnSync(process.execPath, [CLI, 'check', ...args], { cwd: site, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [CLI, 'check', ...args], {
+    cwd: site,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 type Row = { file: string; code: string; severity: string; range: { start: { line: number; character: number } } };
-const rows = (stdout: string) => (JSON.parse(stdout) as Row[]).map((r) => `${r.file} ${r.severity} ${r.code} ${r.range.start.line}:${r.range.start.character}`);
+const rows = (stdout: string) =>
+  (JSON.parse(stdout) as Row[]).map(
+    (r) => `${r.file} ${r.severity} ${r.code} ${r.range.start.line}:${r.range.start.character}`,
+  );
 
 test('pages are checked by default: file, 0-based range, code, severity; exit 1 on errors', () => {
   const result = run(['--format', 'json']);
@@ -48,7 +55,10 @@ test('--no-pages checks the config only', () => {
 test('--files narrows the report, while links still resolve against the whole site', () => {
   const result = run(['.', '--files', 'guides/b.mdx', '--format', 'json']);
   assert.equal(result.code, 1);
-  assert.deepEqual(rows(result.stdout).map((r) => r.split(' ')[0]), [join('guides', 'b.mdx'), join('guides', 'b.mdx')]);
+  assert.deepEqual(
+    rows(result.stdout).map((r) => r.split(' ')[0]),
+    [join('guides', 'b.mdx'), join('guides', 'b.mdx')],
+  );
   assert.equal(run(['.', '--files', 'index.mdx']).code, 0);
 });
 
@@ -71,8 +81,19 @@ test('openapi: in front matter is checked against the OpenAPI document of docs.j
   const apiSite = mkdtempSync(join(tmpdir(), 'docsite-cli-openapi-'));
   try {
     const apiFiles: Record<string, string> = {
-      'docs.json': JSON.stringify({ $schema: 'https://mintlify.com/docs.json', name: 'API', theme: 'mint', colors: { primary: '#16A34A' }, api: { openapi: 'openapi.json' }, navigation: { pages: ['index', 'list', 'typo'] } }),
-      'openapi.json': JSON.stringify({ openapi: '3.1.0', info: { title: 'P', version: '1' }, paths: { '/plants': { get: { summary: 'List' }, post: { summary: 'Add' } } } }),
+      'docs.json': JSON.stringify({
+        $schema: 'https://mintlify.com/docs.json',
+        name: 'API',
+        theme: 'mint',
+        colors: { primary: '#16A34A' },
+        api: { openapi: 'openapi.json' },
+        navigation: { pages: ['index', 'list', 'typo'] },
+      }),
+      'openapi.json': JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'P', version: '1' },
+        paths: { '/plants': { get: { summary: 'List' }, post: { summary: 'Add' } } },
+      }),
       'index.mdx': '---\ntitle: Home\n---\n',
       'list.mdx': '---\ntitle: List\nopenapi: "GET /plants"\n---\n',
       'typo.mdx': '---\ntitle: Typo\nopenapi: "POST /plans"\n---\n',
@@ -81,8 +102,14 @@ test('openapi: in front matter is checked against the OpenAPI document of docs.j
     const result = spawnSync(process.execPath, [CLI, 'check', '--format', 'json'], { cwd: apiSite, encoding: 'utf8' });
     assert.equal(result.status, 1, result.stderr);
     const found = (JSON.parse(result.stdout) as (Row & { message: string })[]).filter((r) => r.file.endsWith('.mdx'));
-    assert.deepEqual(found.map((r) => `${r.file} ${r.severity} ${r.code} ${r.range.start.line}:${r.range.start.character}`), ['typo.mdx error front-matter-value 2:9']);
-    assert.match(found[0].message, /"POST \/plans" is not an operation of the site's OpenAPI documents\. Did you mean "POST \/plants"\?/);
+    assert.deepEqual(
+      found.map((r) => `${r.file} ${r.severity} ${r.code} ${r.range.start.line}:${r.range.start.character}`),
+      ['typo.mdx error front-matter-value 2:9'],
+    );
+    assert.match(
+      found[0].message,
+      /"POST \/plans" is not an operation of the site's OpenAPI documents\. Did you mean "POST \/plants"\?/,
+    );
   } finally {
     rmSync(apiSite, { recursive: true, force: true });
   }

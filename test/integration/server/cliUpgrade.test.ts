@@ -2,7 +2,16 @@
 // docs.json without --force, the exit codes, and never writing through a symlink.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, test } from 'node:test';
@@ -32,7 +41,11 @@ function site(text = MINT_TEXT): string {
 }
 
 function run(args: string[], cwd = scratch) {
-  const result = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [CLI, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -44,7 +57,10 @@ test('without --write: the report, with positions, and nothing written (exit 0)'
   const result = run(['upgrade'], folder);
   assert.equal(result.code, 0, result.stderr);
   assert.match(result.stdout, /^mint\.json -> docs\.json\n/);
-  assert.match(result.stdout, new RegExp(`mint\\.json:${feedbackLine}:3  feedback: docs\\.json has no setting for the feedback buttons`));
+  assert.match(
+    result.stdout,
+    new RegExp(`mint\\.json:${feedbackLine}:3  feedback: docs\\.json has no setting for the feedback buttons`),
+  );
   assert.match(result.stdout, /colors\.anchors: docs\.json has no site-wide anchor colour/);
   assert.match(result.stdout, /topbarCtaButton -> navbar\.primary/);
   assert.match(result.stdout, /Nothing written\. Run with --write/);
@@ -84,7 +100,11 @@ test('a symlink named docs.json is never written through', () => {
   assert.equal(readFileSync(outside, 'utf8'), 'precious');
   assert.equal(run(['upgrade', '--write', '--force'], folder).code, 0);
   assert.equal(readFileSync(outside, 'utf8'), 'precious', 'the link target is untouched');
-  assert.equal(lstatSync(join(folder, 'docs.json')).isSymbolicLink(), false, 'the link itself was replaced by the file');
+  assert.equal(
+    lstatSync(join(folder, 'docs.json')).isSymbolicLink(),
+    false,
+    'the link itself was replaced by the file',
+  );
   assert.equal(readFileSync(join(folder, 'docs.json'), 'utf8'), expected.text);
 });
 
@@ -92,7 +112,14 @@ test('--format json prints one object: paths, written, the proposed docs.json an
   const folder = site();
   const result = run(['upgrade', join(folder, 'mint.json'), '--format', 'json']);
   assert.equal(result.code, 0, result.stderr);
-  const payload = JSON.parse(result.stdout) as { source: string; target: string; targetExists: boolean; written: boolean; docsJson: unknown; report: { notCarried: { from: string; at?: { line: number } }[] } };
+  const payload = JSON.parse(result.stdout) as {
+    source: string;
+    target: string;
+    targetExists: boolean;
+    written: boolean;
+    docsJson: unknown;
+    report: { notCarried: { from: string; at?: { line: number } }[] };
+  };
   assert.equal(payload.written, false);
   assert.equal(payload.targetExists, false);
   assert.ok(payload.source.endsWith('mint.json') && payload.target.endsWith('docs.json'));

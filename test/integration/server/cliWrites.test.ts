@@ -4,7 +4,17 @@
 // overwritten with the report, and a page named `$(cmd)` ran `cmd` at the next shell start.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, test } from 'node:test';
@@ -14,7 +24,11 @@ const scratch = mkdtempSync(join(tmpdir(), 'docsite-cli-writes-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
 function run(args: string[], cwd: string) {
-  const result = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [CLI, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -23,7 +37,10 @@ function repository(name: string) {
   const repo = join(scratch, name, 'repo');
   mkdirSync(join(repo, '.git'), { recursive: true });
   mkdirSync(join(repo, 'docs'));
-  writeFileSync(join(repo, 'docs', 'mint.json'), JSON.stringify({ name: 'Docs', navigation: [{ group: 'A', pages: ['$(touch pwned)'] }] }));
+  writeFileSync(
+    join(repo, 'docs', 'mint.json'),
+    JSON.stringify({ name: 'Docs', navigation: [{ group: 'A', pages: ['$(touch pwned)'] }] }),
+  );
   const outside = join(scratch, name, 'shellrc');
   writeFileSync(outside, 'export KEEP=1\n');
   return { repo, outside };
@@ -42,7 +59,10 @@ test('--update-baseline refuses a committed link at the baseline and leaves its 
 test('a baseline .docsiterc.json names outside its folder is refused before anything is read or written', () => {
   const { repo, outside } = repository('rc');
   writeFileSync(join(repo, '.docsiterc.json'), JSON.stringify({ baseline: '../shellrc' }));
-  for (const args of [['check', 'docs', '--update-baseline'], ['check', 'docs']]) {
+  for (const args of [
+    ['check', 'docs', '--update-baseline'],
+    ['check', 'docs'],
+  ]) {
     const result = run(args, repo);
     assert.equal(result.code, 2, result.stderr);
     assert.match(result.stderr, /"baseline" must name a file inside the folder of this file/);
@@ -56,7 +76,12 @@ test('a baseline .docsiterc.json names outside its folder is refused before anyt
 test('a folder on the way that is a link, and a path leaving the working folder, are refused for both writes', () => {
   const { repo, outside } = repository('folder');
   symlinkSync(join(scratch, 'folder'), join(repo, 'reports'));
-  for (const args of [['--update-baseline', '--baseline', 'reports/shellrc'], ['--output-file', 'reports/shellrc'], ['--output-file', '../shellrc'], ['--update-baseline', '--baseline', '../shellrc']]) {
+  for (const args of [
+    ['--update-baseline', '--baseline', 'reports/shellrc'],
+    ['--output-file', 'reports/shellrc'],
+    ['--output-file', '../shellrc'],
+    ['--update-baseline', '--baseline', '../shellrc'],
+  ]) {
     const result = run(['check', 'docs', ...args], repo);
     assert.equal(result.code, 2, `${args.join(' ')}: ${result.stderr}`);
     assert.match(result.stderr, /refusing to write/);

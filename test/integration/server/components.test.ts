@@ -12,7 +12,10 @@ import { startServerProcess, type TestClient } from './lspClient';
 
 const workspace = mkdtempSync(join(tmpdir(), 'docsite-components-'));
 mkdirSync(join(workspace, 'snippets'));
-writeFileSync(join(workspace, 'mint.json'), JSON.stringify({ name: 'Docs', navigation: [{ group: 'A', pages: ['index', 'page'] }] }));
+writeFileSync(
+  join(workspace, 'mint.json'),
+  JSON.stringify({ name: 'Docs', navigation: [{ group: 'A', pages: ['index', 'page'] }] }),
+);
 writeFileSync(join(workspace, 'index.mdx'), '---\ntitle: Home\n---\n');
 writeFileSync(join(workspace, 'snippets', 'setup.mdx'), 'export const Setup = ({ product }) => <p>{product}</p>;\n');
 const PAGE = [
@@ -33,9 +36,16 @@ let client: TestClient;
 before(async () => {
   client = startServerProcess('stdio');
   const folderUri = pathToFileURL(workspace).href;
-  await client.connection.sendRequest('initialize', { processId: process.pid, rootUri: folderUri, workspaceFolders: [{ uri: folderUri, name: 'docs' }], capabilities: {} });
+  await client.connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: folderUri,
+    workspaceFolders: [{ uri: folderUri, name: 'docs' }],
+    capabilities: {},
+  });
   await client.connection.sendNotification('initialized', {});
-  await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: pageUri, languageId: 'mdx', version: 1, text: PAGE } });
+  await client.connection.sendNotification('textDocument/didOpen', {
+    textDocument: { uri: pageUri, languageId: 'mdx', version: 1, text: PAGE },
+  });
 });
 after(async () => {
   await client?.stop();
@@ -43,7 +53,11 @@ after(async () => {
 });
 
 test('an open page: a deprecated component and an unknown prop, on their names', async () => {
-  const published = await client.diagnostics(pageUri, (p) => p.version === 1 && p.diagnostics.length === 2, 'component problems');
+  const published = await client.diagnostics(
+    pageUri,
+    (p) => p.version === 1 && p.diagnostics.length === 2,
+    'component problems',
+  );
   assert.deepEqual(
     published.diagnostics.map((d) => `${d.code} ${d.range.start.line}:${d.range.start.character}`),
     ['component-prop-unknown 3:6', 'component-deprecated 2:1'],
@@ -53,30 +67,59 @@ test('an open page: a deprecated component and an unknown prop, on their names',
 
 test('completion of a component after < and of a prop inside its tag', async () => {
   const document = TextDocument.create(pageUri, 'mdx', 2, `${PAGE}<Acc`);
-  await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri: pageUri, version: 2 }, contentChanges: [{ text: document.getText() }] });
-  const names = (await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: pageUri }, position: { line: 8, character: 4 } })) as CompletionList;
+  await client.connection.sendNotification('textDocument/didChange', {
+    textDocument: { uri: pageUri, version: 2 },
+    contentChanges: [{ text: document.getText() }],
+  });
+  const names = (await client.connection.sendRequest('textDocument/completion', {
+    textDocument: { uri: pageUri },
+    position: { line: 8, character: 4 },
+  })) as CompletionList;
   const accordion = names.items.find((i) => i.label === 'Accordion');
   assert.ok(accordion, 'Accordion is offered');
   assert.equal((accordion.textEdit as TextEdit).newText, 'Accordion title="${1}">\n\t${0}\n</Accordion>');
-  assert.ok(names.items.some((i) => i.label === 'Setup'), 'the imported snippet component is offered');
-  const props = (await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: pageUri }, position: { line: 3, character: 30 } })) as CompletionList;
+  assert.ok(
+    names.items.some((i) => i.label === 'Setup'),
+    'the imported snippet component is offered',
+  );
+  const props = (await client.connection.sendRequest('textDocument/completion', {
+    textDocument: { uri: pageUri },
+    position: { line: 3, character: 30 },
+  })) as CompletionList;
   const labels = props.items.map((i) => i.label);
   assert.ok(labels.includes('href') && labels.includes('img'));
   assert.ok(!labels.includes('icon'), 'a prop already written is not offered again');
 });
 
 test('hover on a component and go to definition of a snippet component', async () => {
-  const hover = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: pageUri }, position: { line: 3, character: 2 } })) as Hover;
+  const hover = (await client.connection.sendRequest('textDocument/hover', {
+    textDocument: { uri: pageUri },
+    position: { line: 3, character: 2 },
+  })) as Hover;
   assert.match((hover.contents as { value: string }).value, /\*\*<Card>\*\*/);
-  const definition = (await client.connection.sendRequest('textDocument/definition', { textDocument: { uri: pageUri }, position: { line: 6, character: 3 } })) as LocationLink[];
+  const definition = (await client.connection.sendRequest('textDocument/definition', {
+    textDocument: { uri: pageUri },
+    position: { line: 6, character: 3 },
+  })) as LocationLink[];
   assert.equal(definition[0].targetUri, pathToFileURL(join(workspace, 'snippets', 'setup.mdx')).href);
 });
 
 test('the CardGroup quick fix renames both tags', async () => {
-  await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri: pageUri, version: 3 }, contentChanges: [{ text: PAGE }] });
-  const published = await client.diagnostics(pageUri, (p) => p.version === 3 && p.diagnostics.length === 2, 'problems again');
+  await client.connection.sendNotification('textDocument/didChange', {
+    textDocument: { uri: pageUri, version: 3 },
+    contentChanges: [{ text: PAGE }],
+  });
+  const published = await client.diagnostics(
+    pageUri,
+    (p) => p.version === 3 && p.diagnostics.length === 2,
+    'problems again',
+  );
   const deprecated = published.diagnostics.find((d) => d.code === 'component-deprecated')!;
-  const actions = (await client.connection.sendRequest('textDocument/codeAction', { textDocument: { uri: pageUri }, range: deprecated.range, context: { diagnostics: [deprecated] } })) as CodeAction[];
+  const actions = (await client.connection.sendRequest('textDocument/codeAction', {
+    textDocument: { uri: pageUri },
+    range: deprecated.range,
+    context: { diagnostics: [deprecated] },
+  })) as CodeAction[];
   const fix = actions.find((a) => a.title === 'Change <CardGroup> to <Columns>')!;
   const fixed = TextDocument.applyEdits(TextDocument.create(pageUri, 'mdx', 3, PAGE), fix.edit!.changes![pageUri]);
   assert.match(fixed, /^<Columns cols=\{2\}>$/m);

@@ -37,7 +37,9 @@ interface GeneratorBrokenLink {
 
 /** The generator's verdict: "page.mdx /link" for every internal link its checker calls broken. */
 async function generatorBrokenLinks(folder: string): Promise<Set<string>> {
-  const { getBrokenInternalLinks } = (await import('@mintlify/link-rot')) as { getBrokenInternalLinks(dir?: string, options?: object): Promise<GeneratorBrokenLink[]> };
+  const { getBrokenInternalLinks } = (await import('@mintlify/link-rot')) as {
+    getBrokenInternalLinks(dir?: string, options?: object): Promise<GeneratorBrokenLink[]>;
+  };
   // It reads the current folder and logs its progress and OpenAPI warnings: both kept out of the test's output.
   const cwd = process.cwd();
   const { log, warn } = console;
@@ -45,7 +47,12 @@ async function generatorBrokenLinks(folder: string): Promise<Set<string>> {
   try {
     process.chdir(folder);
     const broken = await getBrokenInternalLinks(undefined, { checkAnchors: false });
-    return new Set(broken.map((link) => `${link.relativeDir && link.relativeDir !== '.' ? `${link.relativeDir}/` : ''}${link.filename} ${link.originalPath}`));
+    return new Set(
+      broken.map(
+        (link) =>
+          `${link.relativeDir && link.relativeDir !== '.' ? `${link.relativeDir}/` : ''}${link.filename} ${link.originalPath}`,
+      ),
+    );
   } finally {
     process.chdir(cwd);
     Object.assign(console, { log, warn });
@@ -88,7 +95,11 @@ async function generatorUnparsedPages(folder: string, pages: readonly string[]):
 /** Our verdict, from `docsite check` as a process: "page.mdx /link" for every link it reports as leading nowhere, and
  * the pages it reports as not parsing. */
 function ourVerdict(folder: string): { broken: Set<string>; unparsed: string[] } {
-  const result = spawnSync(process.execPath, [CLI, 'check', '.', '--format', 'json'], { cwd: folder, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(process.execPath, [CLI, 'check', '.', '--format', 'json'], {
+    cwd: folder,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   assert.equal(result.stderr, '');
   const reported = JSON.parse(result.stdout) as { file: string; code: string; message: string }[];
   const broken = new Set<string>();
@@ -108,7 +119,10 @@ for (const site of SITES) {
     cpSync(source, folder, { recursive: true });
     const listed = writeListedFiles(`${source}.files.txt`, folder);
     const ours = ourVerdict(folder);
-    const unparsed = await generatorUnparsedPages(folder, [...listed].filter((page) => /\.mdx?$/.test(page) && existsSync(join(source, page))));
+    const unparsed = await generatorUnparsedPages(
+      folder,
+      [...listed].filter((page) => /\.mdx?$/.test(page) && existsSync(join(source, page))),
+    );
     assert.deepEqual(ours.unparsed, unparsed.sort(), 'the same pages do not parse');
     // What the live site shows for such a page: a notice, no content, no links.
     for (const page of unparsed) writeFileSync(join(folder, page), '');

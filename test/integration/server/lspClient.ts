@@ -26,7 +26,12 @@ export interface TestClient {
   received: PublishDiagnosticsParams[];
   /** Resolves with the first diagnostics for `uri` (already received or future) that satisfy `accept`. With `since`
    * (a length of `received` taken earlier), only notifications that arrived after that point count. */
-  diagnostics(uri: string, accept: (p: PublishDiagnosticsParams) => boolean, label: string, since?: number): Promise<PublishDiagnosticsParams>;
+  diagnostics(
+    uri: string,
+    accept: (p: PublishDiagnosticsParams) => boolean,
+    label: string,
+    since?: number,
+  ): Promise<PublishDiagnosticsParams>;
   stop(): Promise<void>;
 }
 
@@ -43,7 +48,11 @@ export function startServerProcess(transport: 'stdio' | 'node-ipc', settings: un
       : createMessageConnection(new IPCMessageReader(child), new IPCMessageWriter(child));
 
   const received: PublishDiagnosticsParams[] = [];
-  const waiters: { uri: string; accept: (p: PublishDiagnosticsParams) => boolean; resolve: (p: PublishDiagnosticsParams) => void }[] = [];
+  const waiters: {
+    uri: string;
+    accept: (p: PublishDiagnosticsParams) => boolean;
+    resolve: (p: PublishDiagnosticsParams) => void;
+  }[] = [];
   connection.onNotification(PublishDiagnosticsNotification.type, (params) => {
     received.push(params);
     for (const waiter of [...waiters]) {
@@ -72,15 +81,28 @@ export function startServerProcess(transport: 'stdio' | 'node-ipc', settings: un
     configured,
     received,
     diagnostics(uri, accept, label, since = 0) {
-      const already = received.slice(since).reverse().find((p) => p.uri === uri && accept(p));
+      const already = received
+        .slice(since)
+        .reverse()
+        .find((p) => p.uri === uri && accept(p));
       if (already) return Promise.resolve(already);
       return new Promise((resolvePromise, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no diagnostics matching "${label}" within 15 s; last: ${JSON.stringify(received.filter((p) => p.uri === uri).at(-1))}`)), 15_000);
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `no diagnostics matching "${label}" within 15 s; last: ${JSON.stringify(received.filter((p) => p.uri === uri).at(-1))}`,
+              ),
+            ),
+          15_000,
+        );
         waiters.push({ uri, accept, resolve: (p) => (clearTimeout(timer), resolvePromise(p)) });
       });
     },
     async stop() {
-      const exited = new Promise<void>((resolveExit) => (child.exitCode !== null ? resolveExit() : child.once('exit', () => resolveExit())));
+      const exited = new Promise<void>((resolveExit) =>
+        child.exitCode !== null ? resolveExit() : child.once('exit', () => resolveExit()),
+      );
       try {
         await connection.sendRequest('shutdown');
         await connection.sendNotification('exit');

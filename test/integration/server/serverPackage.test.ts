@@ -10,7 +10,12 @@ import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 
 const PACKAGE_DIR = resolve(__dirname, '../../../packages/language-server');
-const manifest = JSON.parse(readFileSync(join(PACKAGE_DIR, 'package.json'), 'utf8')) as { name: string; engines: { node: string }; bin: Record<string, string>; dependencies?: unknown };
+const manifest = JSON.parse(readFileSync(join(PACKAGE_DIR, 'package.json'), 'utf8')) as {
+  name: string;
+  engines: { node: string };
+  bin: Record<string, string>;
+  dependencies?: unknown;
+};
 const BIN = 'docsite-language-server';
 const scratch = mkdtempSync(join(tmpdir(), 'docsite-server-pack-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
@@ -28,14 +33,18 @@ function npm(args: string[], cwd: string) {
     npm_config_update_notifier: 'false',
     npm_config_userconfig: join(scratch, 'no-npmrc'),
   };
-  const [command, commandArgs] = npmCli && !npmCli.endsWith('npx-cli.js') ? [process.execPath, [npmCli, ...args]] : ['npm', args];
+  const [command, commandArgs] =
+    npmCli && !npmCli.endsWith('npx-cli.js') ? [process.execPath, [npmCli, ...args]] : ['npm', args];
   return spawnSync(command, commandArgs, { cwd, env, encoding: 'utf8', timeout: 120_000 });
 }
 
 let tarball = '';
 let files: string[] = [];
 before(() => {
-  assert.ok(existsSync(join(PACKAGE_DIR, manifest.bin[BIN])), 'packages/language-server is not built: run `npm run build` first');
+  assert.ok(
+    existsSync(join(PACKAGE_DIR, manifest.bin[BIN])),
+    'packages/language-server is not built: run `npm run build` first',
+  );
   const packed = npm(['pack', '--json', '--pack-destination', scratch], PACKAGE_DIR);
   assert.equal(packed.status, 0, packed.stderr);
   const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
@@ -45,15 +54,23 @@ before(() => {
 
 test('the tarball holds the one bundle, its licences and the manifest; no dependencies, Node 18+', () => {
   assert.deepEqual(files, ['LICENSE', 'README.md', 'dist/THIRD-PARTY-NOTICES.txt', `dist/${BIN}.js`, 'package.json']);
-  assert.equal(readFileSync(join(PACKAGE_DIR, 'LICENSE'), 'utf8'), readFileSync(resolve(PACKAGE_DIR, '../../LICENSE'), 'utf8'));
+  assert.equal(
+    readFileSync(join(PACKAGE_DIR, 'LICENSE'), 'utf8'),
+    readFileSync(resolve(PACKAGE_DIR, '../../LICENSE'), 'utf8'),
+  );
   assert.equal(manifest.name, '@docsite-kit/language-server');
   assert.equal(manifest.engines.node, '>=18');
   assert.equal(manifest.dependencies, undefined, 'everything it needs is in the bundle');
   const notices = readFileSync(join(PACKAGE_DIR, 'dist', 'THIRD-PARTY-NOTICES.txt'), 'utf8');
-  for (const bundled of ['vscode-languageserver', 'vscode-jsonrpc', 'jsonc-parser']) assert.match(notices, new RegExp(`^${bundled} \\d+\\.\\d+\\.\\d+ \\(`, 'm'));
+  for (const bundled of ['vscode-languageserver', 'vscode-jsonrpc', 'jsonc-parser'])
+    assert.match(notices, new RegExp(`^${bundled} \\d+\\.\\d+\\.\\d+ \\(`, 'm'));
   const bundle = readFileSync(join(PACKAGE_DIR, manifest.bin[BIN]), 'utf8');
   assert.match(bundle, /^#!\/usr\/bin\/env node\n/);
-  assert.doesNotMatch(bundle, /require\("[^"]*shared\/out\/lsp[^"]*"\)/, 'the LSP library is inside, not a file beside it');
+  assert.doesNotMatch(
+    bundle,
+    /require\("[^"]*shared\/out\/lsp[^"]*"\)/,
+    'the LSP library is inside, not a file beside it',
+  );
 });
 
 /** Frames and parses LSP messages over a child's stdio by hand. */
@@ -61,7 +78,10 @@ function plainClient(command: string, args: string[], cwd: string) {
   const child = spawn(command, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'], env: { PATH: process.env.PATH } });
   let buffer = Buffer.alloc(0);
   const messages: { id?: number; method?: string; result?: unknown }[] = [];
-  const waiters: { accept: (m: (typeof messages)[number]) => boolean; resolve: (m: (typeof messages)[number]) => void }[] = [];
+  const waiters: {
+    accept: (m: (typeof messages)[number]) => boolean;
+    resolve: (m: (typeof messages)[number]) => void;
+  }[] = [];
   child.stdout.on('data', (chunk: Buffer) => {
     buffer = Buffer.concat([buffer, chunk]);
     for (;;) {
@@ -73,7 +93,8 @@ function plainClient(command: string, args: string[], cwd: string) {
       buffer = buffer.subarray(headerEnd + 4 + length);
       messages.push(message);
       // The server's own requests (configuration, registrations, progress tokens) get an empty answer.
-      if (message.id !== undefined && message.method) send({ jsonrpc: '2.0', id: message.id, result: message.method === 'workspace/configuration' ? [null] : null });
+      if (message.id !== undefined && message.method)
+        send({ jsonrpc: '2.0', id: message.id, result: message.method === 'workspace/configuration' ? [null] : null });
       for (const waiter of [...waiters]) {
         if (!waiter.accept(message)) continue;
         waiters.splice(waiters.indexOf(waiter), 1);
@@ -113,15 +134,46 @@ test('installed from the tarball with no network, the bin answers initialize ove
   const client = plainClient(bin, ['--stdio'], project);
   try {
     const siteUri = pathToFileURL(site).href;
-    client.send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { processId: process.pid, rootUri: siteUri, workspaceFolders: [{ uri: siteUri, name: 'docs' }], capabilities: {} } });
-    const init = (await client.next((m) => m.id === 1, 'initialize answer')).result as { serverInfo: { name: string }; capabilities: Record<string, unknown> };
+    client.send({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        processId: process.pid,
+        rootUri: siteUri,
+        workspaceFolders: [{ uri: siteUri, name: 'docs' }],
+        capabilities: {},
+      },
+    });
+    const init = (await client.next((m) => m.id === 1, 'initialize answer')).result as {
+      serverInfo: { name: string };
+      capabilities: Record<string, unknown>;
+    };
     assert.equal(init.serverInfo.name, 'docsite-language-server');
-    for (const capability of ['completionProvider', 'hoverProvider', 'codeActionProvider', 'renameProvider', 'definitionProvider']) assert.ok(init.capabilities[capability], capability);
+    for (const capability of [
+      'completionProvider',
+      'hoverProvider',
+      'codeActionProvider',
+      'renameProvider',
+      'definitionProvider',
+    ])
+      assert.ok(init.capabilities[capability], capability);
     client.send({ jsonrpc: '2.0', method: 'initialized', params: {} });
     const configUri = pathToFileURL(join(site, 'mint.json')).href;
-    client.send({ jsonrpc: '2.0', method: 'textDocument/didOpen', params: { textDocument: { uri: configUri, languageId: 'json', version: 1, text: config } } });
-    const published = await client.next((m) => m.method === 'textDocument/publishDiagnostics' && (m as { params: { uri: string } }).params.uri === configUri, 'diagnostics');
-    assert.deepEqual((published as unknown as { params: { diagnostics: { code: string }[] } }).params.diagnostics.map((d) => d.code), ['page-missing']);
+    client.send({
+      jsonrpc: '2.0',
+      method: 'textDocument/didOpen',
+      params: { textDocument: { uri: configUri, languageId: 'json', version: 1, text: config } },
+    });
+    const published = await client.next(
+      (m) =>
+        m.method === 'textDocument/publishDiagnostics' && (m as { params: { uri: string } }).params.uri === configUri,
+      'diagnostics',
+    );
+    assert.deepEqual(
+      (published as unknown as { params: { diagnostics: { code: string }[] } }).params.diagnostics.map((d) => d.code),
+      ['page-missing'],
+    );
     client.send({ jsonrpc: '2.0', id: 2, method: 'shutdown' });
     await client.next((m) => m.id === 2, 'shutdown answer');
     const exited = new Promise<number | null>((resolveExit) => client.child.once('exit', (code) => resolveExit(code)));

@@ -3,8 +3,16 @@ import assert from 'node:assert/strict';
 import { checkBaseUrl } from '../../../client/src/api/baseUrl';
 
 test('https anywhere is allowed and normalised without a trailing slash', () => {
-  assert.deepEqual(checkBaseUrl('https://api.example.com/'), { ok: true, baseUrl: 'https://api.example.com', origin: 'https://api.example.com' });
-  assert.deepEqual(checkBaseUrl(' https://example.com/prefix/ '), { ok: true, baseUrl: 'https://example.com/prefix', origin: 'https://example.com' });
+  assert.deepEqual(checkBaseUrl('https://api.example.com/'), {
+    ok: true,
+    baseUrl: 'https://api.example.com',
+    origin: 'https://api.example.com',
+  });
+  assert.deepEqual(checkBaseUrl(' https://example.com/prefix/ '), {
+    ok: true,
+    baseUrl: 'https://example.com/prefix',
+    origin: 'https://example.com',
+  });
 });
 
 test('http is allowed only on loopback', () => {

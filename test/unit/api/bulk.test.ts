@@ -40,7 +40,10 @@ describe('runBulk', () => {
     await drain(gate, running);
     const outcomes = await running;
     assert.equal(gate.maxInFlight(), 3);
-    assert.deepEqual(outcomes.map((outcome) => outcome.item), items);
+    assert.deepEqual(
+      outcomes.map((outcome) => outcome.item),
+      items,
+    );
     assert.deepEqual(outcomes[1], { item: 1, status: 'done', value: 2 });
     assert.equal(outcomes[4]?.status, 'failed');
     assert.equal(outcomes.filter((outcome) => outcome.status === 'failed').length, 4);
@@ -54,7 +57,10 @@ describe('runBulk', () => {
     await running;
     assert.equal(progress.length, 5);
     assert.deepEqual(progress.at(-1), { done: 4, failed: 1, total: 5 });
-    assert.deepEqual(progress.map((p) => p.done + p.failed), [1, 2, 3, 4, 5]);
+    assert.deepEqual(
+      progress.map((p) => p.done + p.failed),
+      [1, 2, 3, 4, 5],
+    );
   });
 
   test('stops starting calls once cancelled; the rest are skipped', async () => {
@@ -70,7 +76,10 @@ describe('runBulk', () => {
       { concurrency: 1, signal: controller.signal },
     );
     assert.deepEqual(started, [0, 1, 2]);
-    assert.deepEqual(outcomes.map((outcome) => outcome.status), ['done', 'done', 'done', ...Array(7).fill('skipped')]);
+    assert.deepEqual(
+      outcomes.map((outcome) => outcome.status),
+      ['done', 'done', 'done', ...Array(7).fill('skipped')],
+    );
   });
 
   test('an empty list finishes at once', async () => {

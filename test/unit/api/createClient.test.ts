@@ -3,11 +3,14 @@ import assert from 'node:assert/strict';
 import { ClientSettingsError, DEFAULT_USER_AGENT, createUserGroupClient } from '../../../client/src/api/createClient';
 
 test('refuses a non-https remote base URL with the reason', () => {
-  assert.throws(() => createUserGroupClient({ baseUrl: 'http://example.com', apiToken: 't' }), (error: unknown) => {
-    assert.ok(error instanceof ClientSettingsError);
-    assert.match(error.message, /https/);
-    return true;
-  });
+  assert.throws(
+    () => createUserGroupClient({ baseUrl: 'http://example.com', apiToken: 't' }),
+    (error: unknown) => {
+      assert.ok(error instanceof ClientSettingsError);
+      assert.match(error.message, /https/);
+      return true;
+    },
+  );
 });
 
 test('refuses an empty token or one with a line break, without echoing it', () => {
@@ -19,7 +22,10 @@ test('refuses an empty token or one with a line break, without echoing it', () =
 });
 
 test('refuses a retry policy without a first attempt', () => {
-  assert.throws(() => createUserGroupClient({ baseUrl: 'https://example.com', apiToken: 't' }, { retry: { maxAttempts: 0 } }), /maxAttempts/);
+  assert.throws(
+    () => createUserGroupClient({ baseUrl: 'https://example.com', apiToken: 't' }, { retry: { maxAttempts: 0 } }),
+    /maxAttempts/,
+  );
 });
 
 test('builds a client for a loopback http URL; the default User-Agent names the extension and version', async () => {

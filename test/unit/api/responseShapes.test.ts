@@ -1,15 +1,30 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseJsonSafely, readEnvelope, readGetOrCreateResult, readUserGroup } from '../../../client/src/api/responseShapes';
+import {
+  parseJsonSafely,
+  readEnvelope,
+  readGetOrCreateResult,
+  readUserGroup,
+} from '../../../client/src/api/responseShapes';
 
-const group = { team_id: 3, token: 'ugt_abc', name: 'N', provided_id: 'p', properties: { a: 1 }, api_environment_tag: 'Testing' };
+const group = {
+  team_id: 3,
+  token: 'ugt_abc',
+  name: 'N',
+  provided_id: 'p',
+  properties: { a: 1 },
+  api_environment_tag: 'Testing',
+};
 
 describe('parseJsonSafely', () => {
   test('parses ordinary JSON', () => {
     assert.deepEqual(parseJsonSafely('{"a":[1,{"b":null}]}'), { ok: true, value: { a: [1, { b: null }] } });
   });
   test('refuses a __proto__ key at any depth', () => {
-    assert.deepEqual(parseJsonSafely('{"a":{"b":{"__proto__":{"x":1}}}}'), { ok: false, problem: 'the body contains a forbidden key "__proto__"' });
+    assert.deepEqual(parseJsonSafely('{"a":{"b":{"__proto__":{"x":1}}}}'), {
+      ok: false,
+      problem: 'the body contains a forbidden key "__proto__"',
+    });
   });
   test('refuses a __proto__ key spelled with a unicode escape', () => {
     assert.equal(parseJsonSafely('{"a":{"\\u005f_proto__":{"x":1}}}').ok, false);
@@ -68,6 +83,9 @@ describe('readUserGroup', () => {
 });
 
 test('readGetOrCreateResult needs a boolean new_user_group', () => {
-  assert.deepEqual(readGetOrCreateResult({ new_user_group: false, user_group: group }), { ok: true, value: { newUserGroup: false, userGroup: group } });
+  assert.deepEqual(readGetOrCreateResult({ new_user_group: false, user_group: group }), {
+    ok: true,
+    value: { newUserGroup: false, userGroup: group },
+  });
   assert.equal(readGetOrCreateResult({ new_user_group: 'false', user_group: group }).ok, false);
 });

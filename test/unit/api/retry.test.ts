@@ -1,27 +1,51 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_RETRY_POLICY, parseRetryAfter, retryDelayMs, sleep, type RetryPolicy } from '../../../client/src/api/retry';
+import {
+  DEFAULT_RETRY_POLICY,
+  parseRetryAfter,
+  retryDelayMs,
+  sleep,
+  type RetryPolicy,
+} from '../../../client/src/api/retry';
 
 const policy: RetryPolicy = { maxAttempts: 5, baseDelayMs: 100, maxDelayMs: 1000, maxRetryAfterMs: 30_000 };
 
 describe('retryDelayMs', () => {
   test('the ceiling doubles per retry (jitter at its top end)', () => {
     const top = (): number => 0.999999;
-    assert.deepEqual([1, 2, 3, 4].map((retry) => retryDelayMs(policy, retry, undefined, top)), [99, 199, 399, 799]);
+    assert.deepEqual(
+      [1, 2, 3, 4].map((retry) => retryDelayMs(policy, retry, undefined, top)),
+      [99, 199, 399, 799],
+    );
   });
 
   test('the ceiling is capped at maxDelayMs', () => {
-    assert.equal(retryDelayMs(policy, 10, undefined, () => 0.999999), 999);
+    assert.equal(
+      retryDelayMs(policy, 10, undefined, () => 0.999999),
+      999,
+    );
   });
 
   test('jitter spreads waits between 0 and the ceiling', () => {
-    assert.equal(retryDelayMs(policy, 3, undefined, () => 0), 0);
-    assert.equal(retryDelayMs(policy, 3, undefined, () => 0.5), 200);
+    assert.equal(
+      retryDelayMs(policy, 3, undefined, () => 0),
+      0,
+    );
+    assert.equal(
+      retryDelayMs(policy, 3, undefined, () => 0.5),
+      200,
+    );
   });
 
   test("the server's Retry-After is a floor", () => {
-    assert.equal(retryDelayMs(policy, 1, 2000, () => 0.5), 2000);
-    assert.equal(retryDelayMs(policy, 4, 0, () => 0.5), 400);
+    assert.equal(
+      retryDelayMs(policy, 1, 2000, () => 0.5),
+      2000,
+    );
+    assert.equal(
+      retryDelayMs(policy, 4, 0, () => 0.5),
+      400,
+    );
   });
 
   test('defaults allow a few attempts with sub-second first waits', () => {

@@ -113,7 +113,10 @@ void test('the settings reader and the HTTP client apply one base-URL rule', () 
 void test('an API token that cannot be sent in an HTTP header is refused by Set API Token and by the client alike', () => {
   for (const token of ['tökén-0123', 'токен-0123', 'abc\u0007def', 'emoji-😀-token']) {
     assert.match(validateApiToken(token) ?? '', /cannot be sent in an HTTP header/, token);
-    assert.throws(() => createUserGroupClient({ baseUrl: 'http://127.0.0.1:1', apiToken: token }), /cannot be sent in an HTTP header/);
+    assert.throws(
+      () => createUserGroupClient({ baseUrl: 'http://127.0.0.1:1', apiToken: token }),
+      /cannot be sent in an HTTP header/,
+    );
   }
   assert.equal(validateApiToken('Kx9/Qw3+Lm7_~=.-0123'), undefined);
   // The message never quotes the token.

@@ -5,7 +5,11 @@ import { describeGroupChanges } from '../../../client/src/core/groupChanges';
 const BEFORE = { name: 'NewCo', mapping: { sales: 'ds-1', support: 'ds-2' }, properties: { region: 'EU' } };
 
 void test('each change is named: the name, entries added, changed and removed', () => {
-  const after = { name: 'Glo', mapping: { sales: 'ds-9', finance: 'ds-3' }, properties: { region: 'EU', plan: 'gold' } };
+  const after = {
+    name: 'Glo',
+    mapping: { sales: 'ds-9', finance: 'ds-3' },
+    properties: { region: 'EU', plan: 'gold' },
+  };
   assert.deepEqual(describeGroupChanges(BEFORE, after), [
     'Name: "NewCo" → "Glo"',
     'Mapping: sales changed from "ds-1" to "ds-9"',

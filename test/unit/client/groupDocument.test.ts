@@ -46,7 +46,10 @@ void test('syntax errors speak plain English with a code, as the site config doe
       ['json-syntax', 'JSON syntax error: comma expected.'],
     ],
   );
-  assert.ok(problems.every((p) => !/[A-Z][a-z]+[A-Z]/.test(p.message)), 'no parser identifiers such as PropertyNameExpected');
+  assert.ok(
+    problems.every((p) => !/[A-Z][a-z]+[A-Z]/.test(p.message)),
+    'no parser identifiers such as PropertyNameExpected',
+  );
 });
 
 void test('comments and trailing commas are rejected (the service receives strict JSON)', () => {

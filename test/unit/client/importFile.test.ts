@@ -3,10 +3,12 @@ import assert from 'node:assert/strict';
 import { parseImportFile } from '../../../client/src/core/importFile';
 
 void test('an array of groups is read, with optional mapping and properties', () => {
-  const result = parseImportFile(JSON.stringify([
-    { user_group_id: 'a', name: 'A' },
-    { id: 'b', name: 'B', mapping: { s: 'd' }, properties: { p: 1 } },
-  ]));
+  const result = parseImportFile(
+    JSON.stringify([
+      { user_group_id: 'a', name: 'A' },
+      { id: 'b', name: 'B', mapping: { s: 'd' }, properties: { p: 1 } },
+    ]),
+  );
   assert.deepEqual(result, {
     ok: true,
     groups: [
@@ -22,13 +24,15 @@ void test('{ "groups": [...] } is accepted too', () => {
 });
 
 void test('every bad entry is reported with its number, and nothing is accepted', () => {
-  const result = parseImportFile(JSON.stringify([
-    { user_group_id: 'a', name: 'A' },
-    { user_group_id: 'a', name: 'Again' },
-    { name: 'No id' },
-    { user_group_id: 'c', name: 'C', mapping: { s: 1 } },
-    7,
-  ]));
+  const result = parseImportFile(
+    JSON.stringify([
+      { user_group_id: 'a', name: 'A' },
+      { user_group_id: 'a', name: 'Again' },
+      { name: 'No id' },
+      { user_group_id: 'c', name: 'C', mapping: { s: 1 } },
+      7,
+    ]),
+  );
   assert.equal(result.ok, false);
   const problems = result.ok ? [] : result.problems;
   assert.equal(problems.length, 4);
@@ -39,7 +43,10 @@ void test('every bad entry is reported with its number, and nothing is accepted'
 });
 
 void test('not JSON, not a list, or an empty list is refused with a reason', () => {
-  assert.match(parseImportFile('nope').ok ? '' : (parseImportFile('nope') as { problems: string[] }).problems[0], /not valid JSON/);
+  assert.match(
+    parseImportFile('nope').ok ? '' : (parseImportFile('nope') as { problems: string[] }).problems[0],
+    /not valid JSON/,
+  );
   const notList = parseImportFile('{"a":1}');
   assert.match(notList.ok ? '' : notList.problems[0], /Expected a JSON array/);
   const empty = parseImportFile('[]');

@@ -15,7 +15,13 @@ const KNOWN: GroupRecord = {
 
 void test('a tree node is never taken for a scripted request, whatever fields it carries', () => {
   // What the view's title bar passes when a group is focused.
-  const groupNode = { kind: 'group', id: '["Local demo","initech"]', environment: 'Local demo', groupId: 'initech', label: 'Initech' };
+  const groupNode = {
+    kind: 'group',
+    id: '["Local demo","initech"]',
+    environment: 'Local demo',
+    groupId: 'initech',
+    label: 'Initech',
+  };
   assert.equal(isScriptedRequest(groupNode), false);
   assert.equal(isScriptedRequest({ kind: 'environment', environment: 'Local demo' }), false);
   assert.equal(isScriptedRequest(undefined), false);
@@ -24,7 +30,11 @@ void test('a tree node is never taken for a scripted request, whatever fields it
 });
 
 void test('the confirmation names the group, the environment and every field a creation sends', () => {
-  const { message, detail, button } = lookUpConfirmation('Local demo', { user_group_id: 'acme', name: 'Acme', mapping: { sales: 'ds-1' } }, undefined);
+  const { message, detail, button } = lookUpConfirmation(
+    'Local demo',
+    { user_group_id: 'acme', name: 'Acme', mapping: { sales: 'ds-1' } },
+    undefined,
+  );
   assert.equal(message, 'Look up the group "acme" in the environment "Local demo"?');
   assert.equal(button, 'Look Up or Create');
   assert.match(detail, /If no group has this id, the service creates one, with a new team id and token/);
@@ -35,13 +45,24 @@ void test('the confirmation names the group, the environment and every field a c
 });
 
 void test('for a group the explorer lists, it says the look-up re-creates it if it was deleted', () => {
-  const { detail } = lookUpConfirmation('Local demo', { user_group_id: 'initech', name: 'Initech', properties: KNOWN.properties! }, KNOWN);
+  const { detail } = lookUpConfirmation(
+    'Local demo',
+    { user_group_id: 'initech', name: 'Initech', properties: KNOWN.properties! },
+    KNOWN,
+  );
   assert.match(detail, /The explorer lists this group \(last seen 2026-03-04\)/);
-  assert.match(detail, /If it was deleted in the service since, this creates it again, with a new team id and a new token/);
+  assert.match(
+    detail,
+    /If it was deleted in the service since, this creates it again, with a new team id and a new token/,
+  );
   assert.match(detail, /Properties: \{"region":"US","plan":"starter"\}/);
 });
 
 void test('the input boxes start from what the explorer knows, not a name guessed from the id', () => {
-  assert.deepEqual(lookUpDefaults('initech', KNOWN), { name: 'Initech', mapping: '', properties: '{"region":"US","plan":"starter"}' });
+  assert.deepEqual(lookUpDefaults('initech', KNOWN), {
+    name: 'Initech',
+    mapping: '',
+    properties: '{"region":"US","plan":"starter"}',
+  });
   assert.deepEqual(lookUpDefaults('new-co', undefined), { name: 'new-co', mapping: '', properties: '' });
 });

@@ -41,7 +41,11 @@ void test('an Authorization header value is redacted even when never registered'
 
 void test('the word "token" in prose is left alone', () => {
   const redactor = new Redactor();
-  for (const line of ['API token set for "Prod".', 'Use Rotate Token to change it.', 'plain http would send the API token unencrypted']) {
+  for (const line of [
+    'API token set for "Prod".',
+    'Use Rotate Token to change it.',
+    'plain http would send the API token unencrypted',
+  ]) {
     assert.equal(redactor.redact(line), line);
   }
 });

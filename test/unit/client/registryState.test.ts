@@ -24,7 +24,10 @@ void test('groups are kept per environment and listed by name', () => {
   state = upsertGroup(state, 'Prod', record('b', 'Beta'));
   state = upsertGroup(state, 'Prod', record('a', 'Alpha'));
   state = upsertGroup(state, 'Test', record('a', 'Other'));
-  assert.deepEqual(listGroups(state, 'Prod').map((g) => g.name), ['Alpha', 'Beta']);
+  assert.deepEqual(
+    listGroups(state, 'Prod').map((g) => g.name),
+    ['Alpha', 'Beta'],
+  );
   assert.equal(getGroup(state, 'Test', 'a')?.name, 'Other');
   assert.equal(countGroups(state), 3);
   assert.deepEqual(listGroups(state, 'Nowhere'), []);
@@ -78,11 +81,24 @@ void test('a rotate response (no properties) keeps the previous properties, mapp
 });
 
 void test('a group that was only looked up has an unknown (null) mapping, never an invented empty one', () => {
-  const looked = recordFromResponse({ team_id: 1, token: 't', name: 'A', provided_id: 'a', properties: null }, undefined, undefined, now);
+  const looked = recordFromResponse(
+    { team_id: 1, token: 't', name: 'A', provided_id: 'a', properties: null },
+    undefined,
+    undefined,
+    now,
+  );
   assert.equal(looked.mapping, null);
-  const created = recordFromResponse({ team_id: 1, token: 't', name: 'A', provided_id: 'a', properties: null }, createdWith({}), undefined, now);
+  const created = recordFromResponse(
+    { team_id: 1, token: 't', name: 'A', provided_id: 'a', properties: null },
+    createdWith({}),
+    undefined,
+    now,
+  );
   assert.deepEqual(created.mapping, {});
-  assert.deepEqual(createdWith({ mapping: { s: 'd' }, properties: { p: 1 } }), { mapping: { s: 'd' }, properties: { p: 1 } });
+  assert.deepEqual(createdWith({ mapping: { s: 'd' }, properties: { p: 1 } }), {
+    mapping: { s: 'd' },
+    properties: { p: 1 },
+  });
 });
 
 void test('parseRegistry keeps good records and drops damaged ones', () => {
@@ -90,7 +106,15 @@ void test('parseRegistry keeps good records and drops damaged ones', () => {
     version: 1,
     environments: {
       Prod: {
-        a: { groupId: 'a', name: 'A', mapping: { s: 'd', bad: 1 }, properties: { p: 1 }, lastSeen: 'x', teamId: 3, environmentTag: 'Customer' },
+        a: {
+          groupId: 'a',
+          name: 'A',
+          mapping: { s: 'd', bad: 1 },
+          properties: { p: 1 },
+          lastSeen: 'x',
+          teamId: 3,
+          environmentTag: 'Customer',
+        },
         b: { groupId: 'not-b', name: 'B' },
         c: 'garbage',
       },
@@ -100,7 +124,13 @@ void test('parseRegistry keeps good records and drops damaged ones', () => {
   const state = parseRegistry(raw);
   assert.deepEqual(Object.keys(state.environments), ['Prod']);
   assert.deepEqual(getGroup(state, 'Prod', 'a'), {
-    groupId: 'a', name: 'A', teamId: 3, environmentTag: 'Customer', mapping: { s: 'd' }, properties: { p: 1 }, lastSeen: 'x',
+    groupId: 'a',
+    name: 'A',
+    teamId: 3,
+    environmentTag: 'Customer',
+    mapping: { s: 'd' },
+    properties: { p: 1 },
+    lastSeen: 'x',
   });
   assert.equal(countGroups(state), 1);
   assert.deepEqual(parseRegistry(undefined), emptyRegistry());

@@ -18,7 +18,10 @@ const PARENT = {
 test('only allow-listed variables reach the language server', () => {
   const env = serverEnvironment(PARENT);
   assert.deepEqual(
-    Object.entries(env).filter(([, value]) => value !== undefined).map(([name]) => name).sort(),
+    Object.entries(env)
+      .filter(([, value]) => value !== undefined)
+      .map(([name]) => name)
+      .sort(),
     ['ELECTRON_RUN_AS_NODE', 'HOME', 'LC_ALL', 'PATH', 'Path'],
   );
   // Every other variable is present as undefined, so it overrides the copy of process.env the language client makes.
@@ -29,9 +32,19 @@ test('only allow-listed variables reach the language server', () => {
 
 test('merged the way vscode-languageclient merges it, a child process sees none of the dropped variables', () => {
   // getEnvironment(env, fork) in vscode-languageclient: process.env, then the Electron switches, then ours.
-  const merged = { ...process.env, ...PARENT, ELECTRON_RUN_AS_NODE: '1', ELECTRON_NO_ASAR: '1', ...serverEnvironment({ ...process.env, ...PARENT }) };
-  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(JSON.stringify(Object.keys(process.env)))'], { env: merged, encoding: 'utf8' });
+  const merged = {
+    ...process.env,
+    ...PARENT,
+    ELECTRON_RUN_AS_NODE: '1',
+    ELECTRON_NO_ASAR: '1',
+    ...serverEnvironment({ ...process.env, ...PARENT }),
+  };
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(JSON.stringify(Object.keys(process.env)))'], {
+    env: merged,
+    encoding: 'utf8',
+  });
   const names = JSON.parse(child.stdout) as string[];
-  for (const name of ['DOCSITE_DEMO_API_TOKEN', 'DOCSITE_TEST_API_TOKEN', 'GITHUB_TOKEN', 'NODE_OPTIONS']) assert.ok(!names.includes(name), name);
+  for (const name of ['DOCSITE_DEMO_API_TOKEN', 'DOCSITE_TEST_API_TOKEN', 'GITHUB_TOKEN', 'NODE_OPTIONS'])
+    assert.ok(!names.includes(name), name);
   assert.ok(names.includes('PATH'));
 });

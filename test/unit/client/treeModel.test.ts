@@ -30,10 +30,22 @@ void test('view state leads from no environment to no token to no groups to read
 });
 
 void test('environment nodes say whether a token is set, through label and context value', () => {
-  const ready = environmentNode({ environment: 'Prod', baseUrl: 'https://x', hasToken: true, active: true, groupCount: 1 });
+  const ready = environmentNode({
+    environment: 'Prod',
+    baseUrl: 'https://x',
+    hasToken: true,
+    active: true,
+    groupCount: 1,
+  });
   assert.equal(ready.contextValue, ContextValue.environment);
   assert.equal(ready.description, 'active · 1 group');
-  const noToken = environmentNode({ environment: 'Prod', baseUrl: 'https://x', hasToken: false, active: false, groupCount: 0 });
+  const noToken = environmentNode({
+    environment: 'Prod',
+    baseUrl: 'https://x',
+    hasToken: false,
+    active: false,
+    groupCount: 0,
+  });
   assert.equal(noToken.contextValue, ContextValue.environmentNoToken);
   assert.equal(noToken.description, 'no API token');
   assert.equal(noToken.collapsible, 'none');
@@ -52,8 +64,14 @@ void test('ids are stable and distinct across environments and kinds', () => {
 void test('details show every field and only a masked token', () => {
   const token = 'group-token-0123456789-SECRET';
   const details = groupDetails('Prod', record, token);
-  assert.deepEqual(details.map((d) => d.label), ['Name', 'Provided id', 'Team id', 'Environment tag', 'Token', 'Mapping', 'Properties']);
-  assert.deepEqual(details.slice(0, 4).map((d) => d.description), ['Acme', 'acme', '12', 'Customer']);
+  assert.deepEqual(
+    details.map((d) => d.label),
+    ['Name', 'Provided id', 'Team id', 'Environment tag', 'Token', 'Mapping', 'Properties'],
+  );
+  assert.deepEqual(
+    details.slice(0, 4).map((d) => d.description),
+    ['Acme', 'acme', '12', 'Customer'],
+  );
   const tokenNode = details[4];
   assert.equal(tokenNode.contextValue, ContextValue.tokenDetail);
   assert.ok(!JSON.stringify(details).includes(token));
@@ -61,29 +79,58 @@ void test('details show every field and only a masked token', () => {
 });
 
 void test('mapping and properties expand to their entries', () => {
-  assert.deepEqual(sectionEntries('Prod', record, 'mapping').map((e) => [e.label, e.description]), [['schema1', 'ds-1']]);
-  assert.deepEqual(sectionEntries('Prod', record, 'properties').map((e) => [e.label, e.description]), [['region', 'emea'], ['seats', '5']]);
+  assert.deepEqual(
+    sectionEntries('Prod', record, 'mapping').map((e) => [e.label, e.description]),
+    [['schema1', 'ds-1']],
+  );
+  assert.deepEqual(
+    sectionEntries('Prod', record, 'properties').map((e) => [e.label, e.description]),
+    [
+      ['region', 'emea'],
+      ['seats', '5'],
+    ],
+  );
   assert.deepEqual(sectionEntries('Prod', { ...record, properties: null }, 'properties'), []);
   assert.deepEqual(sectionEntries('Prod', { ...record, mapping: null }, 'mapping'), []);
-  const unknownMapping = groupDetails('Prod', { ...record, mapping: null }, undefined).find((d) => d.label === 'Mapping');
+  const unknownMapping = groupDetails('Prod', { ...record, mapping: null }, undefined).find(
+    (d) => d.label === 'Mapping',
+  );
   assert.match(unknownMapping?.description ?? '', /not known/);
 });
 
 void test('an environment whose token the service rejected says so until a call succeeds', () => {
-  const rejected = environmentNode({ environment: 'Prod', baseUrl: 'https://x', hasToken: true, tokenRejected: true, active: true, groupCount: 3 });
+  const rejected = environmentNode({
+    environment: 'Prod',
+    baseUrl: 'https://x',
+    hasToken: true,
+    tokenRejected: true,
+    active: true,
+    groupCount: 3,
+  });
   assert.equal(rejected.description, 'active · token rejected · 3 groups');
   assert.equal(rejected.icon, 'warning');
   assert.match(rejected.tooltip ?? '', /Set API Token/);
-  const accepted = environmentNode({ environment: 'Prod', baseUrl: 'https://x', hasToken: true, tokenRejected: false, active: true, groupCount: 3 });
+  const accepted = environmentNode({
+    environment: 'Prod',
+    baseUrl: 'https://x',
+    hasToken: true,
+    tokenRejected: false,
+    active: true,
+    groupCount: 3,
+  });
   assert.equal(accepted.description, 'active · 3 groups');
 });
 
 void test('the mapping and properties rows use the same words for the same state', () => {
-  const row = (r: GroupRecord, label: string) => groupDetails('Prod', r, undefined).find((d) => d.label === label)?.description;
+  const row = (r: GroupRecord, label: string) =>
+    groupDetails('Prod', r, undefined).find((d) => d.label === label)?.description;
   // Created here without a mapping (known empty) and a section with no entries read alike.
   assert.equal(row({ ...record, mapping: {} }, 'Mapping'), 'none');
   assert.equal(row({ ...record, properties: {} }, 'Properties'), 'none');
   assert.equal(row({ ...record, properties: null }, 'Properties'), 'none');
-  assert.equal(row({ ...record, mapping: null }, 'Mapping'), 'not known (the service does not report mappings); updates keep it');
+  assert.equal(
+    row({ ...record, mapping: null }, 'Mapping'),
+    'not known (the service does not report mappings); updates keep it',
+  );
   assert.equal(row(record, 'Mapping'), '1 entry');
 });

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dependencyProblem } from '../../../scripts/dependencies.mjs';
 
-const lock = (packages: Record<string, object>) => JSON.stringify({ lockfileVersion: 3, packages: { '': { name: 'x' }, ...packages } });
+const lock = (packages: Record<string, object>) =>
+  JSON.stringify({ lockfileVersion: 3, packages: { '': { name: 'x' }, ...packages } });
 const LOCK = lock({
   'node_modules/esbuild': { version: '0.28.2' },
   'node_modules/@esbuild/darwin-arm64': { version: '0.28.2', optional: true },
@@ -17,8 +18,11 @@ void test('a fresh clone (no node_modules) needs an install', () => {
   assert.equal(dependencyProblem(LOCK, undefined), 'node_modules is missing');
 });
 
-void test('what the lock file pins, installed, needs nothing; another platform\'s optional binary may be absent', () => {
-  const installed = lock({ 'node_modules/esbuild': { version: '0.28.2' }, 'node_modules/a/node_modules/b': { version: '2.0.0' } });
+void test("what the lock file pins, installed, needs nothing; another platform's optional binary may be absent", () => {
+  const installed = lock({
+    'node_modules/esbuild': { version: '0.28.2' },
+    'node_modules/a/node_modules/b': { version: '2.0.0' },
+  });
   assert.equal(dependencyProblem(LOCK, installed), undefined);
 });
 
@@ -35,7 +39,9 @@ void test('an unreadable install record asks for an install instead of throwing'
 });
 
 void test('npm test runs the dependency check first, as npm start does', () => {
-  const manifest = JSON.parse(readFileSync(join(__dirname, '../../../package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(__dirname, '../../../package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   assert.equal(manifest.scripts.pretest, 'node scripts/dependencies.mjs');
   assert.match(readFileSync(join(__dirname, '../../../scripts/start.mjs'), 'utf8'), /ensureDependencies\(repoRoot/);
 });

@@ -8,7 +8,12 @@ import { test } from 'node:test';
 const ROOT = resolve(__dirname, '../../..');
 
 type Version = [number, number, number];
-const parse = (text: string): Version => text.split('.').map((part) => Number.parseInt(part, 10) || 0).concat(0, 0).slice(0, 3) as Version;
+const parse = (text: string): Version =>
+  text
+    .split('.')
+    .map((part) => Number.parseInt(part, 10) || 0)
+    .concat(0, 0)
+    .slice(0, 3) as Version;
 const compare = (a: Version, b: Version) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
 
 /** Enough of npm's ranges for engines fields: `A || B`, each `^x.y.z`, `>=x.y.z`, `>x.y.z`, `x.y.z` or `*`. A form
@@ -44,15 +49,25 @@ void test('the range reading used here', () => {
 void test('every locked package that excludes the documented Node is explained in docs/testing.md', () => {
   const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { engines: { node: string } };
   const documented = /^>=(\d+\.\d+\.\d+)$/.exec(manifest.engines.node)![1];
-  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean; dev?: boolean }> };
+  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean; dev?: boolean }>;
+  };
   const excluding = new Set<string>();
   for (const [path, entry] of Object.entries(lock.packages)) {
     const range = !Array.isArray(entry.engines) ? entry.engines?.node : undefined;
     if (path === '' || !range || entry.optional) continue;
-    if (!satisfies(documented, range)) excluding.add(path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
+    if (!satisfies(documented, range))
+      excluding.add(path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
   }
   const docs = readFileSync(join(ROOT, 'docs', 'testing.md'), 'utf8');
   const section = docs.slice(docs.indexOf('### The one engine warning'));
-  assert.ok(section.length > 0 && docs.includes('### The one engine warning'), 'docs/testing.md explains the engine warnings');
-  for (const name of excluding) assert.ok(section.includes(`\`${name}\``), `${name} needs a newer Node than ${documented} and is not explained in docs/testing.md`);
+  assert.ok(
+    section.length > 0 && docs.includes('### The one engine warning'),
+    'docs/testing.md explains the engine warnings',
+  );
+  for (const name of excluding)
+    assert.ok(
+      section.includes(`\`${name}\``),
+      `${name} needs a newer Node than ${documented} and is not explained in docs/testing.md`,
+    );
 });

@@ -20,7 +20,9 @@ function sourceFiles(dir: string): string[] {
 
 function resolveImport(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
-  return [`${base}.ts`, join(base, 'index.ts'), base].find((candidate) => candidate.endsWith('.ts') && existsSync(candidate));
+  return [`${base}.ts`, join(base, 'index.ts'), base].find(
+    (candidate) => candidate.endsWith('.ts') && existsSync(candidate),
+  );
 }
 
 export function importGraph(files: string[]): Map<string, string[]> {
@@ -57,7 +59,16 @@ export function findCycles(graph: Map<string, string[]>): string[][] {
 }
 
 test('the cycle finder reports a two-module cycle and ignores a diamond', () => {
-  const cycles = findCycles(new Map([['a', ['b', 'c']], ['b', ['d']], ['c', ['d']], ['d', []], ['x', ['y']], ['y', ['x']]]));
+  const cycles = findCycles(
+    new Map([
+      ['a', ['b', 'c']],
+      ['b', ['d']],
+      ['c', ['d']],
+      ['d', []],
+      ['x', ['y']],
+      ['y', ['x']],
+    ]),
+  );
   assert.deepEqual(cycles, [['x', 'y', 'x']]);
 });
 
@@ -65,7 +76,10 @@ test('no import cycles in server, client and shared sources', () => {
   const files = SOURCE_FOLDERS.flatMap((folder) => sourceFiles(join(ROOT, folder)));
   assert.ok(files.length > 50, `found only ${files.length} source files`);
   const graph = importGraph(files);
-  assert.ok([...graph.values()].some((targets) => targets.length > 0), 'the import pattern matched nothing');
+  assert.ok(
+    [...graph.values()].some((targets) => targets.length > 0),
+    'the import pattern matched nothing',
+  );
   const cycles = findCycles(graph).map((cycle) => cycle.map((file) => relative(ROOT, file)).join(' -> '));
   assert.deepEqual(cycles, []);
 });

@@ -26,7 +26,9 @@ void test('.mdx files get the language "mdx" with a grammar under the scope "sou
   const language = manifest.contributes.languages.find((l) => l.id === 'mdx');
   assert.ok(language, 'a language "mdx" is contributed');
   assert.deepEqual(language.extensions, ['.mdx']);
-  const configuration = JSON.parse(readFileSync(join(ROOT, language.configuration!), 'utf8')) as { comments: { blockComment: string[] } };
+  const configuration = JSON.parse(readFileSync(join(ROOT, language.configuration!), 'utf8')) as {
+    comments: { blockComment: string[] };
+  };
   assert.deepEqual(configuration.comments.blockComment, ['{/*', '*/}'], 'Toggle Block Comment writes an MDX comment');
   const grammar = manifest.contributes.grammars.find((g) => g.language === 'mdx');
   assert.ok(grammar, 'a grammar for "mdx"');
@@ -37,7 +39,10 @@ void test('.mdx files get the language "mdx" with a grammar under the scope "sou
 
 void test('the grammar refers only to its own rules and to grammars VS Code itself ships', () => {
   const grammar = manifest.contributes.grammars.find((g) => g.language === 'mdx')!;
-  const file = JSON.parse(readFileSync(join(ROOT, grammar.path), 'utf8')) as { patterns: Rule[]; repository: Record<string, Rule> };
+  const file = JSON.parse(readFileSync(join(ROOT, grammar.path), 'utf8')) as {
+    patterns: Rule[];
+    repository: Record<string, Rule>;
+  };
   const includes: string[] = [];
   const walk = (rule: Rule) => {
     if (rule.include) includes.push(rule.include);
@@ -48,17 +53,27 @@ void test('the grammar refers only to its own rules and to grammars VS Code itse
   for (const include of includes) {
     if (include.startsWith('#')) assert.ok(Object.hasOwn(file.repository, include.slice(1)), `no rule ${include}`);
     // Built into VS Code: the Markdown, JavaScript and YAML extensions.
-    else assert.ok(['text.html.markdown', 'source.js', 'source.yaml'].includes(include), `${include} is not a grammar VS Code ships`);
+    else
+      assert.ok(
+        ['text.html.markdown', 'source.js', 'source.yaml'].includes(include),
+        `${include} is not a grammar VS Code ships`,
+      );
   }
-  assert.ok(includes.includes('text.html.markdown'), 'the Markdown itself is VS Code\'s grammar');
+  assert.ok(includes.includes('text.html.markdown'), "the Markdown itself is VS Code's grammar");
   // Each embedded region is declared, so VS Code treats its text as JavaScript or YAML (comments, brackets, snippets).
-  for (const name of ['meta.embedded.block.frontmatter', 'meta.embedded.block.esm.mdx', 'meta.embedded.expression.mdx']) {
+  for (const name of [
+    'meta.embedded.block.frontmatter',
+    'meta.embedded.block.esm.mdx',
+    'meta.embedded.expression.mdx',
+  ]) {
     assert.ok(grammar.embeddedLanguages?.[name], `embeddedLanguages lacks ${name}`);
   }
 });
 
 void test('the JSX tag rule starts at a component or a fragment, not at a lone "<"', () => {
-  const file = JSON.parse(readFileSync(join(ROOT, 'languages/mdx.tmLanguage.json'), 'utf8')) as { repository: Record<string, Rule> };
+  const file = JSON.parse(readFileSync(join(ROOT, 'languages/mdx.tmLanguage.json'), 'utf8')) as {
+    repository: Record<string, Rule>;
+  };
   // This rule's syntax is the same in JavaScript and Oniguruma.
   const begin = new RegExp(file.repository.jsxTag.begin!);
   assert.equal(begin.exec('<Card title="x">')?.[2], 'Card');

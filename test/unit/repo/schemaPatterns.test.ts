@@ -16,7 +16,8 @@ function patternsOf(value: unknown, path: string, found: { pattern: string; at: 
   else if (value && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
       if (key === 'pattern' && typeof child === 'string') found.push({ pattern: child, at: `${path}/pattern` });
-      if (key === 'patternProperties' && child && typeof child === 'object') for (const name of Object.keys(child)) found.push({ pattern: name, at: `${path}/patternProperties` });
+      if (key === 'patternProperties' && child && typeof child === 'object')
+        for (const name of Object.keys(child)) found.push({ pattern: name, at: `${path}/patternProperties` });
       patternsOf(child, `${path}/${key}`, found);
     }
   }
@@ -42,7 +43,10 @@ async function superLinear(patterns: string[]): Promise<string[][]> {
 }
 
 test('the analysis flags the shapes that froze the server (so this test can fail)', async () => {
-  assert.deepEqual((await superLinear(['\\/+$', '^title\\s*:\\s*(.*)$', '\\S'])).map((found) => found.length > 0), [true, true, false]);
+  assert.deepEqual(
+    (await superLinear(['\\/+$', '^title\\s*:\\s*(.*)$', '\\S'])).map((found) => found.length > 0),
+    [true, true, false],
+  );
 });
 
 test('no schema pattern does super-linear work on a config string', async () => {
@@ -52,7 +56,9 @@ test('no schema pattern does super-linear work on a config string', async () => 
     const found: { pattern: string; at: string }[] = [];
     patternsOf(JSON.parse(readFileSync(join(SCHEMAS, name), 'utf8')), '#', found);
     const results = await superLinear(found.map((f) => f.pattern));
-    const bad = found.flatMap((f, i) => results[i].map((message) => `${name}${f.at.slice(1)}: ${f.pattern}: ${message}`));
+    const bad = found.flatMap((f, i) =>
+      results[i].map((message) => `${name}${f.at.slice(1)}: ${f.pattern}: ${message}`),
+    );
     assert.deepEqual(bad, []);
   }
 });

@@ -22,7 +22,11 @@ function trackedTextFiles(): string[] {
 
 /** GitHub's anchor for a heading: lower case, punctuation other than `-` and `_` dropped, spaces as `-`. */
 function anchorOf(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 }
 
 const files = trackedTextFiles().map((path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }));
@@ -31,7 +35,7 @@ test('the file list is the repository', () => {
   assert.ok(files.some((f) => f.path === 'README.md') && files.length > 200, `${files.length} files`);
 });
 
-test('no file names the folder the corpus sits in, apart from the CI entry point (and this test\'s pattern)', () => {
+test("no file names the folder the corpus sits in, apart from the CI entry point (and this test's pattern)", () => {
   const sibling = new RegExp(['shared', 'corpus'].join(String.raw`(/|\\|['"],\s*['"])`));
   const allowed = new Set(['.ci/run', 'test/unit/repo/selfContained.test.ts']);
   const naming = files.filter((f) => !allowed.has(f.path) && sibling.test(f.text)).map((f) => f.path);

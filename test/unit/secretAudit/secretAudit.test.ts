@@ -39,29 +39,37 @@ void test('the scanner finds a secret as UTF-8 and as UTF-16LE, in nested and bi
   const root = folder('scan');
   mkdirSync(join(root, 'a', 'b'), { recursive: true });
   writeFileSync(join(root, 'a', 'b', 'log.txt'), `line one\nAuthorization: Token ${API_TOKEN}\n`);
-  writeFileSync(join(root, 'a', 'state.ldb'), Buffer.concat([Buffer.from([0, 1, 2, 255]), Buffer.from(GROUP_TOKEN, 'utf16le')]));
+  writeFileSync(
+    join(root, 'a', 'state.ldb'),
+    Buffer.concat([Buffer.from([0, 1, 2, 255]), Buffer.from(GROUP_TOKEN, 'utf16le')]),
+  );
   writeFileSync(join(root, 'clean.json'), '{"token": "ugt_…masked"}');
 
-  const { hits, filesScanned } = scanForSecrets([root], [
-    { label: 'API token', value: API_TOKEN },
-    { label: 'group token #1', value: GROUP_TOKEN },
-  ]);
-  assert.equal(filesScanned, 3);
-  assert.deepEqual(
-    hits.map((h) => [h.label, h.file.slice(root.length + 1), h.encoding]).sort(),
+  const { hits, filesScanned } = scanForSecrets(
+    [root],
     [
-      ['API token', join('a', 'b', 'log.txt'), 'utf8'],
-      ['group token #1', join('a', 'state.ldb'), 'utf16le'],
+      { label: 'API token', value: API_TOKEN },
+      { label: 'group token #1', value: GROUP_TOKEN },
     ],
   );
+  assert.equal(filesScanned, 3);
+  assert.deepEqual(hits.map((h) => [h.label, h.file.slice(root.length + 1), h.encoding]).sort(), [
+    ['API token', join('a', 'b', 'log.txt'), 'utf8'],
+    ['group token #1', join('a', 'state.ldb'), 'utf16le'],
+  ]);
   assert.equal(hits.find((h) => h.label === 'API token')?.offset, 'line one\nAuthorization: Token '.length);
-  assert.ok(!JSON.stringify(hits).includes(API_TOKEN) && !JSON.stringify(hits).includes(GROUP_TOKEN), 'a hit must not carry the secret');
+  assert.ok(
+    !JSON.stringify(hits).includes(API_TOKEN) && !JSON.stringify(hits).includes(GROUP_TOKEN),
+    'a hit must not carry the secret',
+  );
 });
 
 void test('the scanner skips excluded files', () => {
   const root = folder('exclude');
   writeFileSync(join(root, 'emulator-data.json'), GROUP_TOKEN);
-  const { hits } = scanForSecrets([root], [{ label: 'g', value: GROUP_TOKEN }], { exclude: (f) => f.endsWith('emulator-data.json') });
+  const { hits } = scanForSecrets([root], [{ label: 'g', value: GROUP_TOKEN }], {
+    exclude: (f) => f.endsWith('emulator-data.json'),
+  });
   assert.deepEqual(hits, []);
 });
 
@@ -75,7 +83,9 @@ void test('the recording proxy passes requests and answers through unchanged and
         return;
       }
       res.writeHead(201, { 'content-type': 'application/json', 'x-echo': req.headers.authorization ?? '' });
-      res.end(JSON.stringify({ user_group: { token: GROUP_TOKEN, name: 'n' }, echoed: Buffer.concat(chunks).toString() }));
+      res.end(
+        JSON.stringify({ user_group: { token: GROUP_TOKEN, name: 'n' }, echoed: Buffer.concat(chunks).toString() }),
+      );
     });
   });
   const recorder = await startTokenRecorder(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`);
@@ -92,7 +102,10 @@ void test('the recording proxy passes requests and answers through unchanged and
     assert.equal(body.echoed, JSON.stringify({ old_token: 'ugt_sentByTheClient0123456789' }));
     assert.deepEqual([...recorder.apiTokens], [API_TOKEN]);
     assert.deepEqual([...recorder.groupTokens].sort(), [GROUP_TOKEN, 'ugt_sentByTheClient0123456789'].sort());
-    await assert.rejects(fetch(`${recorder.url}/lost`, { method: 'POST', body: '{}' }), 'a dropped answer stays dropped');
+    await assert.rejects(
+      fetch(`${recorder.url}/lost`, { method: 'POST', body: '{}' }),
+      'a dropped answer stays dropped',
+    );
     assert.equal(recorder.requests(), 2);
   } finally {
     await recorder.close();
@@ -115,11 +128,17 @@ function runFolder(name: string, trace: boolean): { stateDir: string; extensionL
   const stateDir = folder(name);
   const logDir = join(stateDir, 'user-data', 'logs', '20261122T000000', 'exthost1', 'docsite-kit.docsite-kit');
   mkdirSync(logDir, { recursive: true });
-  writeFileSync(join(logDir, 'Docsite Kit Language Server.log'), trace ? "[trace] Sending request 'initialize - (0)'.\nParams: {}\n" : '[info] started\n');
+  writeFileSync(
+    join(logDir, 'Docsite Kit Language Server.log'),
+    trace ? "[trace] Sending request 'initialize - (0)'.\nParams: {}\n" : '[info] started\n',
+  );
   const extensionLog = join(logDir, 'Docsite Kit.log');
   writeFileSync(extensionLog, '[info] Created group "Acme"\n');
   const dataFile = join(stateDir, 'emulator-data.json');
-  writeFileSync(dataFile, JSON.stringify({ version: 1, next_team_id: 2, groups: [{ provided_id: 'acme', token: GROUP_TOKEN }] }));
+  writeFileSync(
+    dataFile,
+    JSON.stringify({ version: 1, next_team_id: 2, groups: [{ provided_id: 'acme', token: GROUP_TOKEN }] }),
+  );
   return { stateDir, extensionLog, dataFile };
 }
 
@@ -131,50 +150,69 @@ async function audit(stateDir: string, dataFile: string): Promise<{ passed: bool
   return { passed, lines };
 }
 
-void test('the audit passes a clean run: tokens only in the emulator data file and in code-server\'s own log', async () => {
+void test("the audit passes a clean run: tokens only in the emulator data file and in code-server's own log", async () => {
   const { stateDir, dataFile } = runFolder('clean-run', true);
   writeFileSync(join(stateDir, 'code-server.log'), `env: {"DOCSITE_TEST_API_TOKEN":"${API_TOKEN}"}`);
   const { passed, lines } = await audit(stateDir, dataFile);
   assert.ok(passed, lines.join('\n'));
-  assert.ok(lines.some((l) => l.includes('note: API token (Customer) x1 in code-server.log')), lines.join('\n'));
+  assert.ok(
+    lines.some((l) => l.includes('note: API token (Customer) x1 in code-server.log')),
+    lines.join('\n'),
+  );
 });
 
-void test('the audit fails on a group token in the extension\'s log and names the file, never the token', async () => {
+void test("the audit fails on a group token in the extension's log and names the file, never the token", async () => {
   const { stateDir, extensionLog, dataFile } = runFolder('leaky-run', true);
   writeFileSync(extensionLog, `[info] Rotated: new token ${GROUP_TOKEN}\n`);
   const { passed, lines } = await audit(stateDir, dataFile);
   assert.equal(passed, false);
-  assert.ok(lines.some((l) => /LEAK: group token #1 in .*Docsite Kit\.log at byte \d+/.test(l)), lines.join('\n'));
+  assert.ok(
+    lines.some((l) => /LEAK: group token #1 in .*Docsite Kit\.log at byte \d+/.test(l)),
+    lines.join('\n'),
+  );
   assert.ok(!lines.join('\n').includes(GROUP_TOKEN) && !lines.join('\n').includes(API_TOKEN));
 });
 
-void test('the audit fails when the logs hold no verbose LSP trace (the server\'s messages were not covered)', async () => {
+void test("the audit fails when the logs hold no verbose LSP trace (the server's messages were not covered)", async () => {
   const { stateDir, dataFile } = runFolder('untraced-run', false);
   const { passed, lines } = await audit(stateDir, dataFile);
   assert.equal(passed, false);
-  assert.ok(lines.some((l) => l.includes('no verbose LSP trace')), lines.join('\n'));
+  assert.ok(
+    lines.some((l) => l.includes('no verbose LSP trace')),
+    lines.join('\n'),
+  );
 });
 
-void test('the audit fails on an API token in a language server process\'s environment', { skip: process.platform !== 'linux' && 'reads /proc' }, async () => {
-  const { stateDir, dataFile } = runFolder('environ-run', true);
-  // A stand-in "language server" below this process, started the way an unscrubbed client would: with the token.
-  const fakeServer = join(folder('environ-run-server'), 'server', 'out', 'server.js');
-  mkdirSync(join(fakeServer, '..'), { recursive: true });
-  writeFileSync(fakeServer, 'setTimeout(() => undefined, 30_000);');
-  const child = spawn(process.execPath, [fakeServer], { env: { ...process.env, DOCSITE_TEST_API_TOKEN: API_TOKEN }, stdio: 'ignore' });
-  try {
-    await new Promise((resolve) => child.once('spawn', resolve));
-    const lines: string[] = [];
-    const secretAudit = new SecretAudit({ stateDir, say: (line) => lines.push(line) });
-    secretAudit.addApiToken('API token (Customer)', API_TOKEN);
-    secretAudit.watchLanguageServers(process.pid);
-    const passed = await secretAudit.finish({ emulatorDataFile: dataFile });
-    assert.equal(passed, false);
-    assert.ok(lines.some((l) => /LEAK: API token \(Customer\) in secret-audit\/language-server-\d+\.environ/.test(l)), lines.join('\n'));
-  } finally {
-    child.kill('SIGKILL');
-  }
-});
+void test(
+  "the audit fails on an API token in a language server process's environment",
+  { skip: process.platform !== 'linux' && 'reads /proc' },
+  async () => {
+    const { stateDir, dataFile } = runFolder('environ-run', true);
+    // A stand-in "language server" below this process, started the way an unscrubbed client would: with the token.
+    const fakeServer = join(folder('environ-run-server'), 'server', 'out', 'server.js');
+    mkdirSync(join(fakeServer, '..'), { recursive: true });
+    writeFileSync(fakeServer, 'setTimeout(() => undefined, 30_000);');
+    const child = spawn(process.execPath, [fakeServer], {
+      env: { ...process.env, DOCSITE_TEST_API_TOKEN: API_TOKEN },
+      stdio: 'ignore',
+    });
+    try {
+      await new Promise((resolve) => child.once('spawn', resolve));
+      const lines: string[] = [];
+      const secretAudit = new SecretAudit({ stateDir, say: (line) => lines.push(line) });
+      secretAudit.addApiToken('API token (Customer)', API_TOKEN);
+      secretAudit.watchLanguageServers(process.pid);
+      const passed = await secretAudit.finish({ emulatorDataFile: dataFile });
+      assert.equal(passed, false);
+      assert.ok(
+        lines.some((l) => /LEAK: API token \(Customer\) in secret-audit\/language-server-\d+\.environ/.test(l)),
+        lines.join('\n'),
+      );
+    } finally {
+      child.kill('SIGKILL');
+    }
+  },
+);
 
 function listen(handler: Parameters<typeof createServer>[1]): Promise<Server> {
   const server = createServer(handler);

@@ -17,13 +17,24 @@ const BASE = json({
   colors: { primary: '#0D9373', background: { dark: '#000' }, anchors: { from: '#000', to: '#fff' } },
   topbarCtaButton: { type: 'link', name: 'Go', url: 'https://x.dev' },
   versions: ['v1', 'v2'],
-  anchors: [{ name: 'A', url: 'a', icon: 'book', iconType: 'solid', version: 'v1', color: { from: '#000', to: '#111' } }],
+  anchors: [
+    { name: 'A', url: 'a', icon: 'book', iconType: 'solid', version: 'v1', color: { from: '#000', to: '#111' } },
+  ],
   api: { baseUrl: ['https://a', 'https://b'], auth: { method: 'basic', name: 'u:p' }, playground: { mode: 'show' } },
   footerSocials: { github: 'https://github.com/x', x: 'https://x.com/y' },
-  navigation: [{ group: 'Start', pages: ['intro', { group: 'Guides', pages: ['guides/setup', { group: 'Deep', pages: ['/deep'] }] }] }],
+  navigation: [
+    {
+      group: 'Start',
+      pages: ['intro', { group: 'Guides', pages: ['guides/setup', { group: 'Deep', pages: ['/deep'] }] }],
+    },
+  ],
 });
 
-function checkEverything(text: string, service = new LanguageService({ index: indexWith(FILES) }), version = 1): Diagnostic[] {
+function checkEverything(
+  text: string,
+  service = new LanguageService({ index: indexWith(FILES) }),
+  version = 1,
+): Diagnostic[] {
   const document = TextDocument.create('file:///ws/site/mint.json', 'json', version, text);
   const doc = service.parse(document, CONFIG_PATH);
   const diagnostics = service.diagnose(doc);
@@ -32,8 +43,14 @@ function checkEverything(text: string, service = new LanguageService({ index: in
     assert.ok(typeof d.code === 'string' && d.code.length > 0, 'every diagnostic has a code');
     assert.ok(String(d.message).length > 0);
     // Huge values are quoted shortened: a message never carries a multi-megabyte string.
-    assert.ok(String(d.message).length <= MAX_MESSAGE_LENGTH, `a ${d.code} message of ${String(d.message).length} characters`);
-    assert.ok(d.range.start.line <= d.range.end.line && d.range.end.line < lineCount + 1, 'ranges lie inside the document');
+    assert.ok(
+      String(d.message).length <= MAX_MESSAGE_LENGTH,
+      `a ${d.code} message of ${String(d.message).length} characters`,
+    );
+    assert.ok(
+      d.range.start.line <= d.range.end.line && d.range.end.line < lineCount + 1,
+      'ranges lie inside the document',
+    );
   }
   // Completion and hover at a few positions must answer too.
   for (const offset of [0, Math.floor(text.length / 2), text.length]) {
@@ -47,7 +64,10 @@ function checkEverything(text: string, service = new LanguageService({ index: in
 test('truncated configs give syntax errors, not crashes', () => {
   for (const cut of [1, 10, 100, BASE.length - 1]) {
     const found = checkEverything(BASE.slice(0, cut));
-    assert.ok(found.some((d) => d.code === 'json-syntax'), `cut at ${cut}`);
+    assert.ok(
+      found.some((d) => d.code === 'json-syntax'),
+      `cut at ${cut}`,
+    );
   }
 });
 
@@ -61,34 +81,59 @@ test('binary content gives a bounded number of syntax errors', () => {
 });
 
 test('a config of several megabytes is checked in full (an 8 MB name, and a key of 4 MB of escapes)', () => {
-  const big = JSON.stringify({ name: 'x'.repeat(8 * 1024 * 1024), navigation: [{ group: 'A', pages: ['intro'] }], favicon: 1 });
+  const big = JSON.stringify({
+    name: 'x'.repeat(8 * 1024 * 1024),
+    navigation: [{ group: 'A', pages: ['intro'] }],
+    favicon: 1,
+  });
   // The two pages the navigation leaves out are orphans, as a user sees them.
-  assert.deepEqual(checkEverything(big).map((d) => d.code), ['orphan-page', 'orphan-page', 'type']);
+  assert.deepEqual(
+    checkEverything(big).map((d) => d.code),
+    ['orphan-page', 'orphan-page', 'type'],
+  );
   const escapes = `{"${'\\"'.repeat(2 * 1024 * 1024)}": 1, "favicon": 1}`;
   assert.ok(escapes.length > 4 * 1024 * 1024);
-  assert.deepEqual(checkEverything(escapes).map((d) => d.code).sort(), ['required', 'required', 'type', 'unknown-key']);
+  assert.deepEqual(
+    checkEverything(escapes)
+      .map((d) => d.code)
+      .sort(),
+    ['required', 'required', 'type', 'unknown-key'],
+  );
 });
 
-test('a config over the size limit (the CLI\'s 64 MB) gets one clear message instead of a check that would block the server', () => {
+test("a config over the size limit (the CLI's 64 MB) gets one clear message instead of a check that would block the server", () => {
   assert.equal(MAX_CHECKED_LENGTH, 64 * 1024 * 1024);
   const huge = `{"name": "${'x'.repeat(MAX_CHECKED_LENGTH)}"}`;
   const found = checkEverything(huge);
-  assert.deepEqual(found.map((d) => d.code), ['config-too-large']);
+  assert.deepEqual(
+    found.map((d) => d.code),
+    ['config-too-large'],
+  );
   assert.match(String(found[0].message), /64\.0 million characters/);
 });
 
 test('100,000 levels of nesting in objects and arrays give one clear error', () => {
   const depth = 100_000;
-  for (const text of ['{"a":'.repeat(depth) + '1' + '}'.repeat(depth), '['.repeat(depth), `{"name": "x", "navigation": ${'['.repeat(depth)}`]) {
+  for (const text of [
+    '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
+    '['.repeat(depth),
+    `{"name": "x", "navigation": ${'['.repeat(depth)}`,
+  ]) {
     const found = checkEverything(text);
-    assert.deepEqual(found.map((d) => d.code), ['json-too-deep']);
+    assert.deepEqual(
+      found.map((d) => d.code),
+      ['json-too-deep'],
+    );
   }
 });
 
 test('a BOM before a valid config is only a warning', () => {
   const found = checkEverything('\uFEFF' + BASE);
   // The anchor's URL "a" holds no page of BASE: shown with or without a BOM.
-  assert.deepEqual(found.map((d) => d.code).filter((c) => c !== 'file-missing'), ['bom', 'anchor-url-no-pages']);
+  assert.deepEqual(
+    found.map((d) => d.code).filter((c) => c !== 'file-missing'),
+    ['bom', 'anchor-url-no-pages'],
+  );
 });
 
 /** mulberry32: a small seeded PRNG, so a failing case can be replayed from its seed. */
@@ -101,7 +146,28 @@ function random(seed: number): () => number {
   };
 }
 
-const FRAGMENTS = ['{', '}', '[', ']', '"', ',', ':', '//', '/*', '\\', '\uFEFF', '\u0000', 'null', '"pages": [', '{"group": "x", "pages": [', '#12', '\n', '"navigation"', '..', '/'];
+const FRAGMENTS = [
+  '{',
+  '}',
+  '[',
+  ']',
+  '"',
+  ',',
+  ':',
+  '//',
+  '/*',
+  '\\',
+  '\uFEFF',
+  '\u0000',
+  'null',
+  '"pages": [',
+  '{"group": "x", "pages": [',
+  '#12',
+  '\n',
+  '"navigation"',
+  '..',
+  '/',
+];
 
 function mutate(text: string, next: () => number): string {
   const at = Math.floor(next() * (text.length + 1));

@@ -9,11 +9,24 @@ const CWD = resolve('/repo');
 const BASELINE = resolve('/repo/.docsite-baseline.json');
 const problem = (file: string, code: string, message: string, line = 0): FileDiagnostic => ({
   file,
-  diagnostic: { code, message, severity: DiagnosticSeverity.Error, range: { start: { line, character: 2 }, end: { line, character: 5 } } },
+  diagnostic: {
+    code,
+    message,
+    severity: DiagnosticSeverity.Error,
+    range: { start: { line, character: 2 }, end: { line, character: 5 } },
+  },
 });
 
 test('the baseline counts identical problems, sorted, with files relative to its folder', () => {
-  const baseline = createBaseline([problem('docs/mint.json', 'page-missing', 'Page "b" not found'), problem('docs/mint.json', 'page-missing', 'Page "b" not found', 7), problem('a/mint.json', 'unknown-key', 'Unknown key "x"')], resolve('/repo/ci/baseline.json'), CWD);
+  const baseline = createBaseline(
+    [
+      problem('docs/mint.json', 'page-missing', 'Page "b" not found'),
+      problem('docs/mint.json', 'page-missing', 'Page "b" not found', 7),
+      problem('a/mint.json', 'unknown-key', 'Unknown key "x"'),
+    ],
+    resolve('/repo/ci/baseline.json'),
+    CWD,
+  );
   assert.deepEqual(baseline, {
     version: 1,
     problems: [
@@ -24,7 +37,10 @@ test('the baseline counts identical problems, sorted, with files relative to its
 });
 
 test('known problems are matched whatever their line; new ones and extra copies are fresh', () => {
-  const before = [problem('docs/mint.json', 'page-missing', 'Page "b" not found', 3), problem('docs/mint.json', 'page-duplicate', 'Page "a" is already listed in the navigation (line 4).', 9)];
+  const before = [
+    problem('docs/mint.json', 'page-missing', 'Page "b" not found', 3),
+    problem('docs/mint.json', 'page-duplicate', 'Page "a" is already listed in the navigation (line 4).', 9),
+  ];
   const baseline = createBaseline(before, BASELINE, CWD);
   const after = [
     problem('docs/mint.json', 'page-missing', 'Page "b" not found', 30), // moved down: still known
@@ -36,12 +52,23 @@ test('known problems are matched whatever their line; new ones and extra copies 
   const { fresh, known, fixed } = compareWithBaseline(after, baseline, BASELINE, CWD);
   assert.equal(known, 2);
   assert.equal(fixed, 0);
-  assert.deepEqual(fresh.map((r) => `${r.file}:${r.diagnostic.range.start.line}`), ['docs/mint.json:31', 'docs/mint.json:32', 'other/mint.json:3']);
+  assert.deepEqual(
+    fresh.map((r) => `${r.file}:${r.diagnostic.range.start.line}`),
+    ['docs/mint.json:31', 'docs/mint.json:32', 'other/mint.json:3'],
+  );
 });
 
 test('fixed problems are counted so the baseline can shrink', () => {
-  const baseline = createBaseline([problem('m.json', 'a', 'x'), problem('m.json', 'a', 'x'), problem('m.json', 'b', 'y')], BASELINE, CWD);
-  assert.deepEqual(compareWithBaseline([problem('m.json', 'a', 'x')], baseline, BASELINE, CWD), { fresh: [], known: 1, fixed: 2 });
+  const baseline = createBaseline(
+    [problem('m.json', 'a', 'x'), problem('m.json', 'a', 'x'), problem('m.json', 'b', 'y')],
+    BASELINE,
+    CWD,
+  );
+  assert.deepEqual(compareWithBaseline([problem('m.json', 'a', 'x')], baseline, BASELINE, CWD), {
+    fresh: [],
+    known: 1,
+    fixed: 2,
+  });
 });
 
 test('the fingerprint hash ignores line numbers but not files, codes or messages', () => {

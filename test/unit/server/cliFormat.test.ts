@@ -17,8 +17,17 @@ const results = [
 
 test('json keeps 0-based ranges and names severities', () => {
   const parsed = JSON.parse(formatJson(results));
-  assert.deepEqual(parsed[0], { file: 'docs/mint.json', severity: 'error', code: 'page-missing', message: 'message for page-missing', range: { start: { line: 4, character: 2 }, end: { line: 4, character: 5 } } });
-  assert.deepEqual(parsed.map((d: { severity: string }) => d.severity), ['error', 'hint', 'warning']);
+  assert.deepEqual(parsed[0], {
+    file: 'docs/mint.json',
+    severity: 'error',
+    code: 'page-missing',
+    message: 'message for page-missing',
+    range: { start: { line: 4, character: 2 }, end: { line: 4, character: 5 } },
+  });
+  assert.deepEqual(
+    parsed.map((d: { severity: string }) => d.severity),
+    ['error', 'hint', 'warning'],
+  );
 });
 
 test('stylish is 1-based, two-space separated, coloured only when asked', () => {
@@ -33,7 +42,10 @@ test('stylish is 1-based, two-space separated, coloured only when asked', () => 
 });
 
 test('the stylish summary counts info findings, so its total adds up', () => {
-  const withInfo = [...results, { file: 'docs/mint.json', diagnostic: diagnostic(DiagnosticSeverity.Information, 'orphan-page', 1, 0) }];
+  const withInfo = [
+    ...results,
+    { file: 'docs/mint.json', diagnostic: diagnostic(DiagnosticSeverity.Information, 'orphan-page', 1, 0) },
+  ];
   assert.equal(formatStylish(withInfo, false).split('\n').at(-1), '4 problems (1 error, 1 warning, 1 info, 1 hint)');
   assert.equal(formatStylish([results[0]], false).split('\n').at(-1), '1 problem (1 error, 0 warnings)');
 });
@@ -41,10 +53,18 @@ test('the stylish summary counts info findings, so its total adds up', () => {
 test('stylish escapes what came from the repository: no raw newline, carriage return or terminal escape', () => {
   const hostile: FileDiagnostic = {
     file: 'docs/a\n::error::injected.mdx',
-    diagnostic: { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } }, severity: 1, code: 'page-syntax', message: 'quoted \u001b[2J\r\n::warning::x \u2028 \u009b' },
+    diagnostic: {
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } },
+      severity: 1,
+      code: 'page-syntax',
+      message: 'quoted \u001b[2J\r\n::warning::x \u2028 \u009b',
+    },
   };
   const output = formatStylish([hostile], false);
-  assert.equal(output.split('\n')[0], 'docs/a\\n::error::injected.mdx:1:1  error  quoted \\u001b[2J\\r\\n::warning::x \\u2028 \\u009b  page-syntax');
+  assert.equal(
+    output.split('\n')[0],
+    'docs/a\\n::error::injected.mdx:1:1  error  quoted \\u001b[2J\\r\\n::warning::x \\u2028 \\u009b  page-syntax',
+  );
   assert.ok(!output.split('\n').some((line) => line.startsWith('::')), 'no line starts a workflow command');
   assert.doesNotMatch(output, /\u001b/);
   assert.equal(escapeForOutput('plain C:\\path "quoted"'), 'plain C:\\path "quoted"');

@@ -18,17 +18,59 @@ import { formatJunit } from '../../../server/src/cli/formats/junit';
 import { formatSarif } from '../../../server/src/cli/formats/sarif';
 import { RULES } from '../../../server/src/service/checks/catalog';
 
-const at = (severity: DiagnosticSeverity, code: string, message: string, start: [number, number], end: [number, number]): Diagnostic => ({
+const at = (
+  severity: DiagnosticSeverity,
+  code: string,
+  message: string,
+  start: [number, number],
+  end: [number, number],
+): Diagnostic => ({
   severity,
   code,
   message,
   range: { start: { line: start[0], character: start[1] }, end: { line: end[0], character: end[1] } },
 });
 const results: FileDiagnostic[] = [
-  { file: join('docs', 'mint.json'), diagnostic: at(DiagnosticSeverity.Error, 'page-missing', 'Page "guides/set up" not found: 100% gone,\nreally', [4, 2], [4, 19]) },
-  { file: join('docs', 'mint.json'), diagnostic: at(DiagnosticSeverity.Warning, 'unknown-key', 'Unknown key "favicn". Did you mean "favicon"?', [9, 0], [9, 8]) },
-  { file: join('docs', 'my site', 'mint.json'), diagnostic: at(DiagnosticSeverity.Information, 'orphan-page', 'Page "old" is not in the navigation <draft> & "stale".', [0, 0], [0, 1]) },
-  { file: join('docs', 'my site', 'mint.json'), diagnostic: at(DiagnosticSeverity.Information, 'too-many-problems', '3 more problems are not shown.', [0, 0], [0, 0]) },
+  {
+    file: join('docs', 'mint.json'),
+    diagnostic: at(
+      DiagnosticSeverity.Error,
+      'page-missing',
+      'Page "guides/set up" not found: 100% gone,\nreally',
+      [4, 2],
+      [4, 19],
+    ),
+  },
+  {
+    file: join('docs', 'mint.json'),
+    diagnostic: at(
+      DiagnosticSeverity.Warning,
+      'unknown-key',
+      'Unknown key "favicn". Did you mean "favicon"?',
+      [9, 0],
+      [9, 8],
+    ),
+  },
+  {
+    file: join('docs', 'my site', 'mint.json'),
+    diagnostic: at(
+      DiagnosticSeverity.Information,
+      'orphan-page',
+      'Page "old" is not in the navigation <draft> & "stale".',
+      [0, 0],
+      [0, 1],
+    ),
+  },
+  {
+    file: join('docs', 'my site', 'mint.json'),
+    diagnostic: at(
+      DiagnosticSeverity.Information,
+      'too-many-problems',
+      '3 more problems are not shown.',
+      [0, 0],
+      [0, 0],
+    ),
+  },
 ];
 const CWD = resolve('/srv/docs-repo');
 
@@ -57,7 +99,10 @@ test('SARIF: rules with help text, one result per diagnostic, 1-based regions, r
   assert.equal(run.tool.driver.semanticVersion, '1.2.3');
   assert.equal(run.columnKind, 'utf16CodeUnits');
   const rules = run.tool.driver.rules!;
-  assert.deepEqual(rules.map((r) => r.id), ['orphan-page', 'page-missing', 'too-many-problems', 'unknown-key']);
+  assert.deepEqual(
+    rules.map((r) => r.id),
+    ['orphan-page', 'page-missing', 'too-many-problems', 'unknown-key'],
+  );
   const pageMissing = rules.find((r) => r.id === 'page-missing')!;
   assert.equal(pageMissing.help?.text, RULES['page-missing'].help);
   assert.equal(pageMissing.shortDescription?.text, RULES['page-missing'].summary);
@@ -79,7 +124,8 @@ test('SARIF: rules with help text, one result per diagnostic, 1-based regions, r
 
 // The runner's syntax: `::command key=value,key=value::data`, where data escapes % CR LF and values also : and ,.
 const WORKFLOW_COMMAND = /^::(error|warning|notice) ((?:[A-Za-z]+=[^,:\r\n]*)(?:,[A-Za-z]+=[^,:\r\n]*)*)::([^\r\n]*)$/;
-const unescape = (text: string) => text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%');
+const unescape = (text: string) =>
+  text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%');
 
 test('github: one workflow command per diagnostic, in the runner syntax, that decodes to the original', () => {
   const lines = formatGithub(results, { cwd: CWD }).split('\n');
@@ -87,11 +133,25 @@ test('github: one workflow command per diagnostic, in the runner syntax, that de
   const parsed = lines.map((line) => {
     const match = WORKFLOW_COMMAND.exec(line);
     assert.ok(match, `not a workflow command: ${line}`);
-    const properties = Object.fromEntries(match[2].split(',').map((pair) => [pair.slice(0, pair.indexOf('=')), unescape(pair.slice(pair.indexOf('=') + 1))]));
+    const properties = Object.fromEntries(
+      match[2]
+        .split(',')
+        .map((pair) => [pair.slice(0, pair.indexOf('=')), unescape(pair.slice(pair.indexOf('=') + 1))]),
+    );
     return { command: match[1], properties, message: unescape(match[3]) };
   });
-  assert.deepEqual(parsed.map((p) => p.command), ['error', 'warning', 'notice', 'notice']);
-  assert.deepEqual(parsed[0].properties, { file: 'docs/mint.json', line: '5', col: '3', endLine: '5', endColumn: '20', title: 'docsite page-missing' });
+  assert.deepEqual(
+    parsed.map((p) => p.command),
+    ['error', 'warning', 'notice', 'notice'],
+  );
+  assert.deepEqual(parsed[0].properties, {
+    file: 'docs/mint.json',
+    line: '5',
+    col: '3',
+    endLine: '5',
+    endColumn: '20',
+    title: 'docsite page-missing',
+  });
   assert.equal(parsed[0].message, results[0].diagnostic.message, 'the message survives % , : and a line break');
   assert.equal(parsed[2].properties.file, 'docs/my site/mint.json');
 });
@@ -103,11 +163,36 @@ test('github escaping follows the runner: data escapes % CR LF; properties also 
 });
 
 test('junit: well-formed XML that parses back to one suite per file and one case per problem', () => {
-  const xml = formatJunit(results, [join('docs', 'mint.json'), join('docs', 'my site', 'mint.json'), 'clean/mint.json'], { timestamp: new Date('2026-01-02T03:04:05.678Z'), hostname: 'ci-runner' });
+  const xml = formatJunit(
+    results,
+    [join('docs', 'mint.json'), join('docs', 'my site', 'mint.json'), 'clean/mint.json'],
+    { timestamp: new Date('2026-01-02T03:04:05.678Z'), hostname: 'ci-runner' },
+  );
   assert.equal(XMLValidator.validate(xml), true);
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', htmlEntities: true, isArray: (name) => name === 'testsuite' || name === 'testcase' });
-  const suites = parser.parse(xml).testsuites.testsuite as { name: string; id: string; timestamp: string; hostname: string; tests: string; failures: string; 'system-out'?: string; testcase: { name: string; time: string; failure?: { type: string; message: string; '#text': string } }[] }[];
-  assert.deepEqual(suites.map((s) => [s.name, s.id, s.tests, s.failures]), [[join('docs', 'mint.json'), '0', '2', '2'], [join('docs', 'my site', 'mint.json'), '1', '2', '0'], ['clean/mint.json', '2', '1', '0']]);
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    htmlEntities: true,
+    isArray: (name) => name === 'testsuite' || name === 'testcase',
+  });
+  const suites = parser.parse(xml).testsuites.testsuite as {
+    name: string;
+    id: string;
+    timestamp: string;
+    hostname: string;
+    tests: string;
+    failures: string;
+    'system-out'?: string;
+    testcase: { name: string; time: string; failure?: { type: string; message: string; '#text': string } }[];
+  }[];
+  assert.deepEqual(
+    suites.map((s) => [s.name, s.id, s.tests, s.failures]),
+    [
+      [join('docs', 'mint.json'), '0', '2', '2'],
+      [join('docs', 'my site', 'mint.json'), '1', '2', '0'],
+      ['clean/mint.json', '2', '1', '0'],
+    ],
+  );
   assert.equal(suites[0].timestamp, '2026-01-02T03:04:05', 'UTC to the second, without a zone');
   assert.equal(suites[0].hostname, 'ci-runner');
   const failure = suites[0].testcase[0].failure!;
@@ -125,7 +210,9 @@ function xmllint(xml: string, schema: string): { ok: boolean; output: string } |
   try {
     const file = join(dir, 'report.xml');
     writeFileSync(file, xml);
-    const result = spawnSync('xmllint', ['--noout', '--schema', resolve(__dirname, '../../schemas', schema), file], { encoding: 'utf8' });
+    const result = spawnSync('xmllint', ['--noout', '--schema', resolve(__dirname, '../../schemas', schema), file], {
+      encoding: 'utf8',
+    });
     if (result.error && (result.error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
   } finally {
@@ -135,22 +222,41 @@ function xmllint(xml: string, schema: string): { ok: boolean; output: string } |
 
 for (const schema of ['junit-ant.xsd', 'junit-jenkins.xsd']) {
   test(`junit validates against ${schema} (xmllint)`, (t) => {
-    const xml = formatJunit(results, [join('docs', 'mint.json'), join('docs', 'my site', 'mint.json'), 'clean/mint.json']);
+    const xml = formatJunit(results, [
+      join('docs', 'mint.json'),
+      join('docs', 'my site', 'mint.json'),
+      'clean/mint.json',
+    ]);
     const verdict = xmllint(xml, schema);
     if (!verdict) return t.skip('xmllint is not installed (Debian: libxml2-utils)');
     assert.ok(verdict.ok, verdict.output);
     assert.ok(xmllint(formatJunit([], []), schema)!.ok, 'an empty report is valid too');
     // The schema does catch mistakes: a case without its name is refused.
-    assert.equal(xmllint(xml.replace(/<testcase classname="docsite" name="[^"]*"/, '<testcase classname="docsite"'), schema)!.ok, false);
+    assert.equal(
+      xmllint(xml.replace(/<testcase classname="docsite" name="[^"]*"/, '<testcase classname="docsite"'), schema)!.ok,
+      false,
+    );
   });
 }
 
 test('github: a range over several lines has no columns (the runner drops them); paths are from the repository root', () => {
-  const multiLine: FileDiagnostic = { file: 'mint.json', diagnostic: at(DiagnosticSeverity.Error, 'page-missing', 'm', [2, 4], [5, 1]) };
+  const multiLine: FileDiagnostic = {
+    file: 'mint.json',
+    diagnostic: at(DiagnosticSeverity.Error, 'page-missing', 'm', [2, 4], [5, 1]),
+  };
   const line = formatGithub([multiLine], { cwd: join(CWD, 'docs'), repositoryRoot: CWD });
   assert.equal(line, '::error file=docs/mint.json,line=3,endLine=6,title=docsite page-missing::m');
-  const outside = formatGithub([{ ...multiLine, file: join('..', '..', 'elsewhere', 'mint.json') }], { cwd: join(CWD, 'docs'), repositoryRoot: CWD });
-  assert.match(outside, new RegExp(`file=${escapeProperty(resolve(CWD, '..', 'elsewhere', 'mint.json').replace(/\\/g, '/')).replace(/[.]/g, '\\.')},`), 'a file outside the repository keeps its absolute path');
+  const outside = formatGithub([{ ...multiLine, file: join('..', '..', 'elsewhere', 'mint.json') }], {
+    cwd: join(CWD, 'docs'),
+    repositoryRoot: CWD,
+  });
+  assert.match(
+    outside,
+    new RegExp(
+      `file=${escapeProperty(resolve(CWD, '..', 'elsewhere', 'mint.json').replace(/\\/g, '/')).replace(/[.]/g, '\\.')},`,
+    ),
+    'a file outside the repository keeps its absolute path',
+  );
 });
 
 test('github: the repository root is the nearest folder with .git, else $GITHUB_WORKSPACE', () => {
@@ -171,10 +277,16 @@ test('github: the repository root is the nearest folder with .git, else $GITHUB_
 });
 
 test('SARIF: no rule has a name equal to its id ignoring case (SARIF1001), every catalogued rule included', () => {
-  const all: FileDiagnostic[] = Object.keys(RULES).map((code) => ({ file: 'mint.json', diagnostic: at(DiagnosticSeverity.Error, code, 'm', [0, 0], [0, 1]) }));
+  const all: FileDiagnostic[] = Object.keys(RULES).map((code) => ({
+    file: 'mint.json',
+    diagnostic: at(DiagnosticSeverity.Error, code, 'm', [0, 0], [0, 1]),
+  }));
   const rules = (JSON.parse(formatSarif(all, { version: '1.2.3', cwd: CWD })) as Sarif.Log).runs[0].tool.driver.rules!;
   assert.equal(rules.length, Object.keys(RULES).length);
   for (const rule of rules) assert.notEqual(rule.name?.toLowerCase(), rule.id.toLowerCase(), rule.id);
   assert.equal(rules.find((r) => r.id === 'page-missing')?.name, 'PageMissing', 'a name that differs is kept');
-  assert.ok(['bom', 'enum'].some((id) => rules.some((r) => r.id === id)), 'the catalogue still has one-word ids to test');
+  assert.ok(
+    ['bom', 'enum'].some((id) => rules.some((r) => r.id === id)),
+    'the catalogue still has one-word ids to test',
+  );
 });

@@ -4,12 +4,33 @@ import { test } from 'node:test';
 import { parseArgs } from '../../../server/src/cli/args';
 
 test('upgrade defaults: the current folder, text report, nothing written', () => {
-  assert.deepEqual(parseArgs(['upgrade']), { kind: 'upgrade', path: '.', write: false, force: false, print: false, format: 'text' });
+  assert.deepEqual(parseArgs(['upgrade']), {
+    kind: 'upgrade',
+    path: '.',
+    write: false,
+    force: false,
+    print: false,
+    format: 'text',
+  });
 });
 
 test('upgrade options in any order, with a path', () => {
-  assert.deepEqual(parseArgs(['upgrade', '--write', 'site', '--force', '--format=json', '--print']), { kind: 'upgrade', path: 'site', write: true, force: true, print: true, format: 'json' });
-  assert.deepEqual(parseArgs(['upgrade', '--', '--odd-name']), { kind: 'upgrade', path: '--odd-name', write: false, force: false, print: false, format: 'text' });
+  assert.deepEqual(parseArgs(['upgrade', '--write', 'site', '--force', '--format=json', '--print']), {
+    kind: 'upgrade',
+    path: 'site',
+    write: true,
+    force: true,
+    print: true,
+    format: 'json',
+  });
+  assert.deepEqual(parseArgs(['upgrade', '--', '--odd-name']), {
+    kind: 'upgrade',
+    path: '--odd-name',
+    write: false,
+    force: false,
+    print: false,
+    format: 'text',
+  });
 });
 
 test('upgrade usage errors', () => {

@@ -54,11 +54,12 @@ function harness(folder: string, options: { open?: string[]; settings?: ServerSe
     closed,
     published,
     logs,
-    publications: (count) => new Promise((resolve, reject) => {
-      if (made >= count) return resolve();
-      const timer = setTimeout(() => reject(new Error(`${made} of ${count} publications within 10 s`)), 10_000);
-      waiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) });
-    }),
+    publications: (count) =>
+      new Promise((resolve, reject) => {
+        if (made >= count) return resolve();
+        const timer = setTimeout(() => reject(new Error(`${made} of ${count} publications within 10 s`)), 10_000);
+        waiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) });
+      }),
   };
 }
 
@@ -72,7 +73,10 @@ test('closed configs are validated from disk; open ones are left to the editor',
   await h.closed.revalidateAll();
   await h.publications(1);
   assert.deepEqual([...h.published.keys()], [pathToUri(`${folder}/a/mint.json`)]);
-  assert.deepEqual(h.published.get(pathToUri(`${folder}/a/mint.json`))!.map((d) => d.code), ['trailing-comma']);
+  assert.deepEqual(
+    h.published.get(pathToUri(`${folder}/a/mint.json`))!.map((d) => d.code),
+    ['trailing-comma'],
+  );
 });
 
 test(`at most ${MAX_CLOSED_CONFIGS} closed configs are validated, in path order, with one log line`, async () => {
@@ -86,7 +90,10 @@ test(`at most ${MAX_CLOSED_CONFIGS} closed configs are validated, in path order,
   await h.closed.revalidateAll();
   await h.publications(MAX_CLOSED_CONFIGS);
   assert.equal(h.published.size, MAX_CLOSED_CONFIGS);
-  assert.ok(!h.published.has(pathToUri(`${folder}/${sites.at(-1)}/mint.json`)), 'the last config in path order is left out');
+  assert.ok(
+    !h.published.has(pathToUri(`${folder}/${sites.at(-1)}/mint.json`)),
+    'the last config in path order is left out',
+  );
   assert.equal(h.logs.length, 1);
   assert.match(h.logs[0], new RegExp(`${MAX_CLOSED_CONFIGS + 1} config files.*first ${MAX_CLOSED_CONFIGS}`));
 });
@@ -96,7 +103,10 @@ test('a closed config is read up to the size docsite check reads (64 MB): one of
   assert.equal(MAX_CONFIG_FILE_BYTES, 64 * 1024 * 1024);
   const folder = tempFolder();
   // Over the 5 MB closed configs were once read up to, with a real problem at its end.
-  writeFileSync(join(folder, 'mint.json'), `{ "name": "Docs", ${' '.repeat(6 * 1024 * 1024)}"navigation": [], "favicon": 1 }`);
+  writeFileSync(
+    join(folder, 'mint.json'),
+    `{ "name": "Docs", ${' '.repeat(6 * 1024 * 1024)}"navigation": [], "favicon": 1 }`,
+  );
   const h = harness(folder);
   await h.closed.revalidateAll();
   await h.publications(1);
@@ -118,7 +128,10 @@ test('a config over the size limit is not read: one information diagnostic says 
   assert.deepEqual(rest, []);
   assert.equal(diagnostic.code, 'config-too-large');
   assert.equal(diagnostic.severity, DiagnosticSeverity.Information);
-  assert.match(String(diagnostic.message), /this file is 64\.0 MB; configs over 64 MB \(the size docsite check reads\) are not read/);
+  assert.match(
+    String(diagnostic.message),
+    /this file is 64\.0 MB; configs over 64 MB \(the size docsite check reads\) are not read/,
+  );
 });
 
 test('an unreadable config loses its diagnostics with a log line instead of failing', async () => {

@@ -28,7 +28,10 @@ test('a key typed inside quotes is replaced, and a comma is added before a follo
   const item = service.complete(doc, positionOf(text, offset)).items.find((i) => i.label === 'favicon');
   const textEdit = item?.textEdit as TextEdit;
   assert.equal(textEdit.newText, '"favicon": "$1",');
-  assert.deepEqual(textEdit.range, { start: positionOf(text, text.indexOf('"fav')), end: positionOf(text, text.indexOf('"fav') + 5) });
+  assert.deepEqual(textEdit.range, {
+    start: positionOf(text, text.indexOf('"fav')),
+    end: positionOf(text, text.indexOf('"fav') + 5),
+  });
 });
 
 test('nested keys come from the object schema at the cursor', () => {
@@ -42,7 +45,15 @@ test('enum values with the default marked', () => {
   assert.deepEqual(labels(items), ['show', 'simple', 'hide']);
   assert.equal(items[0].detail, 'default');
   assert.equal(edit(items[1]), '"simple"');
-  assert.deepEqual(labels(complete('{"anchors": [{"iconType": "|"}]}')), ['brands', 'duotone', 'light', 'regular', 'sharp-solid', 'solid', 'thin']);
+  assert.deepEqual(labels(complete('{"anchors": [{"iconType": "|"}]}')), [
+    'brands',
+    'duotone',
+    'light',
+    'regular',
+    'sharp-solid',
+    'solid',
+    'thin',
+  ]);
   assert.deepEqual(labels(complete('{"topbarCtaButton": {"type": "|"}}')), ['link', 'github']);
   assert.deepEqual(labels(complete('{"api": {"auth": {"method": |}}}')).slice(0, 3), ['bearer', 'basic', 'key']);
 });
@@ -58,7 +69,10 @@ test('footerSocials keys not yet used', () => {
 });
 
 test('anchors[].version offers the declared versions', () => {
-  assert.deepEqual(labels(complete('{"versions": ["v1", {"name": "v2"}], "anchors": [{"name": "A", "url": "a", "version": |}]}')), ['v1', 'v2']);
+  assert.deepEqual(
+    labels(complete('{"versions": ["v1", {"name": "v2"}], "anchors": [{"name": "A", "url": "a", "version": |}]}')),
+    ['v1', 'v2'],
+  );
 });
 
 test('page paths: relative, without extension, unused first, in nested groups too', () => {
@@ -96,8 +110,19 @@ test('many pages: folders first, then what is typed narrows the list, marked inc
   assert.ok(!inFolder.items.some((i) => i.label === 'docs/page-0'), 'the used page is not among the first ones');
 
   const found = labels(at('docs/page-119').items);
-  assert.deepEqual(found.sort(), ['docs/page-119', 'docs/page-1190', 'docs/page-1191', 'docs/page-1192', 'docs/page-1193', 'docs/page-1194', 'docs/page-1195', 'docs/page-1196', 'docs/page-1197', 'docs/page-1198', 'docs/page-1199']);
+  assert.deepEqual(found.sort(), [
+    'docs/page-119',
+    'docs/page-1190',
+    'docs/page-1191',
+    'docs/page-1192',
+    'docs/page-1193',
+    'docs/page-1194',
+    'docs/page-1195',
+    'docs/page-1196',
+    'docs/page-1197',
+    'docs/page-1198',
+    'docs/page-1199',
+  ]);
   // Typed without its folder, a page is found by the start of a later segment of its path.
   assert.ok(labels(at('page-119').items).includes('docs/page-1190'));
 });
-

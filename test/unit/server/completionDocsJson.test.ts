@@ -14,7 +14,8 @@ function complete(textWithCursor: string, files: string[] = [], extra: Record<st
   return service.complete(doc, doc.textDocument.positionAt(offset)).items;
 }
 const labels = (items: CompletionItem[]) => items.map((i) => i.label);
-const bySortText = (items: CompletionItem[]) => [...items].sort((a, b) => (a.sortText ?? a.label).localeCompare(b.sortText ?? b.label));
+const bySortText = (items: CompletionItem[]) =>
+  [...items].sort((a, b) => (a.sortText ?? a.label).localeCompare(b.sortText ?? b.label));
 
 test('root keys: the required ones (theme, name, colors, navigation) sort first, present ones are not offered', () => {
   const items = bySortText(complete('{\n  "name": "Docs",\n  |\n}'));
@@ -24,7 +25,7 @@ test('root keys: the required ones (theme, name, colors, navigation) sort first,
   assert.ok(!labels(items).includes('topbarLinks'), 'legacy mint.json keys are not offered');
 });
 
-test('a navigation item\'s own title key sorts first: tab, group, language, and primary in colors', () => {
+test("a navigation item's own title key sorts first: tab, group, language, and primary in colors", () => {
   assert.equal(bySortText(complete('{"navigation": {"tabs": [{|}]}}'))[0].label, 'tab');
   assert.equal(bySortText(complete('{"navigation": {"groups": [{"icon": "book", |}]}}'))[0].label, 'group');
   assert.equal(bySortText(complete('{"navigation": {"languages": [{|}]}}'))[0].label, 'language');
@@ -34,12 +35,26 @@ test('a navigation item\'s own title key sorts first: tab, group, language, and 
   assert.ok(!group.includes('tab'));
 });
 
-test('enum values: theme, appearance.default with the default marked, a group\'s directory', () => {
-  assert.deepEqual(labels(complete('{"theme": "|"}')).sort(), ['almond', 'aspen', 'linden', 'luma', 'maple', 'mint', 'palm', 'sequoia', 'willow']);
+test("enum values: theme, appearance.default with the default marked, a group's directory", () => {
+  assert.deepEqual(labels(complete('{"theme": "|"}')).sort(), [
+    'almond',
+    'aspen',
+    'linden',
+    'luma',
+    'maple',
+    'mint',
+    'palm',
+    'sequoia',
+    'willow',
+  ]);
   const appearance = complete('{"appearance": {"default": |}}');
   assert.deepEqual(labels(appearance), ['system', 'light', 'dark']);
   assert.equal(appearance.find((i) => i.label === 'system')?.detail, 'default');
-  assert.deepEqual(labels(complete('{"navigation": {"groups": [{"group": "G", "directory": "|"}]}}')), ['none', 'accordion', 'card']);
+  assert.deepEqual(labels(complete('{"navigation": {"groups": [{"group": "G", "directory": "|"}]}}')), [
+    'none',
+    'accordion',
+    'card',
+  ]);
   assert.deepEqual(labels(complete('{"icons": {"library": "|"}}')), ['fontawesome', 'lucide', 'tabler']);
 });
 
@@ -50,29 +65,47 @@ test('language codes in a language entry', () => {
 
 test('page paths in pages lists at any depth (tabs, versions, nested groups): unused first, then used', () => {
   const files = ['intro.mdx', 'v2/intro.mdx', 'v2/setup.md', 'logo.png'];
-  const items = complete('{"navigation": {"versions": [{"version": "v2", "tabs": [{"tab": "T", "groups": [{"group": "G", "pages": ["intro", {"group": "N", "pages": ["|"]}]}]}]}]}}', files);
+  const items = complete(
+    '{"navigation": {"versions": [{"version": "v2", "tabs": [{"tab": "T", "groups": [{"group": "G", "pages": ["intro", {"group": "N", "pages": ["|"]}]}]}]}]}}',
+    files,
+  );
   const sorted = labels(bySortText(items));
   assert.deepEqual(sorted, ['v2/intro', 'v2/setup', 'intro']);
   assert.equal(items.find((i) => i.label === 'intro')?.detail, 'already in the navigation');
   assert.equal((items.find((i) => i.label === 'v2/setup')?.textEdit as TextEdit).newText, '"v2/setup"');
 });
 
-test('page paths in a $ref\'d file count as used', () => {
+test("page paths in a $ref'd file count as used", () => {
   const nav = JSON.stringify({ group: 'Ref', pages: ['intro'] });
-  const items = complete('{"navigation": {"groups": [{"$ref": "./nav.json"}, {"group": "G", "pages": ["|"]}]}}', ['intro.mdx', 'setup.mdx'], { 'nav.json': nav });
+  const items = complete(
+    '{"navigation": {"groups": [{"$ref": "./nav.json"}, {"group": "G", "pages": ["|"]}]}}',
+    ['intro.mdx', 'setup.mdx'],
+    { 'nav.json': nav },
+  );
   assert.deepEqual(labels(bySortText(items)), ['setup', 'intro']);
 });
 
-const OPENAPI = JSON.stringify({ openapi: '3.1.0', paths: { '/users': { get: { summary: 'List users' }, post: { summary: 'Create a user' } } } });
+const OPENAPI = JSON.stringify({
+  openapi: '3.1.0',
+  paths: { '/users': { get: { summary: 'List users' }, post: { summary: 'Create a user' } } },
+});
 
 test('OpenAPI operations of the document in scope come after the pages, unused first, with their summary', () => {
-  const items = complete('{"api": {"openapi": "openapi.json"}, "navigation": {"groups": [{"group": "API", "pages": ["GET /users", "|"]}]}}', ['intro.mdx'], { 'openapi.json': OPENAPI });
+  const items = complete(
+    '{"api": {"openapi": "openapi.json"}, "navigation": {"groups": [{"group": "API", "pages": ["GET /users", "|"]}]}}',
+    ['intro.mdx'],
+    { 'openapi.json': OPENAPI },
+  );
   assert.deepEqual(labels(bySortText(items)), ['intro', 'POST /users', 'GET /users']);
   assert.match(items.find((i) => i.label === 'POST /users')?.detail ?? '', /Create a user/);
 });
 
 test('icon names come from the library icons.library chooses', () => {
-  for (const [library, known, foreign] of [['lucide', 'house', 'rocket-launch'], ['tabler', 'brand-github', 'rocket-launch'], [undefined, 'rocket-launch', 'brand-github']] as const) {
+  for (const [library, known, foreign] of [
+    ['lucide', 'house', 'rocket-launch'],
+    ['tabler', 'brand-github', 'rocket-launch'],
+    [undefined, 'rocket-launch', 'brand-github'],
+  ] as const) {
     const icons = library ? `"icons": {"library": "${library}"}, ` : '';
     const { text, offset } = withCursor(`{${icons}"navigation": {"tabs": [{"tab": "T", "icon": "|", "pages": []}]}}`);
     const { service, doc } = docsJsonSite(text);
@@ -92,7 +125,10 @@ test('icon names also at a group, an anchor, a navbar link and the name of an ic
   ]) {
     const { text, offset } = withCursor(at);
     const { service, doc } = docsJsonSite(text);
-    assert.ok((iconCompletions(service.model(doc), offset) ?? []).some((i) => i.label === 'book-open'), at);
+    assert.ok(
+      (iconCompletions(service.model(doc), offset) ?? []).some((i) => i.label === 'book-open'),
+      at,
+    );
   }
   for (const at of ['{"name": "|"}', '{"navigation": {"tabs": [{"tab": "|"}]}}', '{"logo": "|"}']) {
     const { text, offset } = withCursor(at);

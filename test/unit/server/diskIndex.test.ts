@@ -29,18 +29,23 @@ function site(): string {
   return folder;
 }
 
-const relativeFiles = (index: WorkspaceIndex, folder: string) => [...index.allFiles()].map((f) => f.slice(folder.length + 1)).sort();
+const relativeFiles = (index: WorkspaceIndex, folder: string) =>
+  [...index.allFiles()].map((f) => f.slice(folder.length + 1)).sort();
 
-test('both walks index files and links to non-folders, and neither records nor walks a folder link or a dangling one', { skip }, async () => {
-  const folder = site();
-  const expected = ['site/alias.mdx', 'site/device.mdx', 'site/guides/intro.mdx', 'site/mint.json'];
-  const syncIndex = new WorkspaceIndex();
-  indexFolderSync(syncIndex, `${folder}/site`);
-  assert.deepEqual(relativeFiles(syncIndex, folder), expected);
-  const asyncIndex = new WorkspaceIndex();
-  await indexFolder(asyncIndex, `${folder}/site`);
-  assert.deepEqual(relativeFiles(asyncIndex, folder), expected);
-});
+test(
+  'both walks index files and links to non-folders, and neither records nor walks a folder link or a dangling one',
+  { skip },
+  async () => {
+    const folder = site();
+    const expected = ['site/alias.mdx', 'site/device.mdx', 'site/guides/intro.mdx', 'site/mint.json'];
+    const syncIndex = new WorkspaceIndex();
+    indexFolderSync(syncIndex, `${folder}/site`);
+    assert.deepEqual(relativeFiles(syncIndex, folder), expected);
+    const asyncIndex = new WorkspaceIndex();
+    await indexFolder(asyncIndex, `${folder}/site`);
+    assert.deepEqual(relativeFiles(asyncIndex, folder), expected);
+  },
+);
 
 test('a created event for a link to / (a git pull adding `fsroot -> /`) is not followed', { skip }, async () => {
   const folder = site();
@@ -55,7 +60,10 @@ test('a created event for a link to / (a git pull adding `fsroot -> /`) is not f
   ]);
   assert.equal(changed, false);
   assert.deepEqual(relativeFiles(index, folder), before);
-  assert.ok([...index.allFiles()].every((f) => f.startsWith(`${folder}/site/`)), 'nothing from elsewhere on the disk');
+  assert.ok(
+    [...index.allFiles()].every((f) => f.startsWith(`${folder}/site/`)),
+    'nothing from elsewhere on the disk',
+  );
 
   // A real folder created with a link inside: the folder is walked, the link is not.
   mkdirSync(join(folder, 'site', 'api'));

@@ -20,6 +20,10 @@ void test('a huge value keeps its start and end, says its length, and stays with
 void test('a shortened value never ends or starts with half of a surrogate pair', () => {
   for (let shift = 0; shift < 4; shift++) {
     const shown = shortenForDisplay('a'.repeat(shift) + '😀'.repeat(1000), 100);
-    assert.doesNotMatch(shown, /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/, `shift ${shift}: ${JSON.stringify(shown)}`);
+    assert.doesNotMatch(
+      shown,
+      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
+      `shift ${shift}: ${JSON.stringify(shown)}`,
+    );
   }
 });

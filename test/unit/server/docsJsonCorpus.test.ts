@@ -26,45 +26,61 @@ function rebuild(name: string): { folder: string; files: Set<string> } {
   return { folder, files };
 }
 
-const names = CORPUS ? readdirSync(CORPUS).filter((f) => f.endsWith('docs.json')).sort() : [];
+const names = CORPUS
+  ? readdirSync(CORPUS)
+      .filter((f) => f.endsWith('docs.json'))
+      .sort()
+  : [];
 
-test('docs.json corpus: no error except pages really missing from the repository', { skip: corpusSkip('docsjson') }, (t) => {
-  assert.ok(names.length >= 20, 'the corpus holds the real docs.json files');
-  let pages = 0;
-  let missing = 0;
-  let refFiles = 0;
-  const unexpected: string[] = [];
-  const tooLarge: string[] = [];
-  for (const name of names) {
-    const { folder, files } = rebuild(name);
-    const service = new LanguageService({ readConfigFile: (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined) });
-    indexFolderSync(service.index, folder);
-    const configPath = join(folder, 'docs.json');
-    const doc = service.parse(TextDocument.create(pathToUri(configPath), 'json', 1, readFileSync(configPath, 'utf8')), normalizePath(configPath));
-    const model = service.model(doc);
-    assert.ok(model.format === 'docs', `${name}: read as docs.json`);
-    if (doc.lexical.tooLarge) {
-      // Over the parse limit of document.ts (64 million characters): one warning, no claims; counted below.
-      tooLarge.push(name);
-      continue;
-    }
-    assert.ok(model.pages.length > 0, `${name}: the model finds its pages`);
-    pages += model.pages.length;
-    refFiles += model.files.length - 1;
-    for (const { file, diagnostics } of service.diagnoseSite(doc)) {
-      for (const diagnostic of diagnostics) {
-        if (diagnostic.severity !== 1) continue;
-        const where = `${name}${file.isMain ? '' : ` (${file.path?.slice(folder.length + 1)})`}:${diagnostic.range.start.line + 1}`;
-        if (diagnostic.code === 'page-missing') {
-          const page = (diagnostic.data as { page: string }).page;
-          if (files.has(`${page}.mdx`) || files.has(`${page}.md`)) unexpected.push(`${where}: "${page}" reported missing but is in the file list`);
-          else missing++;
-        } else unexpected.push(`${where}: ${String(diagnostic.code)}: ${diagnostic.message}`);
+test(
+  'docs.json corpus: no error except pages really missing from the repository',
+  { skip: corpusSkip('docsjson') },
+  (t) => {
+    assert.ok(names.length >= 20, 'the corpus holds the real docs.json files');
+    let pages = 0;
+    let missing = 0;
+    let refFiles = 0;
+    const unexpected: string[] = [];
+    const tooLarge: string[] = [];
+    for (const name of names) {
+      const { folder, files } = rebuild(name);
+      const service = new LanguageService({
+        readConfigFile: (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined),
+      });
+      indexFolderSync(service.index, folder);
+      const configPath = join(folder, 'docs.json');
+      const doc = service.parse(
+        TextDocument.create(pathToUri(configPath), 'json', 1, readFileSync(configPath, 'utf8')),
+        normalizePath(configPath),
+      );
+      const model = service.model(doc);
+      assert.ok(model.format === 'docs', `${name}: read as docs.json`);
+      if (doc.lexical.tooLarge) {
+        // Over the parse limit of document.ts (64 million characters): one warning, no claims; counted below.
+        tooLarge.push(name);
+        continue;
+      }
+      assert.ok(model.pages.length > 0, `${name}: the model finds its pages`);
+      pages += model.pages.length;
+      refFiles += model.files.length - 1;
+      for (const { file, diagnostics } of service.diagnoseSite(doc)) {
+        for (const diagnostic of diagnostics) {
+          if (diagnostic.severity !== 1) continue;
+          const where = `${name}${file.isMain ? '' : ` (${file.path?.slice(folder.length + 1)})`}:${diagnostic.range.start.line + 1}`;
+          if (diagnostic.code === 'page-missing') {
+            const page = (diagnostic.data as { page: string }).page;
+            if (files.has(`${page}.mdx`) || files.has(`${page}.md`))
+              unexpected.push(`${where}: "${page}" reported missing but is in the file list`);
+            else missing++;
+          } else unexpected.push(`${where}: ${String(diagnostic.code)}: ${diagnostic.message}`);
+        }
       }
     }
-  }
-  t.diagnostic(`${names.length} docs.json files, ${pages} page entries, ${refFiles} $ref'd files, ${missing} real missing pages reported`);
-  if (tooLarge.length) t.diagnostic(`not parsed (over the size limit): ${tooLarge.join(', ')}`);
-  assert.deepEqual(unexpected, []);
-  assert.ok(refFiles >= 3, 'the $ref files of the corpus are followed');
-});
+    t.diagnostic(
+      `${names.length} docs.json files, ${pages} page entries, ${refFiles} $ref'd files, ${missing} real missing pages reported`,
+    );
+    if (tooLarge.length) t.diagnostic(`not parsed (over the size limit): ${tooLarge.join(', ')}`);
+    assert.deepEqual(unexpected, []);
+    assert.ok(refFiles >= 3, 'the $ref files of the corpus are followed');
+  },
+);

@@ -19,4 +19,10 @@ export function docsJsonSite(config: unknown, files: string[] = [], extra: Recor
 }
 
 /** The smallest valid docs.json around a navigation. */
-export const docsJson = (navigation: unknown, more: Record<string, unknown> = {}) => ({ theme: 'mint', name: 'Docs', colors: { primary: '#0D9373' }, navigation, ...more });
+export const docsJson = (navigation: unknown, more: Record<string, unknown> = {}) => ({
+  theme: 'mint',
+  name: 'Docs',
+  colors: { primary: '#0D9373' },
+  navigation,
+  ...more,
+});

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { DocumentCache, MAX_NESTING_DEPTH, originalParse, parseConfigDocument } from '../../../server/src/service/json/document';
+import {
+  DocumentCache,
+  MAX_NESTING_DEPTH,
+  originalParse,
+  parseConfigDocument,
+} from '../../../server/src/service/json/document';
 
 test('the cache parses once per text: a new version of the same text shares the parse, another text is parsed', () => {
   const cache = new DocumentCache();
@@ -29,18 +34,29 @@ test('a read of the same file shares the cached parse without replacing it; anot
   const cached = cache.get(open, '/a/mint.json');
   const disk = TextDocument.create('file:///a/mint.json', 'json', 0, '{"name": "a"}');
   assert.equal(cache.reuse(disk, '/a/mint.json')?.root, cached.root);
-  assert.equal(cache.reuse(TextDocument.create('file:///a/mint.json', 'json', 0, '{"name": "b"}'), '/a/mint.json'), undefined);
-  assert.equal(cache.reuse(TextDocument.create('file:///b/mint.json', 'json', 0, '{"name": "a"}'), '/a/mint.json'), undefined);
-  assert.equal(cache.get(open, '/a/mint.json'), cached, 'the entry is still the editor\'s');
+  assert.equal(
+    cache.reuse(TextDocument.create('file:///a/mint.json', 'json', 0, '{"name": "b"}'), '/a/mint.json'),
+    undefined,
+  );
+  assert.equal(
+    cache.reuse(TextDocument.create('file:///b/mint.json', 'json', 0, '{"name": "a"}'), '/a/mint.json'),
+    undefined,
+  );
+  assert.equal(cache.get(open, '/a/mint.json'), cached, "the entry is still the editor's");
 });
 
 test('the site root is the folder of the config', () => {
-  const doc = parseConfigDocument(TextDocument.create('file:///w/docs/mint.json', 'json', 1, '{}'), '/w/docs/mint.json');
+  const doc = parseConfigDocument(
+    TextDocument.create('file:///w/docs/mint.json', 'json', 1, '{}'),
+    '/w/docs/mint.json',
+  );
   assert.equal(doc.rootDir, '/w/docs');
 });
 
 test('nesting up to the limit is parsed; one level more is refused before parsing', () => {
-  const within = parseConfigDocument(TextDocument.create('file:///x', 'json', 1, '['.repeat(MAX_NESTING_DEPTH) + ']'.repeat(MAX_NESTING_DEPTH)));
+  const within = parseConfigDocument(
+    TextDocument.create('file:///x', 'json', 1, '['.repeat(MAX_NESTING_DEPTH) + ']'.repeat(MAX_NESTING_DEPTH)),
+  );
   assert.ok(within.root && within.lexical.tooDeepAt === undefined);
   const beyond = parseConfigDocument(TextDocument.create('file:///x', 'json', 1, '['.repeat(MAX_NESTING_DEPTH + 1)));
   assert.equal(beyond.root, undefined);

@@ -42,5 +42,8 @@ test('megabyte lines built to make a regex backtrack are answered by a linear sc
     '[`---\\n${"\\n".repeat(' + M + ')}`]',
   ]);
   // The fourth has no closing fence: no front matter, as for the generator.
-  assert.deepEqual(results.map((r) => (typeof r === 'string' ? r.length : r)), [null, 3, M + 2, null, null]);
+  assert.deepEqual(
+    results.map((r) => (typeof r === 'string' ? r.length : r)),
+    [null, 3, M + 2, null, null],
+  );
 });

@@ -27,7 +27,11 @@ export interface Fixture {
   doc: ConfigDocument;
 }
 
-export function fixture(text: string, files: string[] = [], options: { readFile?: (path: string) => string | undefined; path?: string } = {}): Fixture {
+export function fixture(
+  text: string,
+  files: string[] = [],
+  options: { readFile?: (path: string) => string | undefined; path?: string } = {},
+): Fixture {
   const service = new LanguageService({ index: indexWith(files), readFile: options.readFile });
   const document = TextDocument.create('file:///ws/site/mint.json', 'json', 1, text);
   return { service, doc: service.parse(document, options.path ?? CONFIG_PATH) };
@@ -45,7 +49,10 @@ export function diagnose(text: string, files: string[] = [], settings?: ServerSe
  * files want. */
 export function diagnoseWithoutCoverage(text: string, files: string[] = [], settings?: ServerSettings): Diagnostic[] {
   const base = settings ?? DEFAULT_SERVER_SETTINGS;
-  return diagnose(text, files, { ...base, rules: { 'orphan-page': 'off', 'anchor-url-no-pages': 'off', ...base.rules } });
+  return diagnose(text, files, {
+    ...base,
+    rules: { 'orphan-page': 'off', 'anchor-url-no-pages': 'off', ...base.rules },
+  });
 }
 
 export function codes(diagnostics: Diagnostic[]): string[] {

@@ -6,7 +6,10 @@ import { FILES_PER_REPORT, IndexingStatus, PROGRESS_INTERVAL_MS } from '../../..
 function harness() {
   const sent: IndexingStatusParams[] = [];
   let now = 0;
-  const status = new IndexingStatus((params) => sent.push(params), () => now);
+  const status = new IndexingStatus(
+    (params) => sent.push(params),
+    () => now,
+  );
   return { sent, status, advance: (ms: number) => (now += ms) };
 }
 
@@ -54,7 +57,11 @@ test('a standard work-done progress gets begin, the same throttled reports, and 
   status.begin();
   status.attach();
   status.progress(10);
-  status.attachWorkDone({ begin: (title, _p, message) => events.push(`begin ${title}: ${message}`), report: (m) => events.push(`report ${m}`), done: () => events.push('done') });
+  status.attachWorkDone({
+    begin: (title, _p, message) => events.push(`begin ${title}: ${message}`),
+    report: (m) => events.push(`report ${m}`),
+    done: () => events.push('done'),
+  });
   advance(PROGRESS_INTERVAL_MS);
   status.progress(12_000);
   advance(1);
@@ -70,7 +77,11 @@ test('a work-done progress created after the walk ended is begun and ended at on
   status.progress(42);
   status.end();
   const events: string[] = [];
-  const progress = { begin: (_t: string, _p?: number, message?: string) => events.push(`begin ${message}`), report: (m: string) => events.push(`report ${m}`), done: () => events.push('done') };
+  const progress = {
+    begin: (_t: string, _p?: number, message?: string) => events.push(`begin ${message}`),
+    report: (m: string) => events.push(`report ${m}`),
+    done: () => events.push('done'),
+  };
   status.attachWorkDone(progress);
   assert.deepEqual(events, ['begin 42 files', 'done']);
   status.progress(50);
@@ -86,5 +97,8 @@ test('a fast walk still reports every FILES_PER_REPORT files', () => {
     advance(1);
     status.progress(files);
   }
-  assert.deepEqual(sent.map((s) => s.files), [0, FILES_PER_REPORT, 2 * FILES_PER_REPORT, 3 * FILES_PER_REPORT]);
+  assert.deepEqual(
+    sent.map((s) => s.files),
+    [0, FILES_PER_REPORT, 2 * FILES_PER_REPORT, 3 * FILES_PER_REPORT],
+  );
 });

@@ -6,7 +6,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { createScanner, getNodeValue, parseTree, SyntaxKind, type Node, type ParseError } from 'jsonc-parser';
-import { MAX_NESTING_DEPTH, parseAnyJsonc, parseCleanJsonc, parseJsonc, type JsoncParse } from '../../../shared/src/json/jsoncParse';
+import {
+  MAX_NESTING_DEPTH,
+  parseAnyJsonc,
+  parseCleanJsonc,
+  parseJsonc,
+  type JsoncParse,
+} from '../../../shared/src/json/jsoncParse';
 import { findDuplicateKeys } from '../../../server/src/service/json/syntax';
 import { corpusPath, corpusSkip } from '../../support/corpus';
 
@@ -28,7 +34,8 @@ function twoPasses(text: string): JsoncParse {
         continue;
       case SyntaxKind.OpenBraceToken:
       case SyntaxKind.OpenBracketToken:
-        if (++depth > MAX_NESTING_DEPTH) return { errors: [], comments, trailingCommas, tooDeepAt: scanner.getTokenOffset() };
+        if (++depth > MAX_NESTING_DEPTH)
+          return { errors: [], comments, trailingCommas, tooDeepAt: scanner.getTokenOffset() };
         break;
       case SyntaxKind.CloseBraceToken:
       case SyntaxKind.CloseBracketToken:
@@ -70,7 +77,11 @@ function assertSame(text: string, label: string, expectClean = false): void {
     assert.deepEqual(expected.errors, [], `the fast pass took a text with errors, ${context}`);
     assert.deepEqual(clean.value, expected.root ? getNodeValue(expected.root) : undefined, `value, ${context}`);
   }
-  for (const [pass, actual] of [['full', parseAnyJsonc(text)], ['fast', clean], ['chosen', parseJsonc(text)]] as const) {
+  for (const [pass, actual] of [
+    ['full', parseAnyJsonc(text)],
+    ['fast', clean],
+    ['chosen', parseJsonc(text)],
+  ] as const) {
     if (!actual) continue;
     const where = `${pass} pass, ${context}`;
     assert.deepEqual(actual.errors, expected.errors, `errors, ${where}`);
@@ -79,17 +90,26 @@ function assertSame(text: string, label: string, expectClean = false): void {
     assert.equal(actual.tooDeepAt, expected.tooDeepAt, `too deep, ${where}`);
     assert.equal('parent' in (actual.root ?? {}), false, `the root has no parent key, as in parseTree (${pass} pass)`);
     assert.deepEqual(plain(actual.root), plain(expected.root), `tree, ${where}`);
-    if (actual.duplicateKeys) assert.deepEqual(keyOffsets(actual.duplicateKeys), keyOffsets(expected.root ? findDuplicateKeys(expected.root) : []), `duplicate keys, ${where}`);
+    if (actual.duplicateKeys)
+      assert.deepEqual(
+        keyOffsets(actual.duplicateKeys),
+        keyOffsets(expected.root ? findDuplicateKeys(expected.root) : []),
+        `duplicate keys, ${where}`,
+      );
   }
 }
 
 const keyOffsets = (keys: Node[]) => keys.map((key) => key.offset).sort((a, b) => a - b);
 
 test('the fast pass notes repeated keys of each object as it reads, prototype-like names included', () => {
-  const text = '{"a": 1, "b": {"a": 2, "__proto__": 1, "__proto__": 2, "x": {}}, "a": [ {"constructor": 1, "constructor": 2} ], "toString": 0}';
+  const text =
+    '{"a": 1, "b": {"a": 2, "__proto__": 1, "__proto__": 2, "x": {}}, "a": [ {"constructor": 1, "constructor": 2} ], "toString": 0}';
   const parsed = parseCleanJsonc(text);
   assert.ok(parsed?.duplicateKeys);
-  assert.deepEqual(parsed.duplicateKeys.map((key) => key.value), ['__proto__', 'a', 'constructor']);
+  assert.deepEqual(
+    parsed.duplicateKeys.map((key) => key.value),
+    ['__proto__', 'a', 'constructor'],
+  );
   assert.deepEqual(keyOffsets(parsed.duplicateKeys), keyOffsets(findDuplicateKeys(parseTree(text)!)));
   assertSame(text, 'repeated keys', true);
 });
@@ -106,7 +126,41 @@ function random(seed: number): () => number {
   };
 }
 
-const PIECES = ['{', '}', '[', ']', ',', ':', '"', '"a"', '"k": ', '1', '-', '1e', '0x1', 'true', 'nul', 'null', '//c\n', '/*c*/', '/*', '\\', '"\\u12"', '"\\q"', ' ', '\n', '\r\n', '\t', '\u00a0', '\uFEFF', '#', '"a\nb"', ',]', ',}', '"\u0001"'];
+const PIECES = [
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  ':',
+  '"',
+  '"a"',
+  '"k": ',
+  '1',
+  '-',
+  '1e',
+  '0x1',
+  'true',
+  'nul',
+  'null',
+  '//c\n',
+  '/*c*/',
+  '/*',
+  '\\',
+  '"\\u12"',
+  '"\\q"',
+  ' ',
+  '\n',
+  '\r\n',
+  '\t',
+  '\u00a0',
+  '\uFEFF',
+  '#',
+  '"a\nb"',
+  ',]',
+  ',}',
+  '"\u0001"',
+];
 
 function soup(next: () => number, length: number): string {
   let text = '';
@@ -143,13 +197,34 @@ const SEED_CONFIG = JSON.stringify(
 test('valid configs, with comments and trailing commas: the same tree as parseTree', () => {
   assertSame(SEED_CONFIG, 'seed', true);
   assertSame('// head\n{ "a": [1, 2, ], /* mid */ "b": {"c": 1,}, }\n// tail', 'comments and trailing commas', true);
-  assertSame('{"esc\\"aped": "\\u00e9\\n\\/", "n": [-0, 1.5e-3, 0, -12E+2], "k": [true, false, null], "__proto__": {}, "a": 1, "a": 2}', 'escapes, numbers, keywords, duplicate keys', true);
+  assertSame(
+    '{"esc\\"aped": "\\u00e9\\n\\/", "n": [-0, 1.5e-3, 0, -12E+2], "k": [true, false, null], "__proto__": {}, "a": 1, "a": 2}',
+    'escapes, numbers, keywords, duplicate keys',
+    true,
+  );
   assertSame('\r\n\t {"a"\t:\r\n[ ]}//end', 'line breaks and tabs', true);
   assertSame('', 'empty');
   assertSame('   ', 'blank');
   assertSame('"just a string"', 'a bare value');
   assertSame('{} , /* after */ [1,]', 'text after the value');
-  for (const odd of ['{"a": 01}', '{"a": 1.}', '{"a": tru}', '{"a": truex}', '{"a": "\u0001"}', '{"a": "\\x"}', '{"a": "\\u12"}', '{"a": 1 /}', '{"a": 1 /* open', '{"a":\u00a01}', '[1,,2]', '{"a" 1}', '{"a": 1} x', '[-]', '[1e]', '["a"\n"b"]']) {
+  for (const odd of [
+    '{"a": 01}',
+    '{"a": 1.}',
+    '{"a": tru}',
+    '{"a": truex}',
+    '{"a": "\u0001"}',
+    '{"a": "\\x"}',
+    '{"a": "\\u12"}',
+    '{"a": 1 /}',
+    '{"a": 1 /* open',
+    '{"a":\u00a01}',
+    '[1,,2]',
+    '{"a" 1}',
+    '{"a": 1} x',
+    '[-]',
+    '[1e]',
+    '["a"\n"b"]',
+  ]) {
     assertSame(odd, `odd ${odd}`);
     assert.equal(parseCleanJsonc(odd), undefined, `the fast pass gives up on ${odd}`);
   }
@@ -157,7 +232,39 @@ test('valid configs, with comments and trailing commas: the same tree as parseTr
 
 /** What may sit inside a string: plain text, every escape, broken escapes, control characters, line breaks,
  * surrogate halves, white space runs. */
-const STRING_PIECES = ['a', 'é', '😀', '\uD800', ' ', '   ', '\t', '\\"', '\\\\', '\\/', '\\b', '\\f', '\\n', '\\r', '\\t', '\\u00e9', '\\uD83D\\uDE00', '\\uDFFF', '\\u12', '\\u', '\\uZ', '\\u12G4', '\\q', '\\x41', '\\', '\u0001', '\u001f', '\n', '\r\n', '\r', '"'];
+const STRING_PIECES = [
+  'a',
+  'é',
+  '😀',
+  '\uD800',
+  ' ',
+  '   ',
+  '\t',
+  '\\"',
+  '\\\\',
+  '\\/',
+  '\\b',
+  '\\f',
+  '\\n',
+  '\\r',
+  '\\t',
+  '\\u00e9',
+  '\\uD83D\\uDE00',
+  '\\uDFFF',
+  '\\u12',
+  '\\u',
+  '\\uZ',
+  '\\u12G4',
+  '\\q',
+  '\\x41',
+  '\\',
+  '\u0001',
+  '\u001f',
+  '\n',
+  '\r\n',
+  '\r',
+  '"',
+];
 
 test('strings with every escape, broken escapes and control characters, and white space runs, parse as before (seeded)', () => {
   const next = random(0x57a1);
@@ -166,7 +273,14 @@ test('strings with every escape, broken escapes and control characters, and whit
     const count = Math.floor(next() * 12);
     for (let j = 0; j < count; j++) inside += STRING_PIECES[Math.floor(next() * STRING_PIECES.length)];
     const where = next();
-    const text = where < 0.4 ? `{"k": "${inside}", "b": 1}` : where < 0.7 ? `["${inside}"]` : where < 0.85 ? `{"${inside}": [1]}` : `[1, "${inside}`;
+    const text =
+      where < 0.4
+        ? `{"k": "${inside}", "b": 1}`
+        : where < 0.7
+          ? `["${inside}"]`
+          : where < 0.85
+            ? `{"${inside}": [1]}`
+            : `[1, "${inside}`;
     assertSame(text, `string #${i}`);
   }
   assertSame('{"a": "\\', 'a backslash at the end of the text');

@@ -3,13 +3,20 @@ import { test } from 'node:test';
 import { PageList } from '../../../server/src/service/config/features/pageList';
 
 const never = () => false;
-const ids = (list: PageList, typed: string, cap: number, isUsed: (id: string) => boolean = never) => list.candidates(typed, isUsed, cap).candidates.map((c) => c.id);
+const ids = (list: PageList, typed: string, cap: number, isUsed: (id: string) => boolean = never) =>
+  list.candidates(typed, isUsed, cap).candidates.map((c) => c.id);
 
 test('a site within the cap: every page, unused first, complete (the editor filters)', () => {
   const list = new PageList(['intro', 'guides/setup', 'guides/deep/one']);
   const answer = list.candidates('', (id) => id === 'intro', 10);
-  assert.deepEqual(answer.candidates.map((c) => c.id), ['guides/deep/one', 'guides/setup', 'intro']);
-  assert.deepEqual(answer.candidates.map((c) => c.used), [false, false, true]);
+  assert.deepEqual(
+    answer.candidates.map((c) => c.id),
+    ['guides/deep/one', 'guides/setup', 'intro'],
+  );
+  assert.deepEqual(
+    answer.candidates.map((c) => c.used),
+    [false, false, true],
+  );
   assert.equal(answer.isIncomplete, false);
   // Letters typed after no folder narrow nothing: the editor's fuzzy filter does it.
   assert.equal(list.candidates('setu', never, 10).candidates.length, 3);
@@ -23,16 +30,32 @@ test('a typed folder narrows to the pages below it (case-insensitive), marked in
 });
 
 test('over the cap with nothing typed after the folder: its pages and its sub-folders with their page counts', () => {
-  const pages = ['top', ...Array.from({ length: 50 }, (_, i) => `a/p${i}`), ...Array.from({ length: 30 }, (_, i) => `b/c/p${i}`)];
+  const pages = [
+    'top',
+    ...Array.from({ length: 50 }, (_, i) => `a/p${i}`),
+    ...Array.from({ length: 30 }, (_, i) => `b/c/p${i}`),
+  ];
   const list = new PageList(pages);
   const answer = list.candidates('', (id) => id === 'top', 10);
-  assert.deepEqual(answer.candidates.map((c) => [c.id, c.kind, c.pages]), [['a/', 'folder', 50], ['b/', 'folder', 30], ['top', 'page', undefined]]);
+  assert.deepEqual(
+    answer.candidates.map((c) => [c.id, c.kind, c.pages]),
+    [
+      ['a/', 'folder', 50],
+      ['b/', 'folder', 30],
+      ['top', 'page', undefined],
+    ],
+  );
   assert.equal(answer.isIncomplete, true);
   assert.deepEqual(ids(list, 'b/', 10), ['b/c/']);
 });
 
 test('over the cap with a word typed: pages whose path after the folder starts with it, then a later segment', () => {
-  const pages = [...Array.from({ length: 100 }, (_, i) => `docs/page-${i}`), 'docs/setup/page-x', 'docs/pagination', 'other/page-1'];
+  const pages = [
+    ...Array.from({ length: 100 }, (_, i) => `docs/page-${i}`),
+    'docs/setup/page-x',
+    'docs/pagination',
+    'other/page-1',
+  ];
   const list = new PageList(pages);
   const found = ids(list, 'docs/page-11', 20);
   assert.deepEqual(found.sort(), ['docs/page-11']);
@@ -41,7 +64,19 @@ test('over the cap with a word typed: pages whose path after the folder starts w
   assert.ok(ids(list, 'docs/page-x', 20).includes('docs/setup/page-x'));
   assert.deepEqual(ids(list, 'docs/age', 20), []);
   // At root level the word may start any segment.
-  assert.deepEqual(ids(list, 'page-9', 20).sort(), ['docs/page-9', 'docs/page-90', 'docs/page-91', 'docs/page-92', 'docs/page-93', 'docs/page-94', 'docs/page-95', 'docs/page-96', 'docs/page-97', 'docs/page-98', 'docs/page-99']);
+  assert.deepEqual(ids(list, 'page-9', 20).sort(), [
+    'docs/page-9',
+    'docs/page-90',
+    'docs/page-91',
+    'docs/page-92',
+    'docs/page-93',
+    'docs/page-94',
+    'docs/page-95',
+    'docs/page-96',
+    'docs/page-97',
+    'docs/page-98',
+    'docs/page-99',
+  ]);
 });
 
 test('the cap holds, unused pages first', () => {
@@ -51,7 +86,10 @@ test('the cap holds, unused pages first', () => {
   const answer = list.candidates('docs/p', (id) => usedIds.has(id), 50);
   assert.equal(answer.candidates.length, 50);
   assert.equal(answer.isIncomplete, true);
-  assert.ok(answer.candidates.every((c) => !c.used), 'the 100 unused pages come before any used one');
+  assert.ok(
+    answer.candidates.every((c) => !c.used),
+    'the 100 unused pages come before any used one',
+  );
 });
 
 test('a word matching 200,000 pages sends the cap, all of them matches', () => {

@@ -7,15 +7,23 @@ import { LanguageService } from '../../../server/src/service/languageService';
 import { codes, coveredText, diagnoseWithoutCoverage, json, minimalConfig } from './helpers';
 
 const files = ['intro.mdx', 'guides/setup.md', 'guides/deep/one.mdx', 'api/Users.mdx', 'logo/light.svg', 'openapi.yml'];
-const withNavigation = (navigation: unknown, extra: Record<string, unknown> = {}) => json(minimalConfig({ navigation, ...extra }));
+const withNavigation = (navigation: unknown, extra: Record<string, unknown> = {}) =>
+  json(minimalConfig({ navigation, ...extra }));
 
 test('pages resolve to .mdx or .md files, with or without a leading slash, in nested groups', () => {
-  const text = withNavigation([{ group: 'A', pages: ['intro', '/guides/setup', { group: 'B', pages: [{ group: 'C', pages: ['guides/deep/one'] }] }] }]);
+  const text = withNavigation([
+    {
+      group: 'A',
+      pages: ['intro', '/guides/setup', { group: 'B', pages: [{ group: 'C', pages: ['guides/deep/one'] }] }],
+    },
+  ]);
   assert.deepEqual(diagnoseWithoutCoverage(text, files), []);
 });
 
 test('a missing page is an error on its entry, at any nesting depth', () => {
-  const text = withNavigation([{ group: 'A', pages: ['intro', { group: 'B', pages: [{ group: 'C', pages: ['guides/deep/two'] }] }] }]);
+  const text = withNavigation([
+    { group: 'A', pages: ['intro', { group: 'B', pages: [{ group: 'C', pages: ['guides/deep/two'] }] }] },
+  ]);
   const found = diagnoseWithoutCoverage(text, files);
   assert.deepEqual(codes(found), ['page-missing']);
   assert.equal(coveredText(text, found[0]), '"guides/deep/two"');
@@ -39,13 +47,18 @@ test('a page differing only in letter case is missing, with the real name sugges
 });
 
 test('entries escaping the root are errors: "..", absolute Windows and UNC paths', () => {
-  const text = withNavigation([{ group: 'A', pages: ['../outside', 'guides/../../x', 'C:\\docs\\intro', '//server/share'] }]);
+  const text = withNavigation([
+    { group: 'A', pages: ['../outside', 'guides/../../x', 'C:\\docs\\intro', '//server/share'] },
+  ]);
   const found = diagnoseWithoutCoverage(text, files);
   assert.deepEqual(codes(found), ['page-escapes-root', 'page-escapes-root', 'page-escapes-root', 'page-escapes-root']);
 });
 
 test('a page listed twice is a warning on the second entry, however it is written', () => {
-  const text = withNavigation([{ group: 'A', pages: ['intro'] }, { group: 'B', pages: ['/intro'] }]);
+  const text = withNavigation([
+    { group: 'A', pages: ['intro'] },
+    { group: 'B', pages: ['/intro'] },
+  ]);
   const found = diagnoseWithoutCoverage(text, files);
   assert.deepEqual(codes(found), ['page-duplicate']);
   assert.equal(found[0].severity, 2);
@@ -60,7 +73,10 @@ test('an entry written with its extension gets a warning suggesting the bare pat
 });
 
 test('URLs in pages are not files and are skipped', () => {
-  assert.deepEqual(diagnoseWithoutCoverage(withNavigation([{ group: 'A', pages: ['intro', 'https://example.com/x'] }]), files), []);
+  assert.deepEqual(
+    diagnoseWithoutCoverage(withNavigation([{ group: 'A', pages: ['intro', 'https://example.com/x'] }]), files),
+    [],
+  );
 });
 
 test('missing local logo, favicon, backgroundImage and openapi files are warnings; URLs are skipped', () => {
@@ -72,13 +88,19 @@ test('missing local logo, favicon, backgroundImage and openapi files are warning
   });
   const found = diagnoseWithoutCoverage(text, files);
   assert.deepEqual(codes(found), ['file-missing', 'file-missing', 'file-missing']);
-  assert.deepEqual(found.map((d) => coveredText(text, d)), ['"/logo/dark.svg"', '"favicon.png"', '"missing.json"']);
+  assert.deepEqual(
+    found.map((d) => coveredText(text, d)),
+    ['"/logo/dark.svg"', '"favicon.png"', '"missing.json"'],
+  );
   assert.ok(found.every((d) => d.severity === 2));
 });
 
 test('nothing is claimed missing when the site folder was never indexed', () => {
   const service = new LanguageService({ index: new WorkspaceIndex() });
-  const doc = service.parse(TextDocument.create('untitled:1', 'json', 1, withNavigation([{ group: 'A', pages: ['nowhere'] }])), '/elsewhere/mint.json');
+  const doc = service.parse(
+    TextDocument.create('untitled:1', 'json', 1, withNavigation([{ group: 'A', pages: ['nowhere'] }])),
+    '/elsewhere/mint.json',
+  );
   assert.deepEqual(service.diagnose(doc), []);
 });
 
@@ -103,7 +125,17 @@ test('monorepo: two configs in one index each resolve pages under their own fold
   const service = new LanguageService({ index });
   const check = (folder: string) =>
     service
-      .diagnose(service.parse(TextDocument.create(`file://${folder}/mint.json`, 'json', 1, withNavigation([{ group: 'A', pages: ['intro', 'start'] }])), `${folder}/mint.json`))
+      .diagnose(
+        service.parse(
+          TextDocument.create(
+            `file://${folder}/mint.json`,
+            'json',
+            1,
+            withNavigation([{ group: 'A', pages: ['intro', 'start'] }]),
+          ),
+          `${folder}/mint.json`,
+        ),
+      )
       .map((d) => (d.data as { page: string }).page);
   assert.deepEqual(check('/repo/a'), ['start']);
   assert.deepEqual(check('/repo/b'), ['intro']);

@@ -25,7 +25,11 @@ test('the same text in a new version shares the site model and the problems; a p
 
   service.index.addFile(`${ROOT}/later.mdx`);
   const reopened = service.parse(TextDocument.create(URI, 'json', 1, TEXT), CONFIG_PATH);
-  assert.deepEqual(codes(service.diagnoseSite(reopened, DEFAULT_SERVER_SETTINGS)[0].diagnostics), [], 'the page now exists');
+  assert.deepEqual(
+    codes(service.diagnoseSite(reopened, DEFAULT_SERVER_SETTINGS)[0].diagnostics),
+    [],
+    'the page now exists',
+  );
 });
 
 test('new settings check the shared model again', () => {

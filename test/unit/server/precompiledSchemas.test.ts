@@ -28,19 +28,53 @@ async function loadPrecompiled(): Promise<Record<string, ValidateFunction>> {
 
 const DOCS_CONFIGS: unknown[] = [
   { theme: 'mint', name: 'Docs', colors: { primary: '#0D9373' }, navigation: { pages: ['intro'] } },
-  { theme: 'mapel', name: 7, colors: { primary: 'green', anchors: '#fff' }, topbarLinks: [], navigation: [{ group: 'A', pages: ['x'] }] },
-  { theme: 'maple', name: 'D', colors: { primary: '#000' }, icons: { library: 'feather' }, navigation: { tabs: [{ groups: [{ pages: [1, { group: 'N', directory: 'grid', pages: [] }] }], icon: { name: 'x', style: 'bold' } }] } },
-  { theme: 'mint', name: 'D', colors: { primary: '#000' }, navigation: { languages: [{ language: 'fr-ca', default: 'yes' }, { $ref: './en.json' }] }, redirects: [{ source: '/a' }], api: { openapi: 3, mdx: { auth: { method: 'token' } } }, appearance: { default: 'dim' } },
+  {
+    theme: 'mapel',
+    name: 7,
+    colors: { primary: 'green', anchors: '#fff' },
+    topbarLinks: [],
+    navigation: [{ group: 'A', pages: ['x'] }],
+  },
+  {
+    theme: 'maple',
+    name: 'D',
+    colors: { primary: '#000' },
+    icons: { library: 'feather' },
+    navigation: {
+      tabs: [
+        { groups: [{ pages: [1, { group: 'N', directory: 'grid', pages: [] }] }], icon: { name: 'x', style: 'bold' } },
+      ],
+    },
+  },
+  {
+    theme: 'mint',
+    name: 'D',
+    colors: { primary: '#000' },
+    navigation: { languages: [{ language: 'fr-ca', default: 'yes' }, { $ref: './en.json' }] },
+    redirects: [{ source: '/a' }],
+    api: { openapi: 3, mdx: { auth: { method: 'token' } } },
+    appearance: { default: 'dim' },
+  },
   [],
 ];
 const MINT_CONFIGS: unknown[] = [
   { name: 'Docs', navigation: [{ group: 'Start', pages: ['intro'] }] },
-  { name: 1, navigation: { group: 'A' }, anchors: [{ name: 'A', iconType: 'soild', url: 3 }], colors: { primary: 'red' }, topbarCtaButton: { type: 'gitlab' }, modeToggle: { default: 'dim' } },
+  {
+    name: 1,
+    navigation: { group: 'A' },
+    anchors: [{ name: 'A', iconType: 'soild', url: 3 }],
+    colors: { primary: 'red' },
+    topbarCtaButton: { type: 'gitlab' },
+    modeToggle: { default: 'dim' },
+  },
 ];
 
-test('the precompiled validators give the run-time validators\' errors for both schemas', async () => {
+test("the precompiled validators give the run-time validators' errors for both schemas", async () => {
   const precompiled = await loadPrecompiled();
-  for (const [schema, configs] of [[DOCS_SCHEMA, DOCS_CONFIGS], [MINT_SCHEMA, MINT_CONFIGS]] as const) {
+  for (const [schema, configs] of [
+    [DOCS_SCHEMA, DOCS_CONFIGS],
+    [MINT_SCHEMA, MINT_CONFIGS],
+  ] as const) {
     const generated = precompiled[idOf(schema)];
     assert.equal(typeof generated, 'function', idOf(schema));
     const compiled = schemaValidator(schema);
@@ -57,7 +91,16 @@ test('the precompiled validators give the run-time validators\' errors for both 
 
 test('the errors point at the schema objects the service reads (not copies)', async () => {
   const generated = (await loadPrecompiled())[idOf(DOCS_SCHEMA)];
-  assert.equal(generated({ theme: 'mint', name: 'D', colors: { primary: '#000' }, navigation: { pages: [] }, appearance: { default: 'dim' } }), false);
+  assert.equal(
+    generated({
+      theme: 'mint',
+      name: 'D',
+      colors: { primary: '#000' },
+      navigation: { pages: [] },
+      appearance: { default: 'dim' },
+    }),
+    false,
+  );
   const enumError = generated.errors!.find((e) => e.keyword === 'enum')!;
   const appearance = (DOCS_SCHEMA.properties as Record<string, { properties: Record<string, unknown> }>).appearance;
   assert.equal(enumError.parentSchema, appearance.properties.default);

@@ -9,18 +9,25 @@ import { fixture } from './helpers';
 
 /** A config with `count` distinct unknown icons (one per group, each with its own page) and one missing page last. */
 function manyUnknownIcons(count: number): string {
-  const groups = Array.from({ length: count }, (_, i) => ({ group: `G${i}`, icon: `no-such-icon-${i}`, pages: [`p${i}`] }));
+  const groups = Array.from({ length: count }, (_, i) => ({
+    group: `G${i}`,
+    icon: `no-such-icon-${i}`,
+    pages: [`p${i}`],
+  }));
   return JSON.stringify({ name: 'Docs', navigation: [...groups, { group: 'Last', pages: ['missing-page'] }] }, null, 1);
 }
 
 const pageFiles = (count: number) => Array.from({ length: count }, (_, i) => `p${i}.mdx`);
 
-test('editor diagnostics count against maxProblems with the core\'s: one cap, one note', () => {
+test("editor diagnostics count against maxProblems with the core's: one cap, one note", () => {
   const { service, doc } = fixture(manyUnknownIcons(1200), pageFiles(1200));
   const shown = service.diagnose(doc, DEFAULT_SERVER_SETTINGS);
   assert.equal(shown.length, 1001);
   assert.equal(shown.filter((d) => d.code === 'unknown-icon').length, 1000);
-  assert.deepEqual(shown.filter((d) => d.code === 'too-many-problems').map((d) => d.message), ['201 more problems are not shown (limit 1000).']);
+  assert.deepEqual(
+    shown.filter((d) => d.code === 'too-many-problems').map((d) => d.message),
+    ['201 more problems are not shown (limit 1000).'],
+  );
 });
 
 test('"did you mean" is searched for only for the unknown icons that are shown, and once per distinct name', () => {
@@ -39,7 +46,9 @@ test('a shown unknown icon still gets its suggestion, also when a rule changes i
   const text = JSON.stringify({ name: 'Docs', navigation: [{ group: 'A', icon: 'rocket-lanch', pages: ['intro'] }] });
   const { service, doc } = fixture(text, ['intro.mdx']);
   for (const rules of [undefined, { 'unknown-icon': 'error' as const }]) {
-    const [icon] = service.diagnose(doc, { ...DEFAULT_SERVER_SETTINGS, rules }).filter((d) => d.code === 'unknown-icon');
+    const [icon] = service
+      .diagnose(doc, { ...DEFAULT_SERVER_SETTINGS, rules })
+      .filter((d) => d.code === 'unknown-icon');
     assert.match(String(icon.message), /Did you mean "rocket-launch"\?$/);
     assert.deepEqual(icon.data, { suggestion: 'rocket-launch' });
   }

@@ -25,12 +25,24 @@ test('basic auth needs a name of the form user:password', () => {
 });
 
 test('anchors[].version must be one of versions, with a suggestion', () => {
-  const bad = run({ versions: ['v1', 'v2'], anchors: [{ name: 'A', url: 'a', version: 'v3' }, { name: 'B', url: 'b', version: 'V2' }] });
+  const bad = run({
+    versions: ['v1', 'v2'],
+    anchors: [
+      { name: 'A', url: 'a', version: 'v3' },
+      { name: 'B', url: 'b', version: 'V2' },
+    ],
+  });
   assert.deepEqual(codes(bad.found), ['anchor-version', 'anchor-version']);
   assert.equal(coveredText(bad.text, bad.found[0]), '"v3"');
   assert.deepEqual(bad.found[1].data, { suggestion: 'v2' });
-  assert.deepEqual(run({ versions: ['v1', { name: 'v2' }], anchors: [{ name: 'B', url: 'b', version: 'v2' }] }).found, []);
-  assert.match(String(run({ anchors: [{ name: 'A', url: 'a', version: 'v1' }] }).found[0].message), /declares no versions/);
+  assert.deepEqual(
+    run({ versions: ['v1', { name: 'v2' }], anchors: [{ name: 'B', url: 'b', version: 'v2' }] }).found,
+    [],
+  );
+  assert.match(
+    String(run({ anchors: [{ name: 'A', url: 'a', version: 'v1' }] }).found[0].message),
+    /declares no versions/,
+  );
 });
 
 test('api.maintainOrder is flagged deprecated on its key', () => {

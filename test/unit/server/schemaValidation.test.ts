@@ -16,7 +16,11 @@ test('a wrong type is reported on the value with code type', () => {
 });
 
 test('a missing required property goes on the parent key (or the root brace)', () => {
-  const { text, found } = check({ name: 'Docs', navigation: [{ group: 'A', pages: ['intro'] }], colors: { light: '#fff' } });
+  const { text, found } = check({
+    name: 'Docs',
+    navigation: [{ group: 'A', pages: ['intro'] }],
+    colors: { light: '#fff' },
+  });
   assert.deepEqual(codes(found), ['required']);
   assert.equal(coveredText(text, found[0]), '"colors"');
   assert.match(String(found[0].message), /"primary"/);
@@ -72,7 +76,10 @@ test('anyOf: a value of no allowed type gives one message listing the types', ()
 
 test('anyOf: an object that fits the object branch gets only that branch’s errors', () => {
   const { text, found } = check(minimalConfig({ logo: { light: '/l.svg' } }));
-  assert.deepEqual(codes(found).filter((c) => c !== 'file-missing'), ['required']);
+  assert.deepEqual(
+    codes(found).filter((c) => c !== 'file-missing'),
+    ['required'],
+  );
   assert.equal(coveredText(text, found[0]), '"logo"');
   assert.match(String(found[0].message), /"dark"/);
 });
@@ -83,16 +90,24 @@ test('navigation entries: a number among pages is one type error, a nested group
   });
   const { text, found } = check(config);
   assert.deepEqual(codes(found), ['type', 'type']);
-  assert.deepEqual(found.map((d) => coveredText(text, d)), ['7', 'true']);
+  assert.deepEqual(
+    found.map((d) => coveredText(text, d)),
+    ['7', 'true'],
+  );
   assert.ok(found.every((d) => /expected string or object/.test(String(d.message))));
 });
 
 test('footerSocials keys are an enum with a suggestion; the array form is accepted', () => {
-  const { text, found } = check(minimalConfig({ footerSocials: { githb: 'https://github.com/x', x: 'https://x.com/y' } }));
+  const { text, found } = check(
+    minimalConfig({ footerSocials: { githb: 'https://github.com/x', x: 'https://x.com/y' } }),
+  );
   assert.deepEqual(codes(found), ['enum']);
   assert.equal(coveredText(text, found[0]), '"githb"');
   assert.deepEqual(found[0].data, { suggestion: 'github' });
-  assert.deepEqual(check(minimalConfig({ footerSocials: [{ type: 'github', url: 'https://github.com/x' }] })).found, []);
+  assert.deepEqual(
+    check(minimalConfig({ footerSocials: [{ type: 'github', url: 'https://github.com/x' }] })).found,
+    [],
+  );
 });
 
 test('real-format fields beyond the spec table are accepted without warnings', () => {
@@ -107,8 +122,17 @@ test('real-format fields beyond the spec table are accepted without warnings', (
       integrations: { intercom: 'abc' },
       feedback: { thumbsRating: true, suggestEdit: true },
       versions: ['v1', { name: 'v2', url: 'v2' }],
-      navigation: [{ group: 'A', icon: 'rocket', pages: ['/intro', { group: 'B', icon: 'x', pages: [{ group: 'C', pages: ['intro2'] }] }] }],
+      navigation: [
+        {
+          group: 'A',
+          icon: 'rocket',
+          pages: ['/intro', { group: 'B', icon: 'x', pages: [{ group: 'C', pages: ['intro2'] }] }],
+        },
+      ],
     }),
   );
-  assert.deepEqual(found.filter((d) => d.code !== 'page-missing'), []);
+  assert.deepEqual(
+    found.filter((d) => d.code !== 'page-missing'),
+    [],
+  );
 });

@@ -3,8 +3,15 @@ import { test } from 'node:test';
 import { sanitizeSettings } from '../../../server/src/lsp/settings';
 
 test('settings keep well-formed values and fall back to defaults otherwise', () => {
-  assert.deepEqual(sanitizeSettings({ unknownKeys: 'off', maxProblems: 50.7 }), { unknownKeys: 'off', maxProblems: 50, validateClosedFiles: true });
-  assert.deepEqual(sanitizeSettings({ unknownKeys: 'loud', maxProblems: -1 }), { unknownKeys: 'warning', validateClosedFiles: true });
+  assert.deepEqual(sanitizeSettings({ unknownKeys: 'off', maxProblems: 50.7 }), {
+    unknownKeys: 'off',
+    maxProblems: 50,
+    validateClosedFiles: true,
+  });
+  assert.deepEqual(sanitizeSettings({ unknownKeys: 'loud', maxProblems: -1 }), {
+    unknownKeys: 'warning',
+    validateClosedFiles: true,
+  });
   assert.deepEqual(sanitizeSettings(null), { unknownKeys: 'warning', validateClosedFiles: true });
 });
 
@@ -17,12 +24,16 @@ test('docsite.validation.closedFiles arrives nested under validation; only a boo
 test('docsite.validation.enable and docsite.rules arrive sanitised', () => {
   assert.equal(sanitizeSettings({ validation: { enable: false } }).validationEnabled, false);
   assert.equal(sanitizeSettings({ validation: { enable: 'no' } }).validationEnabled, undefined);
-  assert.deepEqual(sanitizeSettings({ rules: { 'orphan-page': 'off', 'unknown-key': 'loud', bogus: 'error' } }).rules, { 'orphan-page': 'off' });
+  assert.deepEqual(sanitizeSettings({ rules: { 'orphan-page': 'off', 'unknown-key': 'loud', bogus: 'error' } }).rules, {
+    'orphan-page': 'off',
+  });
   assert.equal(sanitizeSettings({ rules: 'off' }).rules, undefined);
 });
 
 test('pages settings: enabled flag and required front matter keys (non-strings and blanks dropped)', () => {
-  const settings = sanitizeSettings({ pages: { enabled: false, requiredFrontMatter: ['description', 3, ' ', ' title '] } });
+  const settings = sanitizeSettings({
+    pages: { enabled: false, requiredFrontMatter: ['description', 3, ' ', ' title '] },
+  });
   assert.equal(settings.checkPages, false);
   assert.deepEqual(settings.requiredFrontMatter, ['description', 'title']);
   assert.equal(sanitizeSettings({ pages: { enabled: 'no' } }).checkPages, undefined);

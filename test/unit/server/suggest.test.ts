@@ -50,13 +50,24 @@ function scanForClosest(input: string, candidates: readonly string[]): string | 
 /** Deterministic pseudo-random numbers (no seed from the clock, so a failure replays). */
 function random(seed: number): () => number {
   let state = seed;
-  return () => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  return () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32;
 }
 
 test('the indexed search over the icon names answers as a full scan does, ties and all', () => {
   const next = random(7);
   const alphabet = 'abcdefghijklmnopqrstuvwxyz-0123456789';
-  const inputs: string[] = ['', 'a', 'HOUSE', 'rocket-lunch', 'rocket-lanch', 'book-opne', 'xx', 'zzzzzzzzzzzz', 'é-ü', '🚀rocket'];
+  const inputs: string[] = [
+    '',
+    'a',
+    'HOUSE',
+    'rocket-lunch',
+    'rocket-lanch',
+    'book-opne',
+    'xx',
+    'zzzzzzzzzzzz',
+    'é-ü',
+    '🚀rocket',
+  ];
   for (let i = 0; i < 400; i++) {
     const name = ICON_NAMES[Math.floor(next() * ICON_NAMES.length)];
     const chars = [...name];
@@ -85,7 +96,10 @@ test('a search computes a small part of the rows a scan would, and a repeated na
   const scanRows = ICON_NAMES.reduce((sum, name) => sum + name.length, 0);
   for (const input of ['rocket-lanch', 'circle-chevron-rigth', 'qqqqqqqqqqqqqqqqqqqq', 'a'.repeat(60)]) {
     index.closest(input, 3);
-    assert.ok(index.lastSearchRows * 10 < scanRows, `"${input}": ${index.lastSearchRows} rows against ${scanRows} for a scan`);
+    assert.ok(
+      index.lastSearchRows * 10 < scanRows,
+      `"${input}": ${index.lastSearchRows} rows against ${scanRows} for a scan`,
+    );
   }
   index.lastSearchRows = -1;
   index.closest('rocket-lanch', 3);

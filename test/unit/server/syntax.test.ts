@@ -20,7 +20,10 @@ test('a syntax error is reported with code json-syntax at its position', () => {
 test('comments are errors, with the comment as range', () => {
   const text = '{\n  // a note\n  "name": "Docs", "navigation": [{"group": "A", "pages": ["intro"]}] /* b */\n}';
   const found = diagnose(text, files).filter((d) => d.code === 'json-comment');
-  assert.deepEqual(found.map((d) => coveredText(text, d)), ['// a note', '/* b */']);
+  assert.deepEqual(
+    found.map((d) => coveredText(text, d)),
+    ['// a note', '/* b */'],
+  );
   assert.ok(found.every((d) => d.severity === 1));
 });
 
@@ -30,7 +33,10 @@ test('trailing commas in objects and arrays are errors on the comma', () => {
   assert.equal(found.length, 3);
   assert.ok(found.every((d) => coveredText(text, d) === ','));
   // Trailing commas are not double-reported as syntax errors.
-  assert.deepEqual(codes(diagnose(text, files)).filter((c) => c === 'json-syntax'), []);
+  assert.deepEqual(
+    codes(diagnose(text, files)).filter((c) => c === 'json-syntax'),
+    [],
+  );
 });
 
 test('a duplicate key is a warning on the later key', () => {

@@ -25,14 +25,18 @@ test('a burst of changes to one document is validated once', { timeout: 5000 }, 
   scheduler.dispose();
 });
 
-test('an immediate validation (open) is not postponed by the change event that follows it', { timeout: 5000 }, async () => {
-  const { finished, validate } = recorder(1);
-  const scheduler = new ValidationScheduler(validate, 60_000);
-  scheduler.schedule('a', true);
-  scheduler.schedule('a');
-  assert.deepEqual(await finished, ['a']);
-  scheduler.dispose();
-});
+test(
+  'an immediate validation (open) is not postponed by the change event that follows it',
+  { timeout: 5000 },
+  async () => {
+    const { finished, validate } = recorder(1);
+    const scheduler = new ValidationScheduler(validate, 60_000);
+    scheduler.schedule('a', true);
+    scheduler.schedule('a');
+    assert.deepEqual(await finished, ['a']);
+    scheduler.dispose();
+  },
+);
 
 test('cancel drops a pending validation', { timeout: 5000 }, async () => {
   const { seen, finished, validate } = recorder(1);
@@ -45,38 +49,43 @@ test('cancel drops a pending validation', { timeout: 5000 }, async () => {
   scheduler.dispose();
 });
 
-test('background work waits while a validation is pending or running, and goes on once it is published', { timeout: 5000 }, async () => {
-  const foreground = new ForegroundWork(30);
-  let finishValidation: () => void = () => undefined;
-  const validations: string[] = [];
-  const scheduler = new ValidationScheduler(
-    (uri) => new Promise<void>((resolve) => {
-      validations.push(uri);
-      finishValidation = resolve;
-    }),
-    10,
-    foreground,
-  );
-  assert.equal(foreground.busy, false);
-  scheduler.schedule('a');
-  scheduler.schedule('a'); // restarting the timer counts the document once
-  assert.equal(foreground.busy, true);
-  let resumed = false;
-  const background = foreground.idle().then(() => (resumed = true));
-  await new Promise((resolve) => setTimeout(resolve, 40));
-  assert.deepEqual(validations, ['a'], 'the timer fired');
-  assert.equal(resumed, false, 'still waiting: the validation has not finished');
-  finishValidation();
-  const endedAt = performance.now();
-  await background;
-  assert.ok(performance.now() - endedAt >= 25, 'background work waits for the quiet time after the last validation');
-  assert.equal(foreground.busy, false);
+test(
+  'background work waits while a validation is pending or running, and goes on once it is published',
+  { timeout: 5000 },
+  async () => {
+    const foreground = new ForegroundWork(30);
+    let finishValidation: () => void = () => undefined;
+    const validations: string[] = [];
+    const scheduler = new ValidationScheduler(
+      (uri) =>
+        new Promise<void>((resolve) => {
+          validations.push(uri);
+          finishValidation = resolve;
+        }),
+      10,
+      foreground,
+    );
+    assert.equal(foreground.busy, false);
+    scheduler.schedule('a');
+    scheduler.schedule('a'); // restarting the timer counts the document once
+    assert.equal(foreground.busy, true);
+    let resumed = false;
+    const background = foreground.idle().then(() => (resumed = true));
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    assert.deepEqual(validations, ['a'], 'the timer fired');
+    assert.equal(resumed, false, 'still waiting: the validation has not finished');
+    finishValidation();
+    const endedAt = performance.now();
+    await background;
+    assert.ok(performance.now() - endedAt >= 25, 'background work waits for the quiet time after the last validation');
+    assert.equal(foreground.busy, false);
 
-  await new Promise((resolve) => setTimeout(resolve, 40));
-  scheduler.schedule('b');
-  scheduler.cancel('b');
-  let wokeAfterCancel = false;
-  await foreground.idle().then(() => (wokeAfterCancel = true));
-  assert.equal(wokeAfterCancel, true, 'a cancelled validation is not waited for past the quiet time');
-  scheduler.dispose();
-});
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    scheduler.schedule('b');
+    scheduler.cancel('b');
+    let wokeAfterCancel = false;
+    await foreground.idle().then(() => (wokeAfterCancel = true));
+    assert.equal(wokeAfterCancel, true, 'a cancelled validation is not waited for past the quiet time');
+    scheduler.dispose();
+  },
+);

@@ -19,7 +19,10 @@ void test('a closed config of 6 MB is read whole', () => {
   const text = `{"name": "Docs", ${' '.repeat(6 * 1024 * 1024)}"navigation": []}`;
   writeFileSync(path, text);
   const logs: string[] = [];
-  assert.equal(readWorkspaceConfigSync(path, (message) => logs.push(message)), text);
+  assert.equal(
+    readWorkspaceConfigSync(path, (message) => logs.push(message)),
+    text,
+  );
   assert.deepEqual(logs, []);
 });
 
@@ -30,7 +33,10 @@ void test('a closed config over 64 MB is not read, with a log line saying why', 
   writeFileSync(path, '');
   truncateSync(path, MAX_CONFIG_FILE_BYTES + 1);
   const logs: string[] = [];
-  assert.equal(readWorkspaceConfigSync(path, (message) => logs.push(message)), undefined);
+  assert.equal(
+    readWorkspaceConfigSync(path, (message) => logs.push(message)),
+    undefined,
+  );
   assert.equal(logs.length, 1);
   assert.match(logs[0], /Not reading .*mint\.json: it is 64 MB, over the 64 MB limit/);
 });

@@ -15,12 +15,28 @@ test('adding and removing files (and whole folders) updates lookups and the vers
 
 test('each mint.json makes a site root; pages of a root exclude nested roots', () => {
   const index = new WorkspaceIndex();
-  index.addFiles(['/w/mint.json', '/w/intro.mdx', '/w/image.png', '/w/sub/mint.json', '/w/sub/inner.mdx', '/w/other/page.md']);
+  index.addFiles([
+    '/w/mint.json',
+    '/w/intro.mdx',
+    '/w/image.png',
+    '/w/sub/mint.json',
+    '/w/sub/inner.mdx',
+    '/w/other/page.md',
+  ]);
   assert.deepEqual(index.configRoots(), ['/w', '/w/sub']);
-  assert.deepEqual(index.pagesOf('/w').map((p) => p.page), ['intro', 'other/page']);
-  assert.deepEqual(index.pagesOf('/w/sub').map((p) => p.page), ['inner']);
+  assert.deepEqual(
+    index.pagesOf('/w').map((p) => p.page),
+    ['intro', 'other/page'],
+  );
+  assert.deepEqual(
+    index.pagesOf('/w/sub').map((p) => p.page),
+    ['inner'],
+  );
   index.remove('/w/sub/mint.json');
-  assert.deepEqual(index.pagesOf('/w').map((p) => p.page), ['intro', 'other/page', 'sub/inner']);
+  assert.deepEqual(
+    index.pagesOf('/w').map((p) => p.page),
+    ['intro', 'other/page', 'sub/inner'],
+  );
 });
 
 test('case-insensitive lookup and scanned-folder coverage', () => {
@@ -62,7 +78,15 @@ test('a delete event for a path the index does not hold does not look at the ind
 });
 
 test('a folder listing from the walk indexes exactly as the same paths added one by one', () => {
-  const files = ['/w/mint.json', '/w/intro.mdx', '/w/guides/a.mdx', '/w/guides/b.md', '/w/nested/docs.json', '/w/nested/x.mdx', '/w/nested/deep/y.mdx'];
+  const files = [
+    '/w/mint.json',
+    '/w/intro.mdx',
+    '/w/guides/a.mdx',
+    '/w/guides/b.md',
+    '/w/nested/docs.json',
+    '/w/nested/x.mdx',
+    '/w/nested/deep/y.mdx',
+  ];
   const oneByOne = new WorkspaceIndex();
   oneByOne.addFiles(files);
   const listed = new WorkspaceIndex();

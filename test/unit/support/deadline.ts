@@ -10,7 +10,12 @@ const REPO = resolve(__dirname, '../../..');
  * Calls `exportName` of `modulePath` (relative to the repository) with the inputs each `build` source expression
  * makes in the child (so megabyte inputs are not passed on a command line), and returns the JSON of each result.
  */
-export function callWithDeadline(modulePath: string, exportName: string, builds: string[], deadlineMs = 30_000): unknown[] {
+export function callWithDeadline(
+  modulePath: string,
+  exportName: string,
+  builds: string[],
+  deadlineMs = 30_000,
+): unknown[] {
   const source = `
     const mod = require(${JSON.stringify(resolve(REPO, modulePath))});
     const results = [];
@@ -21,8 +26,16 @@ export function callWithDeadline(modulePath: string, exportName: string, builds:
     }
     process.stdout.write(JSON.stringify(results));
   `;
-  const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', source], { cwd: REPO, encoding: 'utf8', timeout: deadlineMs, maxBuffer: 64 * 1024 * 1024 });
-  if (child.error) throw new Error(`${exportName} did not answer within ${deadlineMs} ms (${child.error.message}): a scan that is not linear in its input`);
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', source], {
+    cwd: REPO,
+    encoding: 'utf8',
+    timeout: deadlineMs,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (child.error)
+    throw new Error(
+      `${exportName} did not answer within ${deadlineMs} ms (${child.error.message}): a scan that is not linear in its input`,
+    );
   if (child.status !== 0) throw new Error(`${exportName} failed: ${child.stderr}`);
   return JSON.parse(child.stdout) as unknown[];
 }

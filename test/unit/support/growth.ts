@@ -24,7 +24,10 @@ export interface GrowthResult {
  * `build(4 * n)`, where `build` is a source expression of `n` run in the child (megabyte inputs are never passed on a
  * command line). `setup` runs once in the child before anything is measured (for fixtures the call needs).
  */
-export function measureGrowth(modulePath: string, options: { build: string; call: string; n: number; setup?: string; runs?: number; deadlineMs?: number }): GrowthResult {
+export function measureGrowth(
+  modulePath: string,
+  options: { build: string; call: string; n: number; setup?: string; runs?: number; deadlineMs?: number },
+): GrowthResult {
   const runs = options.runs ?? 3;
   const source = `
     const mod = require(${JSON.stringify(resolve(REPO, modulePath))});
@@ -50,8 +53,16 @@ export function measureGrowth(modulePath: string, options: { build: string; call
     process.stdout.write(JSON.stringify({ small: small.best, large: large.best, result: json.length > 1e6 ? null : JSON.parse(json) }));
   `;
   const deadlineMs = options.deadlineMs ?? 120_000;
-  const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', source], { cwd: REPO, encoding: 'utf8', timeout: deadlineMs, maxBuffer: 64 * 1024 * 1024 });
-  if (child.error) throw new Error(`did not answer within ${deadlineMs} ms (${child.error.message}): work that is not linear in its input`);
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '-e', source], {
+    cwd: REPO,
+    encoding: 'utf8',
+    timeout: deadlineMs,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (child.error)
+    throw new Error(
+      `did not answer within ${deadlineMs} ms (${child.error.message}): work that is not linear in its input`,
+    );
   if (child.status !== 0) throw new Error(`failed: ${child.stderr}`);
   const { small, large, result } = JSON.parse(child.stdout) as { small: number; large: number; result: unknown };
   return { small, large, ratio: large / Math.max(small, 1), result };

@@ -10,7 +10,9 @@ export async function dumpBrowserStorage(page, file) {
       if (value instanceof Uint8Array || value instanceof ArrayBuffer) return new TextDecoder().decode(value);
       if (typeof value === 'string') return value;
       try {
-        return JSON.stringify(value, (_key, inner) => (inner instanceof Uint8Array ? new TextDecoder().decode(inner) : inner));
+        return JSON.stringify(value, (_key, inner) =>
+          inner instanceof Uint8Array ? new TextDecoder().decode(inner) : inner,
+        );
       } catch {
         return String(value);
       }

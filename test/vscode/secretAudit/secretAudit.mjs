@@ -144,18 +144,21 @@ export class SecretAudit {
     const { hits, filesScanned, bytesScanned } = scanForSecrets([this.stateDir], [...secrets, canary], { exclude });
 
     const canaryHits = hits.filter((hit) => hit.label === canary.label);
-    if (!canaryHits.some((hit) => hit.file === canaryFile)) problems.push('the planted canary was not found: the scan itself is broken');
+    if (!canaryHits.some((hit) => hit.file === canaryFile))
+      problems.push('the planted canary was not found: the scan itself is broken');
     const found = hits.filter((hit) => hit.label !== canary.label);
     const infrastructure = found.filter((hit) => isInfrastructureFile(relative(this.stateDir, hit.file)));
     for (const leak of found.filter((hit) => !infrastructure.includes(hit))) {
-      problems.push(`LEAK: ${leak.label} in ${relative(this.stateDir, leak.file)} at byte ${leak.offset} (${leak.encoding})`);
+      problems.push(
+        `LEAK: ${leak.label} in ${relative(this.stateDir, leak.file)} at byte ${leak.offset} (${leak.encoding})`,
+      );
     }
 
     const traced = this.lspTraceFound();
-    if (!traced) problems.push('no verbose LSP trace in the logs: the language server\'s messages were not covered');
+    if (!traced) problems.push("no verbose LSP trace in the logs: the language server's messages were not covered");
     if (this.apiTokens.length === 0) problems.push('no API token was given to the audit');
     if (this.watchingLanguageServers && this.languageServersSeen.size === 0) {
-      problems.push("no language server process was seen: its environment was not checked");
+      problems.push('no language server process was seen: its environment was not checked');
     }
 
     const groupTokens = secrets.filter((s) => s.label.startsWith('group token')).length;
@@ -166,9 +169,12 @@ export class SecretAudit {
         `${this.languageServersSeen.size > 0 ? `, environment of ${this.languageServersSeen.size} language server process(es) included` : ''}`,
     );
     for (const [file, labels] of groupByFile(infrastructure, this.stateDir)) {
-      this.say(`secret audit: note: ${labels} in ${file} (written by code-server or the emulator, not by the extension)`);
+      this.say(
+        `secret audit: note: ${labels} in ${file} (written by code-server or the emulator, not by the extension)`,
+      );
     }
-    if (groupTokens === 0) this.say('secret audit: note: no group token was issued in this run (only API tokens were looked for)');
+    if (groupTokens === 0)
+      this.say('secret audit: note: no group token was issued in this run (only API tokens were looked for)');
     for (const problem of problems) this.say(`secret audit: ${problem}`);
     this.say(`secret audit: ${problems.length === 0 ? 'passed: no token in anything the extension wrote' : 'FAILED'}`);
     return problems.length === 0;
@@ -222,7 +228,11 @@ function descendantsOf(rootPid) {
   }
   const found = [];
   for (const pid of parentOf.keys()) {
-    for (let current = parentOf.get(pid), hops = 0; current !== undefined && current > 1 && hops < 64; current = parentOf.get(current), hops++) {
+    for (
+      let current = parentOf.get(pid), hops = 0;
+      current !== undefined && current > 1 && hops < 64;
+      current = parentOf.get(current), hops++
+    ) {
       if (current === rootPid) {
         found.push(pid);
         break;

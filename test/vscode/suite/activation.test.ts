@@ -47,7 +47,11 @@ describe('mint.json language features', () => {
       ourDiagnostics(all).some((diagnostic) => diagnosticCode(diagnostic) === 'enum'),
     );
     const iconType = ourDiagnostics(diagnostics).filter((diagnostic) => diagnosticCode(diagnostic) === 'enum');
-    assert.equal(iconType.length, 1, `one enum diagnostic expected, got: ${iconType.map((d) => d.message).join(' | ')}`);
+    assert.equal(
+      iconType.length,
+      1,
+      `one enum diagnostic expected, got: ${iconType.map((d) => d.message).join(' | ')}`,
+    );
     const [diagnostic] = iconType;
     assert.equal(editor.document.getText(diagnostic.range).replace(/"/g, ''), 'soild');
     assert.equal(diagnostic.severity, vscode.DiagnosticSeverity.Error);
@@ -85,21 +89,32 @@ describe('mint.json language features', () => {
 });
 
 describe('mint.json files that are not open', () => {
-  it('reports a closed config\'s problems from disk, and clears them when the file is deleted', async function () {
+  it("reports a closed config's problems from disk, and clears them when the file is deleted", async function () {
     // Reaches the server as a watched-file event, then a read from disk: allow for both.
     this.timeout(60_000);
     const config = workspaceFile('closed-site/mint.json');
     const text = JSON.stringify({ name: 'Closed site', navigation: [{ group: 'Start', pages: ['nowhere'] }] }, null, 2);
     await vscode.workspace.fs.writeFile(config, Buffer.from(text, 'utf8'));
     try {
-      const reported = await waitForDiagnostics(config, (all) => ourDiagnostics(all).some((d) => diagnosticCode(d) === 'page-missing'), {
-        what: 'the page-missing error of closed-site/mint.json, never opened', timeoutMs: 30_000,
-      });
+      const reported = await waitForDiagnostics(
+        config,
+        (all) => ourDiagnostics(all).some((d) => diagnosticCode(d) === 'page-missing'),
+        {
+          what: 'the page-missing error of closed-site/mint.json, never opened',
+          timeoutMs: 30_000,
+        },
+      );
       assert.match(ourDiagnostics(reported).find((d) => diagnosticCode(d) === 'page-missing')!.message, /nowhere/);
-      assert.ok(!vscode.workspace.textDocuments.some((d) => d.uri.toString() === config.toString()), 'the config was never opened');
+      assert.ok(
+        !vscode.workspace.textDocuments.some((d) => d.uri.toString() === config.toString()),
+        'the config was never opened',
+      );
     } finally {
       await vscode.workspace.fs.delete(workspaceFile('closed-site'), { recursive: true });
     }
-    await waitForDiagnostics(config, (all) => ourDiagnostics(all).length === 0, { what: 'the deleted config\'s diagnostics to clear', timeoutMs: 30_000 });
+    await waitForDiagnostics(config, (all) => ourDiagnostics(all).length === 0, {
+      what: "the deleted config's diagnostics to clear",
+      timeoutMs: 30_000,
+    });
   });
 });

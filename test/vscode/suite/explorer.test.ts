@@ -20,10 +20,13 @@ const ENVIRONMENT = 'Emulator';
 const SOURCE = 'docsite';
 const LOG_FILE_NAME = 'Docsite Kit.log';
 
-const run = (command: string, args?: unknown): Thenable<unknown> => vscode.commands.executeCommand(`docsite.userGroups.${command}`, args);
+const run = (command: string, args?: unknown): Thenable<unknown> =>
+  vscode.commands.executeCommand(`docsite.userGroups.${command}`, args);
 
 async function waitForViewState(testApi: DocsiteKitTestApi, state: ViewState): Promise<void> {
-  const changed = waitForEvent(testApi.onDidChangeViewState, (s) => (s === state ? s : undefined), { what: `view state ${state}` });
+  const changed = waitForEvent(testApi.onDidChangeViewState, (s) => (s === state ? s : undefined), {
+    what: `view state ${state}`,
+  });
   if (testApi.viewState() === state) {
     changed.catch(() => undefined);
     return;
@@ -53,7 +56,11 @@ async function clearRequests(url: string): Promise<void> {
 
 async function replaceDocument(document: vscode.TextDocument, text: string): Promise<void> {
   const edit = new vscode.WorkspaceEdit();
-  edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
+  edit.replace(
+    document.uri,
+    new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)),
+    text,
+  );
   assert.ok(await vscode.workspace.applyEdit(edit), 'the edit was not applied');
 }
 
@@ -61,11 +68,18 @@ function groupDiagnostics(uri: vscode.Uri): vscode.Diagnostic[] {
   return vscode.languages.getDiagnostics(uri).filter((d) => d.source === SOURCE);
 }
 
-async function waitForGroupDiagnostics(uri: vscode.Uri, accept: (d: vscode.Diagnostic[]) => boolean, what: string): Promise<vscode.Diagnostic[]> {
+async function waitForGroupDiagnostics(
+  uri: vscode.Uri,
+  accept: (d: vscode.Diagnostic[]) => boolean,
+  what: string,
+): Promise<vscode.Diagnostic[]> {
   if (accept(groupDiagnostics(uri))) return groupDiagnostics(uri);
   return waitForEvent(
     vscode.languages.onDidChangeDiagnostics,
-    (event) => (event.uris.some((u) => u.toString() === uri.toString()) && accept(groupDiagnostics(uri)) ? groupDiagnostics(uri) : undefined),
+    (event) =>
+      event.uris.some((u) => u.toString() === uri.toString()) && accept(groupDiagnostics(uri))
+        ? groupDiagnostics(uri)
+        : undefined,
     { what },
   );
 }
@@ -89,14 +103,19 @@ describe('user-group explorer against the emulator', () => {
 
   before(async () => {
     emulator = emulatorAccess();
-    service = createUserGroupClient({ baseUrl: emulator.url, apiToken: emulator.apiToken }, { retry: { maxAttempts: 1 } });
+    service = createUserGroupClient(
+      { baseUrl: emulator.url, apiToken: emulator.apiToken },
+      { retry: { maxAttempts: 1 } },
+    );
     const extension = vscode.extensions.getExtension<DocsiteKitTestApi>(EXTENSION_ID);
     assert.ok(extension, `${EXTENSION_ID} is not loaded`);
     testApi = await extension.activate();
     await setFaults(emulator.url, undefined);
     // The confirmation before the first update of an editing session is a modal the extension host cannot answer;
     // the browser-driven tests (test/vscode/ui) click it.
-    await vscode.workspace.getConfiguration('docsite').update('userGroups.confirmUpdates', false, vscode.ConfigurationTarget.Global);
+    await vscode.workspace
+      .getConfiguration('docsite')
+      .update('userGroups.confirmUpdates', false, vscode.ConfigurationTarget.Global);
   });
 
   after(async () => {
@@ -116,12 +135,19 @@ describe('user-group explorer against the emulator', () => {
 
     // Plain http to another machine is refused, and nothing is added.
     assert.equal(await run('addEnvironment', { name: 'Remote', baseUrl: 'http://analytics.example.com' }), undefined);
-    const environments = vscode.workspace.getConfiguration('docsite').get<{ name: string }[]>('userGroups.environments') ?? [];
-    assert.deepEqual(environments.map((e) => e.name), [ENVIRONMENT]);
+    const environments =
+      vscode.workspace.getConfiguration('docsite').get<{ name: string }[]>('userGroups.environments') ?? [];
+    assert.deepEqual(
+      environments.map((e) => e.name),
+      [ENVIRONMENT],
+    );
 
     assert.equal(await run('setApiToken', { environment: ENVIRONMENT, token: emulator.apiToken }), true);
     await waitForViewState(testApi, 'noGroups');
-    assert.ok(!JSON.stringify(vscode.workspace.getConfiguration('docsite')).includes(emulator.apiToken), 'the API token leaked into settings');
+    assert.ok(
+      !JSON.stringify(vscode.workspace.getConfiguration('docsite')).includes(emulator.apiToken),
+      'the API token leaked into settings',
+    );
   });
 
   it('creates a group, then finds the same group again without changing it', async () => {
@@ -138,7 +164,10 @@ describe('user-group explorer against the emulator', () => {
     assert.equal(held.name, 'Acme Corp');
     assert.deepEqual(held.properties, { region: 'emea' });
 
-    const again = (await run('lookUpOrCreateGroup', { environment: ENVIRONMENT, groupId, name: 'Other Name' })) as { newUserGroup: boolean; name: string };
+    const again = (await run('lookUpOrCreateGroup', { environment: ENVIRONMENT, groupId, name: 'Other Name' })) as {
+      newUserGroup: boolean;
+      name: string;
+    };
     assert.equal(again.newUserGroup, false);
     assert.equal(again.name, 'Acme Corp');
   });
@@ -158,8 +187,12 @@ describe('user-group explorer against the emulator', () => {
       '    Properties — 1 entry',
       '      region — emea',
     ];
-    for (const line of expected) assert.ok(tree.includes(line), `missing tree line ${JSON.stringify(line)} in:\n${tree.join('\n')}`);
-    assert.ok(tree.some((line) => /^ {4}Team id — \d+$/.test(line)), 'the team id row');
+    for (const line of expected)
+      assert.ok(tree.includes(line), `missing tree line ${JSON.stringify(line)} in:\n${tree.join('\n')}`);
+    assert.ok(
+      tree.some((line) => /^ {4}Team id — \d+$/.test(line)),
+      'the team id row',
+    );
     assert.ok(!tree.join('\n').includes(token), 'the tree shows the token unmasked');
 
     // A call that fails changes nothing in the tree.
@@ -183,8 +216,14 @@ describe('user-group explorer against the emulator', () => {
   it('shows "token rejected" after the service refused the API token, until a call with a good token succeeds', async () => {
     const rejectedLine = `${ENVIRONMENT} — active · token rejected · 1 group`;
     assert.equal(await run('setApiToken', { environment: ENVIRONMENT, token: 'not-the-emulator-token' }), true);
-    assert.equal(await run('refetchGroup', { environment: ENVIRONMENT, groupId }), undefined, 'the call fails with HTTP 401');
-    await waitFor(async () => (await testApi.treeSnapshot()).includes(rejectedLine), { what: 'the "token rejected" row' });
+    assert.equal(
+      await run('refetchGroup', { environment: ENVIRONMENT, groupId }),
+      undefined,
+      'the call fails with HTTP 401',
+    );
+    await waitFor(async () => (await testApi.treeSnapshot()).includes(rejectedLine), {
+      what: 'the "token rejected" row',
+    });
 
     assert.equal(await run('setApiToken', { environment: ENVIRONMENT, token: emulator.apiToken }), true);
     assert.ok(await run('refetchGroup', { environment: ENVIRONMENT, groupId }));
@@ -198,10 +237,13 @@ describe('user-group explorer against the emulator', () => {
     let settled = false;
     const result = pending.finally(() => (settled = true));
     // The input box opens asynchronously: close whatever quick input is open until the command returns.
-    await waitFor(async () => {
-      if (!settled) await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
-      return settled;
-    }, { what: 'Look Up or Create Group to end after Escape' });
+    await waitFor(
+      async () => {
+        if (!settled) await vscode.commands.executeCommand('workbench.action.closeQuickOpen');
+        return settled;
+      },
+      { what: 'Look Up or Create Group to end after Escape' },
+    );
     assert.equal(await result, undefined);
     assert.deepEqual(await apiRequests(emulator.url), []);
   });
@@ -220,9 +262,16 @@ describe('user-group explorer against the emulator', () => {
     const uri = vscode.Uri.parse((await run('editGroup', { environment: ENVIRONMENT, groupId })) as string);
     groupDocument = await vscode.workspace.openTextDocument(uri);
     assert.equal(groupDocument.languageId, 'docsite-group');
-    assert.deepEqual(JSON.parse(groupDocument.getText()), { name: 'Acme Corp', mapping: { sales: 'ds-sales' }, properties: { region: 'emea' } });
+    assert.deepEqual(JSON.parse(groupDocument.getText()), {
+      name: 'Acme Corp',
+      mapping: { sales: 'ds-sales' },
+      properties: { region: 'emea' },
+    });
 
-    await replaceDocument(groupDocument, '{\n  "name": 42,\n  "mapping": { "sales": "ds-sales" },\n  "properties": { "region": "emea" }\n}\n');
+    await replaceDocument(
+      groupDocument,
+      '{\n  "name": 42,\n  "mapping": { "sales": "ds-sales" },\n  "properties": { "region": "emea" }\n}\n',
+    );
     const [problem] = await waitForGroupDiagnostics(uri, (d) => d.length > 0, 'a diagnostic on the bad name');
     assert.match(problem.message, /"name" must be a string/);
     assert.equal(groupDocument.getText(problem.range), '42');
@@ -238,7 +287,11 @@ describe('user-group explorer against the emulator', () => {
     assert.equal(groupDocument.isDirty, true);
     assert.equal((await serviceGroup()).name, 'Acme Corp');
 
-    const edited = { name: 'Acme Corporation', mapping: { sales: 'ds-sales', finance: 'ds-fin' }, properties: { region: 'apac', tier: 'gold' } };
+    const edited = {
+      name: 'Acme Corporation',
+      mapping: { sales: 'ds-sales', finance: 'ds-fin' },
+      properties: { region: 'apac', tier: 'gold' },
+    };
     await replaceDocument(groupDocument, `${JSON.stringify(edited, null, 2)}\n`);
     await waitForGroupDiagnostics(uri, (d) => d.length === 0, 'the diagnostics to clear');
     assert.equal(await groupDocument.save(), true);
@@ -255,7 +308,10 @@ describe('user-group explorer against the emulator', () => {
     await clearRequests(emulator.url);
     assert.equal(await vscode.commands.executeCommand('docsite.userGroups.updateGroup', uri), 'sent');
     assert.equal(groupDocument.isDirty, false);
-    assert.deepEqual((await apiRequests(emulator.url)).map((r) => r.method), ['PUT']);
+    assert.deepEqual(
+      (await apiRequests(emulator.url)).map((r) => r.method),
+      ['PUT'],
+    );
     assert.deepEqual((await serviceGroup()).properties, { region: 'emea', tier: 'gold' });
 
     // A document with a problem is not sent and stays as typed, with its problem underlined.
@@ -294,7 +350,10 @@ describe('user-group explorer against the emulator', () => {
     const before = (await serviceGroup()).token;
     // The emulator applies the next POST (rotate) and then drops the connection: the outcome is unknown.
     await setFaults(emulator.url, { dropResponse: { count: 1, method: 'POST' } });
-    assert.equal(await run('rotateToken', { environment: ENVIRONMENT, groupId, confirmed: true, recoverIfLost: true }), 'recovered');
+    assert.equal(
+      await run('rotateToken', { environment: ENVIRONMENT, groupId, confirmed: true, recoverIfLost: true }),
+      'recovered',
+    );
     await setFaults(emulator.url, undefined);
     assert.notEqual((await serviceGroup()).token, before, 'the dropped rotate did happen in the service');
     // The next test's delete sends the stored token: it only succeeds if the recovery stored the current one.
@@ -307,8 +366,11 @@ describe('user-group explorer against the emulator', () => {
     // the rotated token.
     assert.equal(await run('deleteGroup', { environment: ENVIRONMENT, groupId, confirmed: true }), true);
     await waitForViewState(testApi, 'noGroups');
-    assert.deepEqual(groupDiagnostics(groupDocument.uri), [], 'the deleted group\'s document keeps no problems');
-    await assert.rejects(service.rotateToken(token), (error: unknown) => error instanceof UserGroupApiError && error.kind === 'not-found');
+    assert.deepEqual(groupDiagnostics(groupDocument.uri), [], "the deleted group's document keeps no problems");
+    await assert.rejects(
+      service.rotateToken(token),
+      (error: unknown) => error instanceof UserGroupApiError && error.kind === 'not-found',
+    );
   });
 
   it('Refresh never calls the service; Re-fetch is explicit and reports a group that was created again', async () => {
@@ -322,7 +384,10 @@ describe('user-group explorer against the emulator', () => {
     assert.deepEqual(await apiRequests(emulator.url), [], 'Refresh must not call the service');
     assert.equal(testApi.viewState(), 'ready', 'the group stays listed until the user acts');
 
-    assert.deepEqual(await run('refetchGroup', { environment: ENVIRONMENT, groupId: otherId }), { groupId: otherId, newUserGroup: true });
+    assert.deepEqual(await run('refetchGroup', { environment: ENVIRONMENT, groupId: otherId }), {
+      groupId: otherId,
+      newUserGroup: true,
+    });
 
     // Forget is local only: the explorer drops the group, the service keeps it.
     assert.equal(await run('forgetGroup', { environment: ENVIRONMENT, groupId: otherId }), true);
@@ -343,11 +408,14 @@ describe('user-group explorer against the emulator', () => {
 
   async function importFrom(folder: string): Promise<void> {
     const good = join(folder, 'groups.json');
-    writeFileSync(good, JSON.stringify([
-      { user_group_id: `${groupId}-b`, name: 'Beta' },
-      { user_group_id: `${groupId}-c`, name: 'Gamma', properties: { plan: 'pro' } },
-      { user_group_id: `${groupId}-d`, name: 'Delta', mapping: { sales: 'ds-2' } },
-    ]));
+    writeFileSync(
+      good,
+      JSON.stringify([
+        { user_group_id: `${groupId}-b`, name: 'Beta' },
+        { user_group_id: `${groupId}-c`, name: 'Gamma', properties: { plan: 'pro' } },
+        { user_group_id: `${groupId}-d`, name: 'Delta', mapping: { sales: 'ds-2' } },
+      ]),
+    );
     const summary = await run('importGroups', { environment: ENVIRONMENT, file: good, confirmed: true });
     assert.deepEqual(summary, { created: 2, existing: 1, failed: 0, skipped: 0 });
     await waitForViewState(testApi, 'ready');
@@ -364,14 +432,31 @@ describe('user-group explorer against the emulator', () => {
 
   it('explains "mapping": null in the group document: not known here, and saving keeps the service\'s mapping', async () => {
     // Beta was already in the service when imported: the explorer does not know its mapping.
-    const uri = vscode.Uri.parse((await run('editGroup', { environment: ENVIRONMENT, groupId: `${groupId}-b` })) as string);
+    const uri = vscode.Uri.parse(
+      (await run('editGroup', { environment: ENVIRONMENT, groupId: `${groupId}-b` })) as string,
+    );
     const document = await vscode.workspace.openTextDocument(uri);
     assert.match(document.getText(), /"mapping": null/);
-    const hints = await vscode.commands.executeCommand<vscode.InlayHint[]>('vscode.executeInlayHintProvider', uri, new vscode.Range(0, 0, document.lineCount, 0));
-    const labels = hints.map((hint) => (typeof hint.label === 'string' ? hint.label : hint.label.map((part) => part.value).join('')));
-    assert.ok(labels.some((label) => /not known here .*saving keeps the service's mapping/.test(label)), labels.join(' | '));
-    const mappingLine = document.getText().split('\n').findIndex((line) => line.includes('"mapping": null'));
-    assert.ok(hints.some((hint) => hint.position.line === mappingLine), 'the note stands on the mapping line');
+    const hints = await vscode.commands.executeCommand<vscode.InlayHint[]>(
+      'vscode.executeInlayHintProvider',
+      uri,
+      new vscode.Range(0, 0, document.lineCount, 0),
+    );
+    const labels = hints.map((hint) =>
+      typeof hint.label === 'string' ? hint.label : hint.label.map((part) => part.value).join(''),
+    );
+    assert.ok(
+      labels.some((label) => /not known here .*saving keeps the service's mapping/.test(label)),
+      labels.join(' | '),
+    );
+    const mappingLine = document
+      .getText()
+      .split('\n')
+      .findIndex((line) => line.includes('"mapping": null'));
+    assert.ok(
+      hints.some((hint) => hint.position.line === mappingLine),
+      'the note stands on the mapping line',
+    );
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
@@ -379,11 +464,22 @@ describe('user-group explorer against the emulator', () => {
     const logFile = join(testApi.logUri.fsPath, LOG_FILE_NAME);
     // The log is written asynchronously: wait until the last operation's line is in the file.
     const text = await waitFor(
-      () => (existsSync(logFile) && readFileSync(logFile, 'utf8').includes('nothing was sent') ? readFileSync(logFile, 'utf8') : undefined),
+      () =>
+        existsSync(logFile) && readFileSync(logFile, 'utf8').includes('nothing was sent')
+          ? readFileSync(logFile, 'utf8')
+          : undefined,
       { what: `the last import to reach ${logFile}` },
     );
     // The scan is only worth something if the log recorded the operations that handled the tokens.
-    const expected = ['API token set for', 'Created group', 'rotate-token', 'Updated group', `Updating group "${groupId}" in "${ENVIRONMENT}" failed`, 'Recovery: stored the current token', 'Deleted group'];
+    const expected = [
+      'API token set for',
+      'Created group',
+      'rotate-token',
+      'Updated group',
+      `Updating group "${groupId}" in "${ENVIRONMENT}" failed`,
+      'Recovery: stored the current token',
+      'Deleted group',
+    ];
     for (const line of expected) {
       assert.ok(text.includes(line), `the log should mention "${line}"`);
     }

@@ -30,7 +30,10 @@ export interface ScreenshotOptions {
  * PNG in .test-artifacts/screenshots/ once it is written. Get the UI ready first (reveal the view, open the file,
  * wait for the diagnostics): the capture shows the workbench as it is when this is called.
  */
-export async function takeScreenshot(name: string, { docs = false, timeoutMs = 20_000 }: ScreenshotOptions = {}): Promise<string | undefined> {
+export async function takeScreenshot(
+  name: string,
+  { docs = false, timeoutMs = 20_000 }: ScreenshotOptions = {},
+): Promise<string | undefined> {
   const ackDir = process.env[ENV.screenshotAckDir];
   if (!ackDir) return undefined;
   if (!NAME.test(name)) throw new Error(`screenshot name ${JSON.stringify(name)} must match ${NAME}`);

@@ -11,7 +11,10 @@ export interface WaitOptions {
  * Re-evaluates `probe` (every 50 ms) until it returns something other than `undefined`/`false`, and returns that.
  * For state that has no change event (an extension's `isActive`, a file appearing on another process's behalf).
  */
-export async function waitFor<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, options: WaitOptions): Promise<T> {
+export async function waitFor<T>(
+  probe: () => T | undefined | false | Promise<T | undefined | false>,
+  options: WaitOptions,
+): Promise<T> {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -3,7 +3,8 @@ import * as vscode from 'vscode';
 
 export function workspaceRoot(): vscode.Uri {
   const folder = vscode.workspace.workspaceFolders?.[0];
-  if (!folder) throw new Error('the suite runs without a workspace folder: the launcher should open the fixture workspace');
+  if (!folder)
+    throw new Error('the suite runs without a workspace folder: the launcher should open the fixture workspace');
   return folder.uri;
 }
 
@@ -21,11 +22,19 @@ export async function openInEditor(relativePath: string): Promise<vscode.TextEdi
  * Replaces the first occurrence of `search` in the document (in memory, not saved) and returns the offset where the
  * replacement starts. Throws when `search` is not there, so a changed fixture fails loudly.
  */
-export async function replaceFirst(document: vscode.TextDocument, search: string, replacement: string): Promise<number> {
+export async function replaceFirst(
+  document: vscode.TextDocument,
+  search: string,
+  replacement: string,
+): Promise<number> {
   const offset = document.getText().indexOf(search);
   if (offset < 0) throw new Error(`${JSON.stringify(search)} not found in ${document.uri.path}`);
   const edit = new vscode.WorkspaceEdit();
-  edit.replace(document.uri, new vscode.Range(document.positionAt(offset), document.positionAt(offset + search.length)), replacement);
+  edit.replace(
+    document.uri,
+    new vscode.Range(document.positionAt(offset), document.positionAt(offset + search.length)),
+    replacement,
+  );
   if (!(await vscode.workspace.applyEdit(edit))) throw new Error(`could not edit ${document.uri.path}`);
   return offset;
 }

@@ -12,13 +12,17 @@ export const steps = [
       else await wb.openFile('quickstart.mdx');
       await wb.activeTab('quickstart.mdx').waitFor();
       await wb.waitForLanguageMode('MDX');
-      const line = wb.page.locator('.editor-instance .monaco-editor .view-lines .view-line', { hasText: 'title: Quickstart' }).first();
+      const line = wb.page
+        .locator('.editor-instance .monaco-editor .view-lines .view-line', { hasText: 'title: Quickstart' })
+        .first();
       await line.waitFor({ state: 'visible' });
       // Tokenization may land after the first paint: wait until the line is drawn in more than one colour.
       const deadline = Date.now() + 30_000;
       let classes = [];
       while (Date.now() < deadline) {
-        classes = await line.locator('span[class^="mtk"]').evaluateAll((spans) => [...new Set(spans.map((s) => s.className))]);
+        classes = await line
+          .locator('span[class^="mtk"]')
+          .evaluateAll((spans) => [...new Set(spans.map((s) => s.className))]);
         if (classes.length > 1) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

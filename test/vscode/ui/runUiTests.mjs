@@ -23,8 +23,11 @@ const START_TIMEOUT_MS = 180_000;
  */
 export async function runUiTests({ say, grep, artifactsDir }) {
   const pattern = grep ? new RegExp(grep, 'i') : undefined;
-  const selected = [...groupEditorSteps, ...groupLookUpSteps, ...mdxPageSteps].filter((step) => !pattern || pattern.test(step.name) || pattern.test('ui'));
-  const stopStep = 'npm start stops on SIGTERM to the npm process alone, removes its temporary folder and leaves the repository untouched';
+  const selected = [...groupEditorSteps, ...groupLookUpSteps, ...mdxPageSteps].filter(
+    (step) => !pattern || pattern.test(step.name) || pattern.test('ui'),
+  );
+  const stopStep =
+    'npm start stops on SIGTERM to the npm process alone, removes its temporary folder and leaves the repository untouched';
   const runStop = !pattern || pattern.test(stopStep) || pattern.test('ui');
   if (selected.length === 0 && !runStop) return { passed: 0, failed: 0 };
 
@@ -57,7 +60,8 @@ export async function runUiTests({ say, grep, artifactsDir }) {
       },
       clear: async () => {
         const response = await fetch(`${demo.emulatorUrl}/__emulator/requests`, { method: 'DELETE' });
-        if (response.status !== 200) throw new Error(`the emulator refused to clear its request log (HTTP ${response.status})`);
+        if (response.status !== 200)
+          throw new Error(`the emulator refused to clear its request log (HTTP ${response.status})`);
       },
       /** Deletes a Customer group in the service behind the explorer's back (another tool, a colleague). */
       deleteGroup: async (groupId) => {
@@ -66,7 +70,8 @@ export async function runUiTests({ say, grep, artifactsDir }) {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ user_group_id: groupId, environment: 'Customer' }),
         });
-        if (response.status !== 200) throw new Error(`the emulator did not delete ${groupId} (HTTP ${response.status})`);
+        if (response.status !== 200)
+          throw new Error(`the emulator did not delete ${groupId} (HTTP ${response.status})`);
       },
     };
     const site = {
@@ -109,17 +114,26 @@ export async function runUiTests({ say, grep, artifactsDir }) {
 
 /** `git status` of the sample site: the demo must leave it exactly as it was. */
 function sampleStatus() {
-  const result = spawnSync('git', ['status', '--porcelain', '--', 'examples/docs'], { cwd: repoRoot, encoding: 'utf8' });
+  const result = spawnSync('git', ['status', '--porcelain', '--', 'examples/docs'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   return result.status === 0 ? result.stdout : undefined;
 }
 
 async function startDemo(say) {
   const port = await freePort();
   // A plain child, not a process group of its own: the stop below signals the npm process alone.
-  const child = spawn('npm', ['start', '--silent', '--', '--port', String(port), '--skip-build'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['start', '--silent', '--', '--port', String(port), '--skip-build'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start was not ready within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`npm start was not ready within ${START_TIMEOUT_MS / 1000} s:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
     const onData = (chunk) => {
       output += chunk.toString();
       const workbench = /(http:\/\/127\.0\.0\.1:\d+\/\?folder=\S+)/.exec(output);
@@ -160,7 +174,8 @@ async function stopDemo(demo, sampleBefore) {
   }
   if (!/removed /.test(demo.output())) problems.push('npm start did not report removing its temporary folder');
   const sampleAfter = sampleStatus();
-  if (sampleBefore !== undefined && sampleAfter !== sampleBefore) problems.push(`examples/docs changed:\n${sampleAfter}`);
+  if (sampleBefore !== undefined && sampleAfter !== sampleBefore)
+    problems.push(`examples/docs changed:\n${sampleAfter}`);
   return problems.length ? new Error(`${problems.join('\n')}\n--- npm start output ---\n${demo.output()}`) : undefined;
 }
 

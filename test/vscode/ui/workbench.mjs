@@ -31,14 +31,18 @@ export class Workbench {
     const input = this.quickInput().locator('input');
     await input.waitFor({ state: 'visible', timeout: TIMEOUT_MS });
     await input.fill(`>${label}`);
-    const row = this.quickInput().locator('.monaco-list-row', { has: this.page.locator('.label-name', { hasText: exactly(label) }) }).first();
+    const row = this.quickInput()
+      .locator('.monaco-list-row', { has: this.page.locator('.label-name', { hasText: exactly(label) }) })
+      .first();
     await row.waitFor({ state: 'visible', timeout: TIMEOUT_MS });
     await row.click();
   }
 
   /** Waits for an input box or pick whose title contains `title`. */
   async waitForQuickInput(title) {
-    await this.quickInput().locator('.quick-input-title', { hasText: title }).waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+    await this.quickInput()
+      .locator('.quick-input-title', { hasText: title })
+      .waitFor({ state: 'visible', timeout: TIMEOUT_MS });
   }
 
   /** Types into the open input box key by key (as a user does). */
@@ -71,7 +75,9 @@ export class Workbench {
   }
 
   async pickQuickItem(label) {
-    const row = this.quickInput().locator('.monaco-list-row', { has: this.page.locator('.label-name', { hasText: exactly(label) }) }).first();
+    const row = this.quickInput()
+      .locator('.monaco-list-row', { has: this.page.locator('.label-name', { hasText: exactly(label) }) })
+      .first();
     await row.waitFor({ state: 'visible', timeout: TIMEOUT_MS });
     await row.click();
   }
@@ -113,13 +119,18 @@ export class Workbench {
     const toast = this.toasts().filter({ hasText: text }).first();
     await toast.waitFor({ state: 'visible', timeout: TIMEOUT_MS });
     const message = await toast.locator('.notification-list-item-message').innerText();
-    const buttons = (await toast.locator('.notification-list-item-buttons-container .monaco-button').allInnerTexts()).map((b) => b.trim());
+    const buttons = (
+      await toast.locator('.notification-list-item-buttons-container .monaco-button').allInnerTexts()
+    ).map((b) => b.trim());
     return { toast, message, buttons };
   }
 
   async clearNotifications() {
     await this.runCommand('Notifications: Clear All Notifications');
-    await this.toasts().first().waitFor({ state: 'hidden', timeout: TIMEOUT_MS }).catch(() => undefined);
+    await this.toasts()
+      .first()
+      .waitFor({ state: 'hidden', timeout: TIMEOUT_MS })
+      .catch(() => undefined);
   }
 
   // ---- editors ----
@@ -130,7 +141,10 @@ export class Workbench {
     const input = this.quickInput().locator('input');
     await input.waitFor({ state: 'visible', timeout: TIMEOUT_MS });
     await input.pressSequentially(name);
-    await this.quickInput().locator('.monaco-list-row', { hasText: name }).first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+    await this.quickInput()
+      .locator('.monaco-list-row', { hasText: name })
+      .first()
+      .waitFor({ state: 'visible', timeout: TIMEOUT_MS });
     await this.keyboard.press('Enter');
     await this.activeTab(name).waitFor({ state: 'visible', timeout: TIMEOUT_MS });
   }
@@ -172,7 +186,8 @@ export class Workbench {
   async openUserGroupsView() {
     const title = this.page.locator('.part.sidebar .title-label', { hasText: /Docsite Kit/i });
     // The activity bar button toggles: a second click would close the view that an earlier step opened.
-    if (!(await title.isVisible())) await this.page.locator('.activitybar .action-item a[aria-label^="Docsite Kit"]').click();
+    if (!(await title.isVisible()))
+      await this.page.locator('.activitybar .action-item a[aria-label^="Docsite Kit"]').click();
     await title.waitFor({ state: 'visible', timeout: TIMEOUT_MS });
   }
 
@@ -196,7 +211,9 @@ export class Workbench {
     const index = lines.indexOf(line);
     if (index < 0) throw new Error(`no tree row ${JSON.stringify(line)}; the tree shows:\n${lines.join('\n')}`);
     await rows.nth(index).click();
-    await this.page.locator('.part.sidebar .monaco-list-row.focused', { hasText: line.split(' — ')[0] }).waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+    await this.page
+      .locator('.part.sidebar .monaco-list-row.focused', { hasText: line.split(' — ')[0] })
+      .waitFor({ state: 'visible', timeout: TIMEOUT_MS });
   }
 
   /** Clicks a button of the side bar's title bar (the view's title actions), found by its label. */
@@ -227,7 +244,9 @@ export class Workbench {
       // The accessible label (message, place, file and folder) and the visible text (it has "source(code)").
       rows = await this.page
         .locator('.markers-panel .monaco-list-row')
-        .evaluateAll((elements) => elements.map((e) => `${e.getAttribute('aria-label') ?? ''} ‖ ${e.textContent ?? ''}`));
+        .evaluateAll((elements) =>
+          elements.map((e) => `${e.getAttribute('aria-label') ?? ''} ‖ ${e.textContent ?? ''}`),
+        );
       if (predicate(rows)) return rows;
       await pollPause();
     }
@@ -236,7 +255,9 @@ export class Workbench {
 
   /** Waits until the status bar shows `name` as the active editor's language mode. */
   async waitForLanguageMode(name) {
-    await this.page.locator('.part.statusbar [id="status.editor.mode"]', { hasText: exactly(name) }).waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+    await this.page
+      .locator('.part.statusbar [id="status.editor.mode"]', { hasText: exactly(name) })
+      .waitFor({ state: 'visible', timeout: TIMEOUT_MS });
   }
 
   async openProblems() {
@@ -263,7 +284,10 @@ export class Workbench {
   /** In the open code action menu (Ctrl+.), moves to the action titled `title` with the arrow keys and runs it. */
   async chooseAction(title) {
     const menu = this.page.locator('.action-widget');
-    await menu.locator('.monaco-list-row', { hasText: title }).first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+    await menu
+      .locator('.monaco-list-row', { hasText: title })
+      .first()
+      .waitFor({ state: 'visible', timeout: TIMEOUT_MS });
     const rows = await menu.locator('.monaco-list-row').count();
     for (let step = 0; step <= rows; step++) {
       if ((await menu.locator('.monaco-list-row.focused', { hasText: title }).count()) > 0) {

@@ -14,15 +14,30 @@ export interface JunitOptions {
   hostname?: string;
 }
 
-const ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;', '\n': '&#10;', '\r': '&#13;', '\t': '&#9;' };
+const ENTITIES: Record<string, string> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&apos;',
+  '\n': '&#10;',
+  '\r': '&#13;',
+  '\t': '&#9;',
+};
 
 /** Text for XML content or an attribute value. Line breaks and tabs become character references so that an
  * attribute keeps them (a parser turns literal ones into spaces); characters XML 1.0 cannot hold are dropped. */
 function xmlEscape(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/[<>&"'\n\r\t]/g, (c) => ENTITIES[c]);
+  return text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/[<>&"'\n\r\t]/g, (c) => ENTITIES[c]);
 }
 
-export function formatJunit(results: readonly FileDiagnostic[], checkedFiles: readonly string[], options: JunitOptions = {}): string {
+export function formatJunit(
+  results: readonly FileDiagnostic[],
+  checkedFiles: readonly string[],
+  options: JunitOptions = {},
+): string {
   const byFile = new Map<string, FileDiagnostic[]>();
   for (const file of checkedFiles) byFile.set(file, []);
   for (const result of results) byFile.set(result.file, [...(byFile.get(result.file) ?? []), result]);
@@ -33,7 +48,9 @@ export function formatJunit(results: readonly FileDiagnostic[], checkedFiles: re
   let id = 0;
   for (const [file, list] of byFile) {
     const suite = `name="${xmlEscape(file)}" package="docsite" id="${id++}" timestamp="${timestamp}" hostname="${host}"`;
-    lines.push(`  <testsuite ${suite} tests="${Math.max(list.length, 1)}" failures="${list.filter(fails).length}" errors="0" skipped="0" time="0">`);
+    lines.push(
+      `  <testsuite ${suite} tests="${Math.max(list.length, 1)}" failures="${list.filter(fails).length}" errors="0" skipped="0" time="0">`,
+    );
     lines.push('    <properties/>');
     if (!list.length) lines.push(`    <testcase classname="docsite" name="${xmlEscape(file)}" time="0"/>`);
     const notes: string[] = [];

@@ -68,7 +68,12 @@ export function formatSarif(results: readonly FileDiagnostic[], options: SarifOp
         {
           physicalLocation: {
             artifactLocation: artifactLocation(result.file),
-            region: { startLine: start.line + 1, startColumn: start.character + 1, endLine: end.line + 1, endColumn: end.character + 1 },
+            region: {
+              startLine: start.line + 1,
+              startColumn: start.character + 1,
+              endLine: end.line + 1,
+              endColumn: end.character + 1,
+            },
           },
         },
       ],
@@ -80,8 +85,12 @@ export function formatSarif(results: readonly FileDiagnostic[], options: SarifOp
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'docsite', semanticVersion: options.version, informationUri: TOOL_INFORMATION_URI, rules } },
-        originalUriBaseIds: { '%SRCROOT%': { uri: pathToFileURL(options.cwd.endsWith(sep) ? options.cwd : options.cwd + sep).href } },
+        tool: {
+          driver: { name: 'docsite', semanticVersion: options.version, informationUri: TOOL_INFORMATION_URI, rules },
+        },
+        originalUriBaseIds: {
+          '%SRCROOT%': { uri: pathToFileURL(options.cwd.endsWith(sep) ? options.cwd : options.cwd + sep).href },
+        },
         columnKind: 'utf16CodeUnits',
         results: sarifResults,
         ...(options.properties ? { properties: options.properties } : {}),

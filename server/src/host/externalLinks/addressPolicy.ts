@@ -47,7 +47,8 @@ function embeddedIpv4(address: string): string | undefined {
   if (!groups) return undefined;
   const v4 = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
   const zeros = (from: number, to: number) => groups.slice(from, to).every((g) => g === 0);
-  if (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0) && !(groups[5] === 0 && groups[6] === 0)) return v4(groups[6], groups[7]);
+  if (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0) && !(groups[5] === 0 && groups[6] === 0))
+    return v4(groups[6], groups[7]);
   if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) return v4(groups[6], groups[7]);
   if (groups[0] === 0x2002) return v4(groups[1], groups[2]);
   return undefined;
@@ -61,7 +62,10 @@ export function expandIpv6(address: string): number[] | undefined {
   if (isIP(text) !== 6) return undefined;
   const lastColon = text.lastIndexOf(':');
   if (text.includes('.', lastColon)) {
-    const [a, b, c, d] = text.slice(lastColon + 1).split('.').map(Number);
+    const [a, b, c, d] = text
+      .slice(lastColon + 1)
+      .split('.')
+      .map(Number);
     text = `${text.slice(0, lastColon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
@@ -107,7 +111,10 @@ export function literalNonPublicHost(hostname: string): string | undefined {
 
 export class AddressRefusedError extends Error {
   readonly code = 'EADDRREFUSED';
-  constructor(readonly hostname: string, readonly address: string) {
+  constructor(
+    readonly hostname: string,
+    readonly address: string,
+  ) {
     super(`${hostname} resolves to ${address}, a loopback, link-local or private address the link does not name`);
   }
 }
@@ -119,14 +126,21 @@ export class AddressRefusedError extends Error {
  */
 export function mayConnect(hostname: string, address: string, allowedHost: string | undefined): boolean {
   if (!isNonPublicAddress(address)) return true;
-  const host = hostname.toLowerCase().replace(/\.$/, '').replace(/^\[|\]$/g, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^\[|\]$/g, '');
   const allowed = allowedHost?.replace(/^\[|\]$/g, '');
   if (allowed === undefined || host !== allowed) return false;
   if (isIP(host) !== 0) return true; // the literal address itself
   return isLoopback(address); // localhost: its loopback only
 }
 
-export type LookupFunction = (hostname: string, options: LookupOptions, callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void) => void;
+export type LookupFunction = (
+  hostname: string,
+  options: LookupOptions,
+  callback: (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+) => void;
 
 /**
  * A `lookup` for http.request that resolves with `resolve` and refuses the answer when it holds an address the
@@ -136,10 +150,13 @@ export function guardedLookup(resolve: LookupFunction, allowedHost: string | und
   return (hostname, options, callback) => {
     resolve(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
-      const list = (Array.isArray(addresses) ? addresses : [{ address: addresses, family: isIP(addresses) }]) as LookupAddress[];
+      const list = (
+        Array.isArray(addresses) ? addresses : [{ address: addresses, family: isIP(addresses) }]
+      ) as LookupAddress[];
       const refused = list.find((a) => !mayConnect(hostname, a.address, allowedHost));
       if (refused) return callback(new AddressRefusedError(hostname, refused.address) as NodeJS.ErrnoException, '', 0);
-      if (list.length === 0) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+      if (list.length === 0)
+        return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
       if (options.all) return callback(null, list);
       return callback(null, list[0].address, list[0].family);
     });

@@ -49,13 +49,17 @@ export class HostScheduler {
   private readonly global: Slots;
   private readonly hosts = new Map<string, HostState>();
 
-  constructor(private readonly limits: SchedulerLimits, private readonly clock: Clock = SYSTEM_CLOCK) {
+  constructor(
+    private readonly limits: SchedulerLimits,
+    private readonly clock: Clock = SYSTEM_CLOCK,
+  ) {
     this.global = new Slots(Math.max(1, limits.concurrency));
   }
 
   private host(key: string): HostState {
     let state = this.hosts.get(key);
-    if (!state) this.hosts.set(key, (state = { slots: new Slots(Math.max(1, this.limits.hostConcurrency)), nextStart: 0 }));
+    if (!state)
+      this.hosts.set(key, (state = { slots: new Slots(Math.max(1, this.limits.hostConcurrency)), nextStart: 0 }));
     return state;
   }
 

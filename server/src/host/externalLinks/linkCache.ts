@@ -3,7 +3,18 @@
 // it (a reader never sees half a file; two runs at once leave one complete file). The folder and the file are
 // never symbolic links: a committed `.docsite-cache -> /etc` must not make a check read or write elsewhere.
 import { randomBytes } from 'node:crypto';
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { CacheEntry, LinkOutcome } from '../../service/externalLinks/settings';
 
@@ -40,18 +51,31 @@ export function loadLinkCache(siteRoot: string): LoadedCache {
   const { folder, file } = cachePaths(siteRoot);
   const folderKind = kindAt(folder);
   if (folderKind === undefined) return { entries: new Map() };
-  if (folderKind !== 'folder') return { entries: new Map(), warning: `${CACHE_FOLDER} is not a folder (a link or a file); the external-link cache is not used` };
+  if (folderKind !== 'folder')
+    return {
+      entries: new Map(),
+      warning: `${CACHE_FOLDER} is not a folder (a link or a file); the external-link cache is not used`,
+    };
   const fileKind = kindAt(file);
   if (fileKind === undefined) return { entries: new Map() };
-  if (fileKind !== 'file') return { entries: new Map(), warning: `${CACHE_FOLDER}/${CACHE_FILE} is not a regular file; it is ignored and replaced` };
+  if (fileKind !== 'file')
+    return {
+      entries: new Map(),
+      warning: `${CACHE_FOLDER}/${CACHE_FILE} is not a regular file; it is ignored and replaced`,
+    };
   let text: string;
   try {
     text = readNoFollow(file);
   } catch (error) {
-    return { entries: new Map(), warning: `${CACHE_FOLDER}/${CACHE_FILE} could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)}); it is ignored` };
+    return {
+      entries: new Map(),
+      warning: `${CACHE_FOLDER}/${CACHE_FILE} could not be read (${(error as NodeJS.ErrnoException).code ?? String(error)}); it is ignored`,
+    };
   }
   const entries = parseCache(text);
-  return entries ? { entries } : { entries: new Map(), warning: `${CACHE_FOLDER}/${CACHE_FILE} is corrupt; it is ignored` };
+  return entries
+    ? { entries }
+    : { entries: new Map(), warning: `${CACHE_FOLDER}/${CACHE_FILE} is corrupt; it is ignored` };
 }
 
 function readNoFollow(path: string): string {
@@ -126,12 +150,17 @@ export function saveLinkCache(siteRoot: string, entries: CacheEntries): string |
   const { folder, file } = cachePaths(siteRoot);
   try {
     if (kindAt(folder) === undefined) mkdirSync(folder);
-    if (kindAt(folder) !== 'folder') return `${CACHE_FOLDER} is not a folder (a link or a file); the external-link cache was not written`;
+    if (kindAt(folder) !== 'folder')
+      return `${CACHE_FOLDER} is not a folder (a link or a file); the external-link cache was not written`;
     const temporary = join(folder, `.${CACHE_FILE}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-    const fd = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), 0o644);
+    const fd = openSync(
+      temporary,
+      constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0),
+      0o644,
+    );
     try {
       const data = Buffer.from(serializeCache(entries));
-      for (let written = 0; written < data.length; ) written += writeSync(fd, data, written, data.length - written);
+      for (let written = 0; written < data.length;) written += writeSync(fd, data, written, data.length - written);
     } finally {
       closeSync(fd);
     }

@@ -8,8 +8,21 @@ import { lookup as dnsLookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { isRetryableNetworkError, isRetryableStatus, parseRetryAfter, retryDelay, type ExternalLinkSettings, type LinkOutcome } from '../../service/externalLinks/settings';
-import { AddressRefusedError, guardedLookup, literalNonPublicHost, mayConnect, type LookupFunction } from './addressPolicy';
+import {
+  isRetryableNetworkError,
+  isRetryableStatus,
+  parseRetryAfter,
+  retryDelay,
+  type ExternalLinkSettings,
+  type LinkOutcome,
+} from '../../service/externalLinks/settings';
+import {
+  AddressRefusedError,
+  guardedLookup,
+  literalNonPublicHost,
+  mayConnect,
+  type LookupFunction,
+} from './addressPolicy';
 import { HostScheduler, SYSTEM_CLOCK, type Clock } from './hostScheduler';
 
 export interface LinkCheckerOptions {
@@ -20,7 +33,8 @@ export interface LinkCheckerOptions {
   lookup?: LookupFunction;
 }
 
-type Answer = { status: number; location?: string; retryAfter?: string } | { error: string; host?: string; address?: string };
+type Answer =
+  { status: number; location?: string; retryAfter?: string } | { error: string; host?: string; address?: string };
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -50,7 +64,11 @@ export class LinkChecker {
         callback(error, addresses, family);
       });
     };
-    const pool = { keepAlive: true, maxSockets: Math.max(1, options.settings.hostConcurrency), scheduling: 'fifo' as const };
+    const pool = {
+      keepAlive: true,
+      maxSockets: Math.max(1, options.settings.hostConcurrency),
+      scheduling: 'fifo' as const,
+    };
     this.agents = { http: new http.Agent(pool), https: new https.Agent(pool) };
   }
 
@@ -77,7 +95,7 @@ export class LinkChecker {
     const visited = new Set([url]);
     let current = url;
     let method: 'HEAD' | 'GET' = 'HEAD';
-    for (let redirects = 0; ; ) {
+    for (let redirects = 0; ;) {
       const answer = await this.ask(current, method, allowedHost);
       if ('kind' in answer) return answer;
       const { status, location } = answer;
@@ -108,13 +126,18 @@ export class LinkChecker {
   }
 
   /** One request with its retries: the answer to act on, or the outcome that ends the check. */
-  private async ask(url: string, method: 'HEAD' | 'GET', allowedHost: string | undefined): Promise<{ status: number; location?: string } | LinkOutcome> {
+  private async ask(
+    url: string,
+    method: 'HEAD' | 'GET',
+    allowedHost: string | undefined,
+  ): Promise<{ status: number; location?: string } | LinkOutcome> {
     const { settings } = this.options;
     const host = new URL(url).host;
     for (let attempt = 0; ; attempt++) {
       const answer = await this.scheduler.run(host, () => this.send(url, method, allowedHost));
       if ('error' in answer) {
-        if (answer.error === 'EADDRREFUSED') return { kind: 'address-refused', host: answer.host ?? host, address: answer.address ?? '' };
+        if (answer.error === 'EADDRREFUSED')
+          return { kind: 'address-refused', host: answer.host ?? host, address: answer.address ?? '' };
         const delay = isRetryableNetworkError(answer.error) ? retryDelay(attempt, undefined, settings) : undefined;
         if (delay === undefined) return { kind: 'network', code: answer.error };
         await this.clock.sleep(delay);
@@ -127,7 +150,8 @@ export class LinkChecker {
         // A host that keeps rate-limiting gets twice maxRetryAfter of waiting in all, not that much per link: a
         // hundred links to one busy host must not hold a run for an hour.
         const waited = this.hostWaits.get(host) ?? 0;
-        if (delay !== undefined && retryAfter !== undefined && waited + delay > 2 * settings.maxRetryAfter) delay = undefined;
+        if (delay !== undefined && retryAfter !== undefined && waited + delay > 2 * settings.maxRetryAfter)
+          delay = undefined;
         if (delay !== undefined && retryAfter !== undefined) this.hostWaits.set(host, waited + delay);
         if (delay !== undefined) {
           // The whole host waits, not only this URL: the next request to it would be told the same.
@@ -146,7 +170,11 @@ export class LinkChecker {
     const hostname = target.hostname.replace(/^\[|\]$/g, '');
     // A literal address connects without a lookup, and a pooled socket to `localhost` would skip it too: both are
     // judged here, before anything is sent.
-    if (isIP(hostname) !== 0 ? !mayConnect(hostname, hostname, allowedHost) : literalNonPublicHost(hostname) !== undefined && literalNonPublicHost(hostname) !== allowedHost) {
+    if (
+      isIP(hostname) !== 0
+        ? !mayConnect(hostname, hostname, allowedHost)
+        : literalNonPublicHost(hostname) !== undefined && literalNonPublicHost(hostname) !== allowedHost
+    ) {
       return Promise.resolve({ error: 'EADDRREFUSED', host: hostname, address: hostname });
     }
     this.requestsSent++;
@@ -165,7 +193,11 @@ export class LinkChecker {
           method,
           agent: secure ? this.agents.https : this.agents.http,
           lookup: guardedLookup(this.resolve, allowedHost) as unknown as typeof dnsLookup,
-          headers: { 'user-agent': this.options.userAgent, accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'identity' },
+          headers: {
+            'user-agent': this.options.userAgent,
+            accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+            'accept-encoding': 'identity',
+          },
         },
         (response) => {
           const location = response.headers.location;
@@ -176,9 +208,13 @@ export class LinkChecker {
           finish({ status: response.statusCode ?? 0, location, retryAfter });
         },
       );
-      const timer = setTimeout(() => request.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })), this.options.settings.timeout);
+      const timer = setTimeout(
+        () => request.destroy(Object.assign(new Error('timed out'), { code: 'ETIMEDOUT' })),
+        this.options.settings.timeout,
+      );
       request.on('error', (error: NodeJS.ErrnoException) => {
-        if (error instanceof AddressRefusedError) finish({ error: 'EADDRREFUSED', host: error.hostname, address: error.address });
+        if (error instanceof AddressRefusedError)
+          finish({ error: 'EADDRREFUSED', host: error.hostname, address: error.address });
         else finish({ error: error.code ?? 'ECONNRESET' });
       });
       request.end();

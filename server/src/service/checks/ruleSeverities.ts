@@ -29,7 +29,10 @@ export function applyRuleSeverities(diagnostics: Diagnostic[], rules: RuleSeveri
     const id = diagnostic.code === undefined ? undefined : String(diagnostic.code);
     const configured = id !== undefined && Object.prototype.hasOwnProperty.call(rules, id) ? rules[id] : undefined;
     if (configured === undefined) out.push(diagnostic);
-    else if (configured !== 'off') out.push(diagnostic.severity === TO_LSP[configured] ? diagnostic : { ...diagnostic, severity: TO_LSP[configured] });
+    else if (configured !== 'off')
+      out.push(
+        diagnostic.severity === TO_LSP[configured] ? diagnostic : { ...diagnostic, severity: TO_LSP[configured] },
+      );
   }
   return out;
 }

@@ -111,13 +111,23 @@ export class NameIndex {
       let value = previous[j - 1] + (inputChar === char ? 0 : 1);
       if (previous[j] + 1 < value) value = previous[j] + 1;
       if (current[j - 1] + 1 < value) value = current[j - 1] + 1;
-      if (beforePrevious && j > 1 && inputChar === parentChar && input.charCodeAt(j - 2) === char && beforePrevious[j - 2] + 1 < value) value = beforePrevious[j - 2] + 1;
+      if (
+        beforePrevious &&
+        j > 1 &&
+        inputChar === parentChar &&
+        input.charCodeAt(j - 2) === char &&
+        beforePrevious[j - 2] + 1 < value
+      )
+        value = beforePrevious[j - 2] + 1;
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
     if (from > to) rowMin = Math.min(rowMin, over);
     const distance = to === last ? current[last] : over;
-    if (node.name !== undefined && (distance < this.bestDistance || (distance === this.bestDistance && node.order < this.bestOrder))) {
+    if (
+      node.name !== undefined &&
+      (distance < this.bestDistance || (distance === this.bestDistance && node.order < this.bestOrder))
+    ) {
       this.bestName = node.name;
       this.bestDistance = distance;
       this.bestOrder = node.order;

@@ -11,8 +11,10 @@ const MAX_SHARED_ROW = 4096;
 export function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   const width = b.length + 1;
-  if (width > sharedRows[0].length && width <= MAX_SHARED_ROW) sharedRows = [new Int32Array(width), new Int32Array(width), new Int32Array(width)];
-  const rows = width <= sharedRows[0].length ? sharedRows : [new Int32Array(width), new Int32Array(width), new Int32Array(width)];
+  if (width > sharedRows[0].length && width <= MAX_SHARED_ROW)
+    sharedRows = [new Int32Array(width), new Int32Array(width), new Int32Array(width)];
+  const rows =
+    width <= sharedRows[0].length ? sharedRows : [new Int32Array(width), new Int32Array(width), new Int32Array(width)];
   let [beforePrevious, previous, current] = rows;
   for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
@@ -23,7 +25,8 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
     for (let j = 1; j < width; j++) {
       const other = b.charCodeAt(j - 1);
       let distance = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (char === other ? 0 : 1));
-      if (i > 1 && j > 1 && char === b.charCodeAt(j - 2) && charBefore === other) distance = Math.min(distance, beforePrevious[j - 2] + 1);
+      if (i > 1 && j > 1 && char === b.charCodeAt(j - 2) && charBefore === other)
+        distance = Math.min(distance, beforePrevious[j - 2] + 1);
       current[j] = distance;
       if (distance < rowMin) rowMin = distance;
     }

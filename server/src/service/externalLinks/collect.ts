@@ -24,7 +24,10 @@ export function externalLinksOfPage(page: ParsedPage, text: string): ExternalLin
   for (const link of page.links) {
     if (!isExternalUrl(link.url) || !isLiteral(link.url)) continue;
     document ??= TextDocument.create('file:///page.mdx', 'mdx', 0, text);
-    found.push({ url: link.url.trim(), range: { start: document.positionAt(link.offset), end: document.positionAt(link.offset + link.length) } });
+    found.push({
+      url: link.url.trim(),
+      range: { start: document.positionAt(link.offset), end: document.positionAt(link.offset + link.length) },
+    });
   }
   return found;
 }
@@ -34,7 +37,17 @@ export function externalLinksOfPage(page: ParsedPage, text: string): ExternalLin
  * OpenAPI/AsyncAPI documents the generator fetches at build time, and third-party integration settings. Everything
  * else under these keys is skipped too.
  */
-const NOT_READER_LINKS = new Set(['$schema', 'api', 'openapi', 'asyncapi', 'integrations', 'seo', 'baseUrl', 'server', 'analytics']);
+const NOT_READER_LINKS = new Set([
+  '$schema',
+  'api',
+  'openapi',
+  'asyncapi',
+  'integrations',
+  'seo',
+  'baseUrl',
+  'server',
+  'analytics',
+]);
 
 export function externalLinksOfConfig(text: string): ExternalLinkAt[] {
   const root = parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
@@ -47,7 +60,14 @@ export function externalLinksOfConfig(text: string): ExternalLinkAt[] {
     const node = stack.pop()!;
     if (node.type === 'string') {
       const value = node.value as string;
-      if (isExternalUrl(value) && isLiteral(value)) found.push({ url: value.trim(), range: { start: document.positionAt(node.offset + 1), end: document.positionAt(node.offset + node.length - 1) } });
+      if (isExternalUrl(value) && isLiteral(value))
+        found.push({
+          url: value.trim(),
+          range: {
+            start: document.positionAt(node.offset + 1),
+            end: document.positionAt(node.offset + node.length - 1),
+          },
+        });
       continue;
     }
     if (node.type === 'property') {
@@ -57,5 +77,7 @@ export function externalLinksOfConfig(text: string): ExternalLinkAt[] {
     }
     if (node.children) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
   }
-  return found.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character);
+  return found.sort(
+    (a, b) => a.range.start.line - b.range.start.line || a.range.start.character - b.range.start.character,
+  );
 }

@@ -18,8 +18,8 @@ import { isRetryableNetworkError, type LinkOutcome } from './settings';
 export const EXTERNAL_LINK_BROKEN = 'external-link-broken';
 export const EXTERNAL_LINK_UNREACHABLE = 'external-link-unreachable';
 export const EXTERNAL_LINK_NOT_CHECKED = 'external-link-not-checked';
-export type ExternalLinkCode = typeof EXTERNAL_LINK_BROKEN | typeof EXTERNAL_LINK_UNREACHABLE | typeof EXTERNAL_LINK_NOT_CHECKED;
-
+export type ExternalLinkCode =
+  typeof EXTERNAL_LINK_BROKEN | typeof EXTERNAL_LINK_UNREACHABLE | typeof EXTERNAL_LINK_NOT_CHECKED;
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -54,29 +54,82 @@ const NETWORK_REASONS: Record<string, string> = {
 
 /** The finding for an outcome, or undefined when the link works. `url` is what was requested; `dnsWorks` is false
  * when no host name at all resolved in the run (a machine without DNS), where "no such host" proves nothing. */
-export function findingOf(outcome: LinkOutcome, url: string, dnsWorks = true): { code: ExternalLinkCode; severity: DiagnosticSeverity; message: string } | undefined {
+export function findingOf(
+  outcome: LinkOutcome,
+  url: string,
+  dnsWorks = true,
+): { code: ExternalLinkCode; severity: DiagnosticSeverity; message: string } | undefined {
   const shown = url.length > 200 ? `${url.slice(0, 199)}…` : url;
   switch (outcome.kind) {
     case 'status': {
       const { status } = outcome;
       if (status < 400) return undefined;
-      if (status === 404 || status === 410) return { code: EXTERNAL_LINK_BROKEN, severity: DiagnosticSeverity.Error, message: `Broken external link: ${shown} answers ${statusText(status)}.` };
-      if (status === 401 || status === 403) return { code: EXTERNAL_LINK_NOT_CHECKED, severity: DiagnosticSeverity.Information, message: `External link not checked: ${shown} answers ${statusText(status)} to the checker (a reader may be let in).` };
-      return { code: EXTERNAL_LINK_UNREACHABLE, severity: DiagnosticSeverity.Warning, message: `External link may be broken: ${shown} answers ${statusText(status)}${status >= 500 ? ' after retries' : ''}.` };
+      if (status === 404 || status === 410)
+        return {
+          code: EXTERNAL_LINK_BROKEN,
+          severity: DiagnosticSeverity.Error,
+          message: `Broken external link: ${shown} answers ${statusText(status)}.`,
+        };
+      if (status === 401 || status === 403)
+        return {
+          code: EXTERNAL_LINK_NOT_CHECKED,
+          severity: DiagnosticSeverity.Information,
+          message: `External link not checked: ${shown} answers ${statusText(status)} to the checker (a reader may be let in).`,
+        };
+      return {
+        code: EXTERNAL_LINK_UNREACHABLE,
+        severity: DiagnosticSeverity.Warning,
+        message: `External link may be broken: ${shown} answers ${statusText(status)}${status >= 500 ? ' after retries' : ''}.`,
+      };
     }
     case 'network':
-      if ((outcome.code === 'ENOTFOUND' || outcome.code === 'EAI_AGAIN') && !dnsWorks) return { code: EXTERNAL_LINK_NOT_CHECKED, severity: DiagnosticSeverity.Information, message: `External link not checked: ${shown}: no host name could be looked up in this run (no DNS here?).` };
-      if (outcome.code === 'ENOTFOUND') return { code: EXTERNAL_LINK_BROKEN, severity: DiagnosticSeverity.Error, message: `Broken external link: ${shown}: its host name does not exist.` };
-      return { code: EXTERNAL_LINK_UNREACHABLE, severity: DiagnosticSeverity.Warning, message: `External link may be broken: ${shown}: ${NETWORK_REASONS[outcome.code] ?? outcome.code}${isRetryableNetworkError(outcome.code) ? ' (after retries)' : ''}.` };
+      if ((outcome.code === 'ENOTFOUND' || outcome.code === 'EAI_AGAIN') && !dnsWorks)
+        return {
+          code: EXTERNAL_LINK_NOT_CHECKED,
+          severity: DiagnosticSeverity.Information,
+          message: `External link not checked: ${shown}: no host name could be looked up in this run (no DNS here?).`,
+        };
+      if (outcome.code === 'ENOTFOUND')
+        return {
+          code: EXTERNAL_LINK_BROKEN,
+          severity: DiagnosticSeverity.Error,
+          message: `Broken external link: ${shown}: its host name does not exist.`,
+        };
+      return {
+        code: EXTERNAL_LINK_UNREACHABLE,
+        severity: DiagnosticSeverity.Warning,
+        message: `External link may be broken: ${shown}: ${NETWORK_REASONS[outcome.code] ?? outcome.code}${isRetryableNetworkError(outcome.code) ? ' (after retries)' : ''}.`,
+      };
     case 'redirect-loop':
-      return { code: EXTERNAL_LINK_UNREACHABLE, severity: DiagnosticSeverity.Warning, message: `External link may be broken: ${shown} redirects in a loop (back to ${outcome.url}).` };
+      return {
+        code: EXTERNAL_LINK_UNREACHABLE,
+        severity: DiagnosticSeverity.Warning,
+        message: `External link may be broken: ${shown} redirects in a loop (back to ${outcome.url}).`,
+      };
     case 'too-many-redirects':
-      return { code: EXTERNAL_LINK_UNREACHABLE, severity: DiagnosticSeverity.Warning, message: `External link may be broken: ${shown} redirects more times than a browser follows.` };
+      return {
+        code: EXTERNAL_LINK_UNREACHABLE,
+        severity: DiagnosticSeverity.Warning,
+        message: `External link may be broken: ${shown} redirects more times than a browser follows.`,
+      };
     case 'address-refused':
-      if (outcome.host === outcome.address) return { code: EXTERNAL_LINK_NOT_CHECKED, severity: DiagnosticSeverity.Information, message: `External link not checked: ${shown} leads to ${outcome.host}, a loopback or private host the link does not name.` };
-      return { code: EXTERNAL_LINK_NOT_CHECKED, severity: DiagnosticSeverity.Information, message: `External link not checked: ${outcome.host} resolves to ${outcome.address}, a loopback or private address the link does not name.` };
+      if (outcome.host === outcome.address)
+        return {
+          code: EXTERNAL_LINK_NOT_CHECKED,
+          severity: DiagnosticSeverity.Information,
+          message: `External link not checked: ${shown} leads to ${outcome.host}, a loopback or private host the link does not name.`,
+        };
+      return {
+        code: EXTERNAL_LINK_NOT_CHECKED,
+        severity: DiagnosticSeverity.Information,
+        message: `External link not checked: ${outcome.host} resolves to ${outcome.address}, a loopback or private address the link does not name.`,
+      };
     case 'rate-limited':
-      return { code: EXTERNAL_LINK_NOT_CHECKED, severity: DiagnosticSeverity.Information, message: `External link not checked: ${shown} kept answering ${statusText(outcome.status)}.` };
+      return {
+        code: EXTERNAL_LINK_NOT_CHECKED,
+        severity: DiagnosticSeverity.Information,
+        message: `External link not checked: ${shown} kept answering ${statusText(outcome.status)}.`,
+      };
   }
 }
 

@@ -88,7 +88,8 @@ export function prepareUrl(target: string, settings: Pick<ExternalLinkSettings, 
   } catch {
     return { kind: 'invalid', reason: `"${url}" is not a valid URL` };
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { kind: 'invalid', reason: `"${url}" is not an http or https URL` };
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    return { kind: 'invalid', reason: `"${url}" is not an http or https URL` };
   parsed.hash = '';
   parsed.username = '';
   parsed.password = '';
@@ -120,7 +121,11 @@ export function isGoodOutcome(outcome: LinkOutcome): boolean {
 }
 
 /** Whether a cached result can stand in for a new check at `now`. */
-export function isFresh(entry: CacheEntry, now: number, settings: Pick<ExternalLinkSettings, 'maxAge' | 'failureMaxAge'>): boolean {
+export function isFresh(
+  entry: CacheEntry,
+  now: number,
+  settings: Pick<ExternalLinkSettings, 'maxAge' | 'failureMaxAge'>,
+): boolean {
   const age = now - entry.checkedAt;
   // A clock set back (or an entry from the future) is not trusted.
   if (age < 0) return false;
@@ -145,7 +150,11 @@ export function parseRetryAfter(value: string | undefined, now: number): number 
  * undefined to stop: after `retries` further attempts, or when the server asks for a longer wait than allowed.
  * The server's `Retry-After` wins over the backoff when it gives one.
  */
-export function retryDelay(attempt: number, retryAfter: number | undefined, settings: Pick<ExternalLinkSettings, 'retries' | 'maxRetryAfter'>): number | undefined {
+export function retryDelay(
+  attempt: number,
+  retryAfter: number | undefined,
+  settings: Pick<ExternalLinkSettings, 'retries' | 'maxRetryAfter'>,
+): number | undefined {
   if (attempt >= settings.retries) return undefined;
   if (retryAfter !== undefined) return retryAfter <= settings.maxRetryAfter ? retryAfter : undefined;
   return RETRY_BASE_DELAY * 2 ** attempt;
@@ -158,5 +167,18 @@ export function isRetryableStatus(status: number): boolean {
 
 /** Whether a network error may pass on a second try. A refused address or a bad certificate will not. */
 export function isRetryableNetworkError(code: string): boolean {
-  return ['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED', 'HPE_INVALID_CONSTANT', 'ERR_STREAM_PREMATURE_CLOSE', 'UND_ERR_SOCKET'].includes(code);
+  return [
+    'ECONNRESET',
+    'ECONNREFUSED',
+    'ETIMEDOUT',
+    'EPIPE',
+    'EAI_AGAIN',
+    'ENOTFOUND',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'ECONNABORTED',
+    'HPE_INVALID_CONSTANT',
+    'ERR_STREAM_PREMATURE_CLOSE',
+    'UND_ERR_SOCKET',
+  ].includes(code);
 }

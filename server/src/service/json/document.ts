@@ -85,7 +85,8 @@ export class DocumentCache {
   get(textDocument: TextDocument, path?: string, refSource?: RefSource): ConfigDocument {
     const key = path ?? textDocument.uri;
     const cached = this.entries.get(key);
-    if (cached && cached.doc.textDocument === textDocument && cached.doc.version === textDocument.version) return cached.doc;
+    if (cached && cached.doc.textDocument === textDocument && cached.doc.version === textDocument.version)
+      return cached.doc;
     const doc = this.reuse(textDocument, path, refSource) ?? parseConfigDocument(textDocument, path, refSource);
     this.entries.set(key, { text: textDocument.getText(), doc });
     return doc;
@@ -95,7 +96,13 @@ export class DocumentCache {
    * undefined otherwise. Leaves the cache as it is (for a read of a file that must not replace the editor's entry). */
   reuse(textDocument: TextDocument, path?: string, refSource?: RefSource): ConfigDocument | undefined {
     const cached = this.entries.get(path ?? textDocument.uri);
-    if (!cached || cached.doc.uri !== textDocument.uri || cached.doc.refSource !== refSource || cached.text !== textDocument.getText()) return undefined;
+    if (
+      !cached ||
+      cached.doc.uri !== textDocument.uri ||
+      cached.doc.refSource !== refSource ||
+      cached.text !== textDocument.getText()
+    )
+      return undefined;
     if (cached.doc.textDocument === textDocument && cached.doc.version === textDocument.version) return cached.doc;
     const doc: ConfigDocument = { ...cached.doc, textDocument, version: textDocument.version };
     sharedWith.set(doc, originalParse(cached.doc));

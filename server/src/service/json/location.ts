@@ -22,8 +22,16 @@ export function locate(doc: ConfigDocument, offset: number): CursorLocation | un
     if (text.length > MAX_RESCAN_LENGTH) return undefined;
     const location = getLocation(text, offset);
     const previous = location.previousNode;
-    const inString = previous && (previous.type === 'string' || previous.type === 'property') && offset > previous.offset && offset <= previous.offset + previous.length;
-    return { path: location.path, isAtPropertyKey: location.isAtPropertyKey, stringNode: inString ? previous : undefined };
+    const inString =
+      previous &&
+      (previous.type === 'string' || previous.type === 'property') &&
+      offset > previous.offset &&
+      offset <= previous.offset + previous.length;
+    return {
+      path: location.path,
+      isAtPropertyKey: location.isAtPropertyKey,
+      stringNode: inString ? previous : undefined,
+    };
   }
   const node = findNodeAtOffset(doc.root, offset, false);
   if (!node) return undefined;
@@ -47,7 +55,13 @@ export function locate(doc: ConfigDocument, offset: number): CursorLocation | un
   if (node.type === 'object') {
     // A property whose value is still missing (`"mode": |`) ends at its colon; the cursor after it is a value spot.
     const before = [...(node.children ?? [])].reverse().find((p) => p.offset < offset);
-    if (before && (before.children?.length ?? 0) < 2 && before.colonOffset !== undefined && offset > before.colonOffset && !/,\s*$/.test(text.slice(before.offset + before.length, offset))) {
+    if (
+      before &&
+      (before.children?.length ?? 0) < 2 &&
+      before.colonOffset !== undefined &&
+      offset > before.colonOffset &&
+      !/,\s*$/.test(text.slice(before.offset + before.length, offset))
+    ) {
       return { path: [...pathOfNode(node), String(before.children?.[0]?.value ?? '')], isAtPropertyKey: false };
     }
     return { path: [...pathOfNode(node), ''], isAtPropertyKey: true };

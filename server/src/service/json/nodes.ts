@@ -78,7 +78,8 @@ export function pathOfNode(node: Node): Segment[] {
 
 /** Where to report a problem with a whole value: containers on their key (a squiggle over 10,000 lines helps no one). */
 export function reportRangeForValue(value: Node): OffsetRange {
-  if (value.type === 'object' || value.type === 'array') return keyOfValue(value) ?? { offset: value.offset, length: 1 };
+  if (value.type === 'object' || value.type === 'array')
+    return keyOfValue(value) ?? { offset: value.offset, length: 1 };
   return value;
 }
 

@@ -13,25 +13,73 @@ export function syntaxDiagnostics(doc: ConfigDocument): Diagnostic[] {
   const { textDocument: td, lexical } = doc;
   const out: Diagnostic[] = [];
   if (lexical.hasBom) {
-    out.push(makeDiagnostic(td, { offset: 0, length: 1 }, DiagnosticSeverity.Warning, 'bom', 'The file starts with a byte order mark; save it as UTF-8 without BOM so plain JSON readers accept it.'));
+    out.push(
+      makeDiagnostic(
+        td,
+        { offset: 0, length: 1 },
+        DiagnosticSeverity.Warning,
+        'bom',
+        'The file starts with a byte order mark; save it as UTF-8 without BOM so plain JSON readers accept it.',
+      ),
+    );
   }
   if (lexical.tooLarge) {
     const megabytes = (td.getText().length / (1024 * 1024)).toFixed(1);
-    out.push(makeDiagnostic(td, { offset: 0, length: 0 }, DiagnosticSeverity.Warning, 'config-too-large', `This file is ${megabytes} million characters long; configs over ${MAX_CHECKED_LENGTH / (1024 * 1024)} million (the size docsite check reads) are not checked. Even a 100,000-page site's config is a few million: check that this is the site configuration.`));
+    out.push(
+      makeDiagnostic(
+        td,
+        { offset: 0, length: 0 },
+        DiagnosticSeverity.Warning,
+        'config-too-large',
+        `This file is ${megabytes} million characters long; configs over ${MAX_CHECKED_LENGTH / (1024 * 1024)} million (the size docsite check reads) are not checked. Even a 100,000-page site's config is a few million: check that this is the site configuration.`,
+      ),
+    );
     return out;
   }
   if (lexical.tooDeepAt !== undefined) {
-    out.push(makeDiagnostic(td, { offset: lexical.tooDeepAt, length: 1 }, DiagnosticSeverity.Error, 'json-too-deep', `Nesting deeper than ${MAX_NESTING_DEPTH} levels; the file is not checked further.`));
+    out.push(
+      makeDiagnostic(
+        td,
+        { offset: lexical.tooDeepAt, length: 1 },
+        DiagnosticSeverity.Error,
+        'json-too-deep',
+        `Nesting deeper than ${MAX_NESTING_DEPTH} levels; the file is not checked further.`,
+      ),
+    );
     return out;
   }
   for (const error of doc.parseErrors.slice(0, MAX_SYNTAX_PROBLEMS)) {
-    out.push(makeDiagnostic(td, { offset: error.offset, length: Math.max(error.length, 1) }, DiagnosticSeverity.Error, 'json-syntax', `JSON syntax error: ${describeParseError(printParseErrorCode(error.error))}.`));
+    out.push(
+      makeDiagnostic(
+        td,
+        { offset: error.offset, length: Math.max(error.length, 1) },
+        DiagnosticSeverity.Error,
+        'json-syntax',
+        `JSON syntax error: ${describeParseError(printParseErrorCode(error.error))}.`,
+      ),
+    );
   }
   for (const comment of lexical.comments.slice(0, MAX_SYNTAX_PROBLEMS)) {
-    out.push(makeDiagnostic(td, comment, DiagnosticSeverity.Error, 'json-comment', 'Comments are not allowed: the site generator reads plain JSON.'));
+    out.push(
+      makeDiagnostic(
+        td,
+        comment,
+        DiagnosticSeverity.Error,
+        'json-comment',
+        'Comments are not allowed: the site generator reads plain JSON.',
+      ),
+    );
   }
   for (const offset of lexical.trailingCommas.slice(0, MAX_SYNTAX_PROBLEMS)) {
-    out.push(makeDiagnostic(td, { offset, length: 1 }, DiagnosticSeverity.Error, 'trailing-comma', 'Trailing comma: the site generator reads plain JSON, which does not allow it.'));
+    out.push(
+      makeDiagnostic(
+        td,
+        { offset, length: 1 },
+        DiagnosticSeverity.Error,
+        'trailing-comma',
+        'Trailing comma: the site generator reads plain JSON, which does not allow it.',
+      ),
+    );
   }
   for (const diagnostic of duplicateKeyDiagnostics(doc)) out.push(diagnostic);
   return out;
@@ -44,7 +92,15 @@ function describeParseError(code: string): string {
 
 function duplicateKeyDiagnostics(doc: ConfigDocument): Diagnostic[] {
   const keys = doc.lexical.duplicateKeys ?? (doc.root ? findDuplicateKeys(doc.root) : []);
-  return keys.map((key) => makeDiagnostic(doc.textDocument, key, DiagnosticSeverity.Warning, 'duplicate-key', `Duplicate key "${String(key.value)}": the last one wins and the earlier ones are ignored.`));
+  return keys.map((key) =>
+    makeDiagnostic(
+      doc.textDocument,
+      key,
+      DiagnosticSeverity.Warning,
+      'duplicate-key',
+      `Duplicate key "${String(key.value)}": the last one wins and the earlier ones are ignored.`,
+    ),
+  );
 }
 
 /** The key nodes repeating an earlier key of their object, in a walk of the tree (for a parse that did not note them:

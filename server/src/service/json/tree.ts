@@ -22,7 +22,9 @@ export function stringContentRange(document: TextDocument, node: Node): Range {
  * its start's line: one position lookup instead of two, which counts for 10,000 page links. */
 function offsetRange(document: TextDocument, singleLine: boolean, start: number, end: number): Range {
   const startPosition = document.positionAt(start);
-  const endPosition = singleLine ? { line: startPosition.line, character: startPosition.character + (end - start) } : document.positionAt(end);
+  const endPosition = singleLine
+    ? { line: startPosition.line, character: startPosition.character + (end - start) }
+    : document.positionAt(end);
   return { start: startPosition, end: endPosition };
 }
 

@@ -156,12 +156,18 @@ interface Draft {
   ids: Set<string>;
 }
 
-function buildSet(owner: NavItem, items: NavItem[], setting: LanguageConventionSetting | undefined): LanguageSet | undefined {
+function buildSet(
+  owner: NavItem,
+  items: NavItem[],
+  setting: LanguageConventionSetting | undefined,
+): LanguageSet | undefined {
   // A language that only links elsewhere (`href`, no lists) has no pages to keep in step.
-  const drafts: Draft[] = items.filter((item) => item.lists.length > 0).map((item) => {
-    const ids = new Set<string>();
-    return { code: item.label!, item, isDefault: item.isDefault === true, pages: pagesUnder(item, ids), ids };
-  });
+  const drafts: Draft[] = items
+    .filter((item) => item.lists.length > 0)
+    .map((item) => {
+      const ids = new Set<string>();
+      return { code: item.label!, item, isDefault: item.isDefault === true, pages: pagesUnder(item, ids), ids };
+    });
   if (drafts.length < 2) return undefined;
   const defaultDraft = drafts.find((d) => d.isDefault) ?? drafts[0];
   const others = drafts.filter((d) => d !== defaultDraft);
@@ -180,9 +186,15 @@ function buildSet(owner: NavItem, items: NavItem[], setting: LanguageConventionS
     let best = 0;
     for (const [at, count] of votes) if (count > best) [best, position] = [count, at];
   }
-  const defaultConfigured = Object.prototype.hasOwnProperty.call(configured, defaultDraft.code) ? configured[defaultDraft.code] : undefined;
+  const defaultConfigured = Object.prototype.hasOwnProperty.call(configured, defaultDraft.code)
+    ? configured[defaultDraft.code]
+    : undefined;
   // The default language has a folder when most of its pages carry its code where the others carry theirs.
-  const defaultFolder = defaultConfigured ?? (majorityAt(defaultDraft.pages, defaultDraft.code, position) ? actualSpelling(defaultDraft.pages, defaultDraft.code, position) : '');
+  const defaultFolder =
+    defaultConfigured ??
+    (majorityAt(defaultDraft.pages, defaultDraft.code, position)
+      ? actualSpelling(defaultDraft.pages, defaultDraft.code, position)
+      : '');
   const language = (draft: Draft, folder: string | undefined): SiteLanguage => {
     const byKey = new Map<string, PageRef>();
     const keys = new Array<string>(draft.pages.length);
@@ -191,7 +203,16 @@ function buildSet(owner: NavItem, items: NavItem[], setting: LanguageConventionS
       const key = (keys[i] = keyOf(page.id as string, folder, position));
       if (!byKey.has(key)) byKey.set(key, page);
     }
-    return { code: draft.code, item: draft.item, isDefault: draft === defaultDraft, folder, pages: draft.pages, ids: draft.ids, byKey, keys };
+    return {
+      code: draft.code,
+      item: draft.item,
+      isDefault: draft === defaultDraft,
+      folder,
+      pages: draft.pages,
+      ids: draft.ids,
+      byKey,
+      keys,
+    };
   };
   return {
     owner,
@@ -203,7 +224,11 @@ function buildSet(owner: NavItem, items: NavItem[], setting: LanguageConventionS
 
 /** The position where `folder` (compared ignoring case when `loose`) is a non-final segment of the most pages, with
  * that count and the folder as the pages spell it. */
-function folderOf(pages: readonly PageRef[], folder: string, loose: boolean): { position: number; count: number; folder: string } | undefined {
+function folderOf(
+  pages: readonly PageRef[],
+  folder: string,
+  loose: boolean,
+): { position: number; count: number; folder: string } | undefined {
   if (folder === '') return undefined;
   const wanted = loose ? folder.toLowerCase() : folder;
   const counts = new Map<number, number>();
@@ -226,7 +251,8 @@ function folderOf(pages: readonly PageRef[], folder: string, loose: boolean): { 
     }
   }
   let best: { position: number; count: number; folder: string } | undefined;
-  for (const [position, count] of counts) if (!best || count > best.count) best = { position, count, folder: spelling.get(position)! };
+  for (const [position, count] of counts)
+    if (!best || count > best.count) best = { position, count, folder: spelling.get(position)! };
   return best;
 }
 
@@ -269,7 +295,13 @@ export function parityOf(set: LanguageSet, pageExists: (id: string) => boolean):
       const listed = language.byKey.get(key);
       if (listed) {
         matched.add(listed);
-        list.push({ original, language, id: listed.id as string, state: listed.id === id ? 'shared' : 'listed', listed });
+        list.push({
+          original,
+          language,
+          id: listed.id as string,
+          state: listed.id === id ? 'shared' : 'listed',
+          listed,
+        });
       } else if (language.ids.has(id)) {
         list.push({ original, language, id, state: 'shared' });
       } else {
@@ -281,12 +313,33 @@ export function parityOf(set: LanguageSet, pageExists: (id: string) => boolean):
     // none by path and the language's first page has no original, they are each other's counterpart.
     const firstOriginal = list[0];
     const firstPage = language.pages[0];
-    if (firstOriginal && firstPage && firstOriginal.state !== 'listed' && firstOriginal.state !== 'shared' && !matched.has(firstPage) && !hasOriginal(firstPage, language, set)) {
-      list[0] = { original: firstOriginal.original, language, id: firstPage.id as string, state: 'first-page', listed: firstPage };
+    if (
+      firstOriginal &&
+      firstPage &&
+      firstOriginal.state !== 'listed' &&
+      firstOriginal.state !== 'shared' &&
+      !matched.has(firstPage) &&
+      !hasOriginal(firstPage, language, set)
+    ) {
+      list[0] = {
+        original: firstOriginal.original,
+        language,
+        id: firstPage.id as string,
+        state: 'first-page',
+        listed: firstPage,
+      };
       matched.add(firstPage);
     }
     counterparts.set(language, list);
-    orphans.set(language, language.pages.filter((page, i) => !matched.has(page) && !set.defaultLanguage.ids.has(page.id as string) && !set.defaultLanguage.byKey.has(language.keys[i])));
+    orphans.set(
+      language,
+      language.pages.filter(
+        (page, i) =>
+          !matched.has(page) &&
+          !set.defaultLanguage.ids.has(page.id as string) &&
+          !set.defaultLanguage.byKey.has(language.keys[i]),
+      ),
+    );
   }
   return { set, counterparts, orphans };
 }
@@ -303,11 +356,13 @@ function hasOriginal(page: PageRef, language: SiteLanguage, set: LanguageSet): b
  * language with no folder) carries no other language's. Undefined when it belongs to none. */
 export function languageOfPage(set: LanguageSet, id: string): SiteLanguage | undefined {
   const segment = segmentAt(id, set.position);
-  if (segment !== undefined) for (const language of set.others) if (language.folder && segment === language.folder) return language;
+  if (segment !== undefined)
+    for (const language of set.others) if (language.folder && segment === language.folder) return language;
   const { defaultLanguage } = set;
   if (defaultLanguage.ids.has(id)) return defaultLanguage;
   for (const language of set.others) if (language.ids.has(id)) return language;
-  if (defaultLanguage.folder === '' || (defaultLanguage.folder && segment === defaultLanguage.folder)) return defaultLanguage;
+  if (defaultLanguage.folder === '' || (defaultLanguage.folder && segment === defaultLanguage.folder))
+    return defaultLanguage;
   return undefined;
 }
 

@@ -15,7 +15,13 @@ export interface LimitedSink {
   done(): void;
 }
 
-export function limitedSink(sink: DiagnosticSink, language: SiteLanguage, severity: DiagnosticSeverity, code: string, more: (count: number) => string): LimitedSink {
+export function limitedSink(
+  sink: DiagnosticSink,
+  language: SiteLanguage,
+  severity: DiagnosticSeverity,
+  code: string,
+  more: (count: number) => string,
+): LimitedSink {
   let count = 0;
   return {
     add(file, diagnostic) {
@@ -24,7 +30,16 @@ export function limitedSink(sink: DiagnosticSink, language: SiteLanguage, severi
     done() {
       if (count <= MAX_FINDINGS_PER_LANGUAGE) return;
       const { item } = language;
-      sink.add(item.file, makeDiagnostic(item.file.textDocument, item.labelNode ?? { offset: item.node.offset, length: 1 }, severity, code, more(count - MAX_FINDINGS_PER_LANGUAGE)));
+      sink.add(
+        item.file,
+        makeDiagnostic(
+          item.file.textDocument,
+          item.labelNode ?? { offset: item.node.offset, length: 1 },
+          severity,
+          code,
+          more(count - MAX_FINDINGS_PER_LANGUAGE),
+        ),
+      );
     },
   };
 }

@@ -14,13 +14,21 @@ import { counterpartId, languageOfPage, type LanguageSet, type SiteLanguage } fr
 export const linkOtherLanguageCheck = pageCheck({
   appliesTo: 'page',
   rules: [
-    { id: 'link-other-language', severity: 'warning', summary: 'A link in a page of one language leads into another language\'s pages.', help: 'Link to the page in the same language (the quick fix does it when it exists), or translate the page first.' },
+    {
+      id: 'link-other-language',
+      severity: 'warning',
+      summary: "A link in a page of one language leads into another language's pages.",
+      help: 'Link to the page in the same language (the quick fix does it when it exists), or translate the page first.',
+    },
   ],
   check({ document, path, parsed, site }, report) {
     if (!site.languages?.length || parsed.links.length === 0) return;
     const relative = relativeInside(site.rootDir, path);
     const pageId = relative === undefined ? undefined : pageIdOf(relative);
-    const check = pageId === undefined ? undefined : languageLinkCheck(pageId, site.languages, (id) => site.pageFile(id) !== undefined);
+    const check =
+      pageId === undefined
+        ? undefined
+        : languageLinkCheck(pageId, site.languages, (id) => site.pageFile(id) !== undefined);
     if (!check) return;
     for (const link of parsed.links) {
       // A root-relative link to a page the page's own language lists is fine, whatever else it is: not resolved
@@ -43,30 +51,56 @@ export interface LanguageLinkCheck {
 
 /** The check of the links of page `pageId` (its language worked out once for all its links), or undefined when the
  * page belongs to no language of the site. */
-export function languageLinkCheck(pageId: string, sets: readonly LanguageSet[], pageExists: (id: string) => boolean): LanguageLinkCheck | undefined {
+export function languageLinkCheck(
+  pageId: string,
+  sets: readonly LanguageSet[],
+  pageExists: (id: string) => boolean,
+): LanguageLinkCheck | undefined {
   for (const set of sets) {
     const from = languageOfPage(set, pageId);
-    if (from) return { language: from, check: (document, at, url, targetId) => linkOtherLanguage(document, at, url, targetId, set, from, pageExists) };
+    if (from)
+      return {
+        language: from,
+        check: (document, at, url, targetId) => linkOtherLanguage(document, at, url, targetId, set, from, pageExists),
+      };
   }
   return undefined;
 }
 
 /** The diagnostic for one link of a page of language `from` to page `targetId` (`url` is the link as written), or
  * undefined when both are in one language, or the linking page's language lists the target itself. */
-function linkOtherLanguage(document: TextDocument, at: OffsetRange, url: string, targetId: string, set: LanguageSet, from: SiteLanguage, pageExists: (id: string) => boolean): Diagnostic | undefined {
+function linkOtherLanguage(
+  document: TextDocument,
+  at: OffsetRange,
+  url: string,
+  targetId: string,
+  set: LanguageSet,
+  from: SiteLanguage,
+  pageExists: (id: string) => boolean,
+): Diagnostic | undefined {
   if (from.ids.has(targetId)) return undefined;
   const to = languageOfPage(set, targetId);
   if (!to || to === from) return undefined;
   const counterpart = counterpartId(set, targetId, to, from);
   const exists = counterpart !== undefined && counterpart !== targetId && pageExists(counterpart);
   if (!exists) {
-    return makeDiagnostic(document, at, DiagnosticSeverity.Information, 'link-other-language',
-      `Link "${url}" leads from this ${from.code} page to the ${to.code} page "${targetId}"${counterpart && counterpart !== targetId ? ` (there is no ${from.code} "${counterpart}" yet)` : ''}.`);
+    return makeDiagnostic(
+      document,
+      at,
+      DiagnosticSeverity.Information,
+      'link-other-language',
+      `Link "${url}" leads from this ${from.code} page to the ${to.code} page "${targetId}"${counterpart && counterpart !== targetId ? ` (there is no ${from.code} "${counterpart}" yet)` : ''}.`,
+    );
   }
   const suggestion = `/${counterpart.replace(/(^|\/)index$/, '')}${tail(url)}`;
-  return makeDiagnostic(document, at, DiagnosticSeverity.Warning, 'link-other-language',
+  return makeDiagnostic(
+    document,
+    at,
+    DiagnosticSeverity.Warning,
+    'link-other-language',
     `Link "${url}" leads from this ${from.code} page to the ${to.code} page "${targetId}": the ${from.code} page is "${suggestion}".`,
-    { suggestion });
+    { suggestion },
+  );
 }
 
 /** A root-relative link's path as a page id: no leading or trailing slash, no query or hash. */

@@ -5,11 +5,18 @@ import type { SiteModel } from '../config/model/model';
 import type { WorkspaceIndex } from '../workspace/workspaceIndex';
 import { languageSetsOf, parityOf, type LanguageParity } from './counterparts';
 
-const cache = new WeakMap<SiteModel, { indexVersion: number; setting: LanguageConventionSetting | undefined; parities: LanguageParity[] }>();
+const cache = new WeakMap<
+  SiteModel,
+  { indexVersion: number; setting: LanguageConventionSetting | undefined; parities: LanguageParity[] }
+>();
 
 /** The parity of each set of languages; empty without languages, or when the index does not cover the site root (a
  * missing translation cannot be told from one not indexed yet). */
-export function siteParity(model: SiteModel, index: WorkspaceIndex, setting?: LanguageConventionSetting): LanguageParity[] {
+export function siteParity(
+  model: SiteModel,
+  index: WorkspaceIndex,
+  setting?: LanguageConventionSetting,
+): LanguageParity[] {
   const rootDir = model.rootDir;
   if (model.format !== 'docs' || rootDir === undefined || !index.coversFolder(rootDir)) return [];
   const cached = cache.get(model);

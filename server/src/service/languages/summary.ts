@@ -22,12 +22,25 @@ export interface LanguageRow {
   compared: boolean;
 }
 
-export function languageSummary(model: SiteModel, index: WorkspaceIndex, setting?: LanguageConventionSetting): LanguageRow[] {
+export function languageSummary(
+  model: SiteModel,
+  index: WorkspaceIndex,
+  setting?: LanguageConventionSetting,
+): LanguageRow[] {
   const rows: LanguageRow[] = [];
   for (const parity of siteParity(model, index, setting)) {
     const { set } = parity;
     const within = set.owner.kind === 'navigation' ? undefined : (set.owner.label ?? set.owner.kind);
-    rows.push({ language: set.defaultLanguage.code, default: true, ...(within !== undefined ? { within } : {}), pages: set.defaultLanguage.pages.length, missing: 0, notListed: 0, noOriginal: 0, compared: true });
+    rows.push({
+      language: set.defaultLanguage.code,
+      default: true,
+      ...(within !== undefined ? { within } : {}),
+      pages: set.defaultLanguage.pages.length,
+      missing: 0,
+      notListed: 0,
+      noOriginal: 0,
+      compared: true,
+    });
     for (const language of set.others) {
       const counterparts = parity.counterparts.get(language) ?? [];
       let missing = 0;
@@ -37,8 +50,14 @@ export function languageSummary(model: SiteModel, index: WorkspaceIndex, setting
         else if (c.state === 'unlisted') notListed++;
       }
       rows.push({
-        language: language.code, default: false, ...(within !== undefined ? { within } : {}), pages: language.pages.length,
-        missing, notListed, noOriginal: parity.orphans.get(language)?.length ?? 0, compared: language.folder !== undefined,
+        language: language.code,
+        default: false,
+        ...(within !== undefined ? { within } : {}),
+        pages: language.pages.length,
+        missing,
+        notListed,
+        noOriginal: parity.orphans.get(language)?.length ?? 0,
+        compared: language.folder !== undefined,
       });
     }
   }

@@ -13,7 +13,12 @@ export const translationMissingCheck = configCheck({
   appliesTo: 'config',
   formats: ['docs'],
   rules: [
-    { id: 'translation-missing', severity: 'warning', summary: 'A page of the default language has no counterpart in another language.', help: 'Translate the page at the path the message names and list it in that language\'s navigation (or state the site\'s folder convention in "languages" of .docsiterc.json / docsite.languages).' },
+    {
+      id: 'translation-missing',
+      severity: 'warning',
+      summary: 'A page of the default language has no counterpart in another language.',
+      help: 'Translate the page at the path the message names and list it in that language\'s navigation (or state the site\'s folder convention in "languages" of .docsiterc.json / docsite.languages).',
+    },
   ],
   check({ model, index, settings, sink }) {
     translationMissing(siteParity(model, index, settings.languages), sink);
@@ -24,14 +29,29 @@ export function translationMissing(parities: readonly LanguageParity[], sink: Di
   for (const parity of parities) {
     for (const [language, counterparts] of parity.counterparts) {
       const first = language.pages[0]?.id as string | undefined;
-      const out = limitedSink(sink, language, DiagnosticSeverity.Warning, 'translation-missing', (count) => `${count} more pages of ${parity.set.defaultLanguage.code} have no "${language.code}" counterpart (the parity table of docsite check counts them all).`);
+      const out = limitedSink(
+        sink,
+        language,
+        DiagnosticSeverity.Warning,
+        'translation-missing',
+        (count) =>
+          `${count} more pages of ${parity.set.defaultLanguage.code} have no "${language.code}" counterpart (the parity table of docsite check counts them all).`,
+      );
       for (const counterpart of counterparts) {
         if (counterpart.state !== 'missing') continue;
         const { original } = counterpart;
         const landing = first ? ` ("${first}")` : '';
-        out.add(original.file, makeDiagnostic(original.file.textDocument, original.node, DiagnosticSeverity.Warning, 'translation-missing',
-          `No "${language.code}" counterpart of "${original.id as string}" (no page "${counterpart.id}"): the language switcher sends ${language.code} readers to the language's first page${landing} instead.`,
-          { page: original.id as string }));
+        out.add(
+          original.file,
+          makeDiagnostic(
+            original.file.textDocument,
+            original.node,
+            DiagnosticSeverity.Warning,
+            'translation-missing',
+            `No "${language.code}" counterpart of "${original.id as string}" (no page "${counterpart.id}"): the language switcher sends ${language.code} readers to the language's first page${landing} instead.`,
+            { page: original.id as string },
+          ),
+        );
       }
       out.done();
     }

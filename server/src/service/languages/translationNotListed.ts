@@ -12,7 +12,12 @@ export const translationNotListedCheck = configCheck({
   appliesTo: 'config',
   formats: ['docs'],
   rules: [
-    { id: 'translation-not-listed', severity: 'warning', summary: 'A page\'s translation exists as a file but is not in its language\'s navigation.', help: 'Add the translated page to the same place in that language\'s navigation: the language switcher only finds pages the navigation lists.' },
+    {
+      id: 'translation-not-listed',
+      severity: 'warning',
+      summary: "A page's translation exists as a file but is not in its language's navigation.",
+      help: "Add the translated page to the same place in that language's navigation: the language switcher only finds pages the navigation lists.",
+    },
   ],
   check({ model, index, settings, sink }) {
     translationNotListed(siteParity(model, index, settings.languages), sink);
@@ -22,13 +27,28 @@ export const translationNotListedCheck = configCheck({
 export function translationNotListed(parities: readonly LanguageParity[], sink: DiagnosticSink): void {
   for (const parity of parities) {
     for (const [language, counterparts] of parity.counterparts) {
-      const out = limitedSink(sink, language, DiagnosticSeverity.Warning, 'translation-not-listed', (count) => `${count} more "${language.code}" counterparts exist as files but the ${language.code} navigation does not list them (the parity table of docsite check counts them all).`);
+      const out = limitedSink(
+        sink,
+        language,
+        DiagnosticSeverity.Warning,
+        'translation-not-listed',
+        (count) =>
+          `${count} more "${language.code}" counterparts exist as files but the ${language.code} navigation does not list them (the parity table of docsite check counts them all).`,
+      );
       for (const counterpart of counterparts) {
         if (counterpart.state !== 'unlisted') continue;
         const { original } = counterpart;
-        out.add(original.file, makeDiagnostic(original.file.textDocument, original.node, DiagnosticSeverity.Warning, 'translation-not-listed',
-          `The "${language.code}" counterpart of "${original.id as string}" exists ("${counterpart.id}") but the ${language.code} navigation does not list it: the language switcher cannot find it and sends readers to the language's first page.`,
-          { page: counterpart.id }));
+        out.add(
+          original.file,
+          makeDiagnostic(
+            original.file.textDocument,
+            original.node,
+            DiagnosticSeverity.Warning,
+            'translation-not-listed',
+            `The "${language.code}" counterpart of "${original.id as string}" exists ("${counterpart.id}") but the ${language.code} navigation does not list it: the language switcher cannot find it and sends readers to the language's first page.`,
+            { page: counterpart.id },
+          ),
+        );
       }
       out.done();
     }

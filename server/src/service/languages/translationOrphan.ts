@@ -12,7 +12,12 @@ export const translationOrphanCheck = configCheck({
   appliesTo: 'config',
   formats: ['docs'],
   rules: [
-    { id: 'translation-orphan', severity: 'info', summary: 'A page in a language\'s navigation has no original in the default language.', help: 'Add the original page to the default language\'s navigation, fix the translated page\'s path, or leave it when the page is meant for that language only.' },
+    {
+      id: 'translation-orphan',
+      severity: 'info',
+      summary: "A page in a language's navigation has no original in the default language.",
+      help: "Add the original page to the default language's navigation, fix the translated page's path, or leave it when the page is meant for that language only.",
+    },
   ],
   check({ model, index, settings, sink }) {
     translationOrphan(siteParity(model, index, settings.languages), sink);
@@ -23,13 +28,28 @@ export function translationOrphan(parities: readonly LanguageParity[], sink: Dia
   for (const parity of parities) {
     const { defaultLanguage, position } = parity.set;
     for (const [language, orphans] of parity.orphans) {
-      const out = limitedSink(sink, language, DiagnosticSeverity.Information, 'translation-orphan', (count) => `${count} more "${language.code}" pages have no original in ${defaultLanguage.code} (the parity table of docsite check counts them all).`);
+      const out = limitedSink(
+        sink,
+        language,
+        DiagnosticSeverity.Information,
+        'translation-orphan',
+        (count) =>
+          `${count} more "${language.code}" pages have no original in ${defaultLanguage.code} (the parity table of docsite check counts them all).`,
+      );
       for (const page of orphans) {
         const id = page.id as string;
         const original = idOf(keyOf(id, language.folder, position), defaultLanguage.folder ?? '', position);
-        out.add(page.file, makeDiagnostic(page.file.textDocument, page.node, DiagnosticSeverity.Information, 'translation-orphan',
-          `"${id}" (${language.code}) has no original in the default language ${defaultLanguage.code}: its navigation does not list "${original}".`,
-          { page: id }));
+        out.add(
+          page.file,
+          makeDiagnostic(
+            page.file.textDocument,
+            page.node,
+            DiagnosticSeverity.Information,
+            'translation-orphan',
+            `"${id}" (${language.code}) has no original in the default language ${defaultLanguage.code}: its navigation does not list "${original}".`,
+            { page: id },
+          ),
+        );
       }
       out.done();
     }

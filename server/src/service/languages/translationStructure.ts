@@ -15,7 +15,12 @@ export const translationStructureCheck = configCheck({
   appliesTo: 'config',
   formats: ['docs'],
   rules: [
-    { id: 'translation-structure', severity: 'info', summary: 'A language\'s navigation differs in shape from the default language\'s (a group missing, another order).', help: 'Give the language the same tabs and groups as the default language, in the same order, or leave it when the difference is deliberate.' },
+    {
+      id: 'translation-structure',
+      severity: 'info',
+      summary: "A language's navigation differs in shape from the default language's (a group missing, another order).",
+      help: 'Give the language the same tabs and groups as the default language, in the same order, or leave it when the difference is deliberate.',
+    },
   ],
   check({ model, index, settings, sink }) {
     translationStructure(siteParity(model, index, settings.languages), sink);
@@ -36,7 +41,16 @@ export function translationStructure(parities: readonly LanguageParity[], sink: 
       const note = (at: NavItem | PageRef, message: string) => {
         if (notes.length >= MAX_STRUCTURE_NOTES) return;
         const node = at.type === 'nav' ? (at.labelNode ?? { offset: at.node.offset, length: 1 }) : at.node;
-        notes.push({ item: at, diagnostic: makeDiagnostic(at.file.textDocument, node, DiagnosticSeverity.Information, 'translation-structure', message) });
+        notes.push({
+          item: at,
+          diagnostic: makeDiagnostic(
+            at.file.textDocument,
+            node,
+            DiagnosticSeverity.Information,
+            'translation-structure',
+            message,
+          ),
+        });
       };
       compare(defaultLanguage.item, language.item, { defaultLanguage, language, position, keysOf, note });
       for (const { item, diagnostic } of notes) sink.add(item.file, diagnostic);
@@ -83,7 +97,8 @@ function compare(original: NavItem, translated: NavItem, context: Context): void
   const pairs: [NavItem, NavItem][] = [];
   // Which translated item holds each key (one pass over their keys, not one per pair of items).
   const holder = new Map<string, NavItem>();
-  for (const candidate of translations) for (const key of keysOf(candidate, language)) if (!holder.has(key)) holder.set(key, candidate);
+  for (const candidate of translations)
+    for (const key of keysOf(candidate, language)) if (!holder.has(key)) holder.set(key, candidate);
   for (const [index, item] of originals.entries()) {
     const keys = keysOf(item, defaultLanguage);
     const shared = new Map<NavItem, number>();
@@ -95,25 +110,45 @@ function compare(original: NavItem, translated: NavItem, context: Context): void
     let bestShared = 0;
     for (const [candidate, count] of shared) if (count > bestShared) [best, bestShared] = [candidate, count];
     // Items with no pages (links, generated API groups) pair by place and kind.
-    if (!best && keys.size === 0 && translations[index] && !used.has(translations[index]) && translations[index].kind === item.kind && keysOf(translations[index], language).size === 0) best = translations[index];
+    if (
+      !best &&
+      keys.size === 0 &&
+      translations[index] &&
+      !used.has(translations[index]) &&
+      translations[index].kind === item.kind &&
+      keysOf(translations[index], language).size === 0
+    )
+      best = translations[index];
     if (best) {
       used.add(best);
       pairs.push([item, best]);
     } else if (keys.size > 0) {
-      note(translated, `The ${language.code} navigation has no counterpart of the ${defaultLanguage.code} ${describe(item)} (none of its ${keys.size} page${keys.size === 1 ? '' : 's'} is here).`);
+      note(
+        translated,
+        `The ${language.code} navigation has no counterpart of the ${defaultLanguage.code} ${describe(item)} (none of its ${keys.size} page${keys.size === 1 ? '' : 's'} is here).`,
+      );
     }
   }
   const order = pairs.map(([, t]) => translations.indexOf(t));
   const outOfOrder = order.findIndex((at, i) => i > 0 && at < order[i - 1]);
-  if (outOfOrder > 0) note(pairs[outOfOrder][1], `${capitalize(describe(pairs[outOfOrder][1]))} comes in another place than its ${defaultLanguage.code} counterpart ${describe(pairs[outOfOrder][0])}.`);
+  if (outOfOrder > 0)
+    note(
+      pairs[outOfOrder][1],
+      `${capitalize(describe(pairs[outOfOrder][1]))} comes in another place than its ${defaultLanguage.code} counterpart ${describe(pairs[outOfOrder][0])}.`,
+    );
   pageOrder(original, translated, context);
   for (const [o, t] of pairs) compare(o, t, context);
 }
 
 /** The pages listed directly in both items, in each language's order: the first translated page out of place. */
-function pageOrder(original: NavItem, translated: NavItem, { defaultLanguage, language, position, note }: Context): void {
+function pageOrder(
+  original: NavItem,
+  translated: NavItem,
+  { defaultLanguage, language, position, note }: Context,
+): void {
   const placeOfId = new Map<string, number>();
-  for (const child of original.children) if (child.type === 'page' && typeof child.id === 'string') placeOfId.set(child.id, placeOfId.size);
+  for (const child of original.children)
+    if (child.type === 'page' && typeof child.id === 'string') placeOfId.set(child.id, placeOfId.size);
   const placeOfKey = new Map<string, number>();
   for (const [id, at] of placeOfId) placeOfKey.set(keyOf(id, defaultLanguage.folder, position), at);
   let last = -1;

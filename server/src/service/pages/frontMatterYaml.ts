@@ -21,7 +21,11 @@ export interface FrontMatterYaml {
   offset: number;
 }
 
-type LexerState = { indentNext: number; parseQuotedScalar(): Generator<string, string>; parseFlowCollection(): Generator<string, string> };
+type LexerState = {
+  indentNext: number;
+  parseQuotedScalar(): Generator<string, string>;
+  parseFlowCollection(): Generator<string, string>;
+};
 
 /** `yaml`'s lexer with js-yaml 3's leniency about the indentation of a quoted scalar's or a flow collection's lines:
  * while it reads one of those, no indentation is required (nothing but the closing quote or bracket ends it). The
@@ -45,7 +49,12 @@ for (const name of ['parseQuotedScalar', 'parseFlowCollection'] as const) {
 
 // The schema is built once: a document given no schema builds its own, which costs as much as parsing a short block.
 // Composing never changes it (only a document's clone or its node creation would).
-const SCHEMA = new Schema({ schema: 'core', resolveKnownTags: true, merge: true, customTags: ['timestamp', 'intTime', 'floatTime'] });
+const SCHEMA = new Schema({
+  schema: 'core',
+  resolveKnownTags: true,
+  merge: true,
+  customTags: ['timestamp', 'intTime', 'floatTime'],
+});
 const OPTIONS: ConstructorParameters<typeof Composer>[0] = { uniqueKeys: true, prettyErrors: false, schema: SCHEMA };
 
 /** Parses the YAML between the fences of a page's front matter. */
@@ -63,10 +72,15 @@ export function parseFrontMatterYaml(text: string): FrontMatterYaml {
   const documents = [...composer.compose(tokens, true, source.length)];
   const document = documents[0];
   const problem = document.errors[0] ?? document.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
-  if (problem) return { document, offset, error: { start: problem.pos[0], end: problem.pos[1], message: problem.message } };
+  if (problem)
+    return { document, offset, error: { start: problem.pos[0], end: problem.pos[1], message: problem.message } };
   if (documents.length > 1) {
     const start = documents[1].range[0];
-    return { document, offset, error: { start, end: start + 3, message: 'Only one YAML document is allowed (a second `---` starts another)' } };
+    return {
+      document,
+      offset,
+      error: { start, end: start + 3, message: 'Only one YAML document is allowed (a second `---` starts another)' },
+    };
   }
   return { document, offset };
 }

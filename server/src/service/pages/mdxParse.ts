@@ -16,8 +16,24 @@ import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import { math } from 'micromark-extension-math';
 import { mdxjs } from 'micromark-extension-mdxjs';
-import { excludesHeadings, headingIdsOff, mayCarryId, NO_ATTRIBUTES, resolveAnchors, type AnchorSource, type AttributeValue } from './pageAnchors';
-import { addDefinition, addImports, findFrontMatter, inlineTargetRange, LINK_ATTRIBUTES, takeExplicitIds, type ParsedPage } from './pageModel';
+import {
+  excludesHeadings,
+  headingIdsOff,
+  mayCarryId,
+  NO_ATTRIBUTES,
+  resolveAnchors,
+  type AnchorSource,
+  type AttributeValue,
+} from './pageAnchors';
+import {
+  addDefinition,
+  addImports,
+  findFrontMatter,
+  inlineTargetRange,
+  LINK_ATTRIBUTES,
+  takeExplicitIds,
+  type ParsedPage,
+} from './pageModel';
 
 /** micromark's syntax and tree extensions, built once: they are plain tables that every parse can share. The
  * generator reads pages with MDX, GitHub Flavored Markdown, front matter and math (`$…$`, `$$…$$`, where braces are
@@ -26,14 +42,27 @@ import { addDefinition, addImports, findFrontMatter, inlineTargetRange, LINK_ATT
  * URLs, strikethrough and task lists change no link target, heading id or parse error, and stay out of the bundle. */
 const PARSE_OPTIONS = {
   extensions: [mdxjs(), gfmFootnote(), gfmTable(), frontmatter(['yaml']), math()],
-  mdastExtensions: [mdxFromMarkdown(), gfmFootnoteFromMarkdown(), gfmTableFromMarkdown(), frontmatterFromMarkdown(['yaml']), mathFromMarkdown()],
+  mdastExtensions: [
+    mdxFromMarkdown(),
+    gfmFootnoteFromMarkdown(),
+    gfmTableFromMarkdown(),
+    frontmatterFromMarkdown(['yaml']),
+    mathFromMarkdown(),
+  ],
 };
 
 /** The page read by the MDX parser (micromark); `parsePage` runs it when the fast scanner gives up. */
 export function parsePageWithMdx(text: string): ParsedPage {
   const frontMatter = findFrontMatter(text);
   const generatesApiAnchors = frontMatter !== undefined && /^(openapi|api)[ \t]*:/m.test(frontMatter.yaml);
-  const page: ParsedPage = { frontMatter, links: [], imports: [], headings: [], anchors: new Set(), generatesApiAnchors };
+  const page: ParsedPage = {
+    frontMatter,
+    links: [],
+    imports: [],
+    headings: [],
+    anchors: new Set(),
+    generatesApiAnchors,
+  };
   const { text: source, ids } = takeExplicitIds(text);
   let tree;
   try {
@@ -58,10 +87,28 @@ export function parsePageWithMdx(text: string): ParsedPage {
         const lineStart = text.lastIndexOf('\n', start - 1) + 1;
         const explicit = ids.get(lineStart);
         const headingText = plainText(node.children);
-        const index = page.headings.push({ text: headingText, depth: node.depth, id: '', offset: start, length: end - start }) - 1;
+        const index =
+          page.headings.push({ text: headingText, depth: node.depth, id: '', offset: start, length: end - start }) - 1;
         // The generator turns a `{#id}` heading into an `<hN id>` element before it reads the page.
-        if (explicit !== undefined) sources.push({ name: `h${node.depth}`, flow: true, attributes: new Map([['id', explicit]]), excluded: context.excluded, text: headingText, index });
-        else sources.push({ name: '#', depth: node.depth, flow: true, attributes: NO_ATTRIBUTES, excluded: context.excluded, text: headingText, index });
+        if (explicit !== undefined)
+          sources.push({
+            name: `h${node.depth}`,
+            flow: true,
+            attributes: new Map([['id', explicit]]),
+            excluded: context.excluded,
+            text: headingText,
+            index,
+          });
+        else
+          sources.push({
+            name: '#',
+            depth: node.depth,
+            flow: true,
+            attributes: NO_ATTRIBUTES,
+            excluded: context.excluded,
+            text: headingText,
+            index,
+          });
         return;
       }
       case 'mdxJsxFlowElement':
@@ -104,14 +151,18 @@ function attributesOf(list: readonly (MdxJsxAttribute | MdxJsxExpressionAttribut
   for (const attribute of list) {
     if (attribute.type !== 'mdxJsxAttribute' || attributes.has(attribute.name)) continue; // the first one counts
     const value = attribute.value;
-    attributes.set(attribute.name, value === null || value === undefined ? true : typeof value === 'string' ? value : { expression: value.value });
+    attributes.set(
+      attribute.name,
+      value === null || value === undefined ? true : typeof value === 'string' ? value : { expression: value.value },
+    );
   }
   return attributes;
 }
 
 /** The context of a node's children. */
 function childContext(node: Nodes, context: Context): Context {
-  if (node.type !== 'mdxJsxFlowElement') return context.stepsTitleSize === undefined ? context : context.excluded ? EXCLUDED : TOP;
+  if (node.type !== 'mdxJsxFlowElement')
+    return context.stepsTitleSize === undefined ? context : context.excluded ? EXCLUDED : TOP;
   const name = node.name ?? '';
   if (name === '') return context; // a fragment hands its context through
   const attributes = name === 'Visibility' || name === 'Steps' ? attributesOf(node.attributes) : undefined;
@@ -150,18 +201,31 @@ function plainText(children: PhrasingContent[] | Nodes[]): string {
     if (node.type === 'text' || node.type === 'inlineCode') out += node.value;
     else if (node.type === 'break') out += ' ';
     const nested = (node as Parents).children;
-    if (nested && node.type !== 'mdxTextExpression') for (let i = nested.length - 1; i >= 0; i--) stack.push(nested[i] as Nodes);
+    if (nested && node.type !== 'mdxTextExpression')
+      for (let i = nested.length - 1; i >= 0; i--) stack.push(nested[i] as Nodes);
   }
   return out;
 }
 
-function addInlineLink(page: ParsedPage, text: string, kind: 'link' | 'image', url: string, start: number | undefined, end: number | undefined): void {
+function addInlineLink(
+  page: ParsedPage,
+  text: string,
+  kind: 'link' | 'image',
+  url: string,
+  start: number | undefined,
+  end: number | undefined,
+): void {
   if (start === undefined || end === undefined || url === '') return;
   const range = inlineTargetRange(text, kind, start, end);
   if (range) page.links.push({ kind, url, ...range });
 }
 
-function addJsxAttribute(page: ParsedPage, text: string, element: string, attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): void {
+function addJsxAttribute(
+  page: ParsedPage,
+  text: string,
+  element: string,
+  attribute: MdxJsxAttribute | MdxJsxExpressionAttribute,
+): void {
   if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.value !== 'string') return; // `{…}` values are code
   const name = attribute.name;
   if (!LINK_ATTRIBUTES.has(name) || attribute.value === '') return;
@@ -174,7 +238,10 @@ function addJsxAttribute(page: ParsedPage, text: string, element: string, attrib
   while (open < end && /\s/.test(text[open])) open++;
   const quote = text[open];
   const close = quote === '"' || quote === "'" ? text.indexOf(quote, open + 1) : -1;
-  const range = close > open && close < end ? { offset: open + 1, length: close - open - 1 } : { offset: start, length: end - start };
+  const range =
+    close > open && close < end
+      ? { offset: open + 1, length: close - open - 1 }
+      : { offset: start, length: end - start };
   page.links.push({ kind: 'jsx', url: attribute.value, element, attribute: name, ...range });
 }
 
@@ -184,7 +251,7 @@ const HTML_LINK = /\s(href|src|id|name)\s*=\s*(["'])([^"'<>]*)\2/gi;
 function addHtmlLinks(page: ParsedPage, value: string, start: number): void {
   if (value.startsWith('<!--')) return;
   HTML_LINK.lastIndex = 0;
-  for (let match; (match = HTML_LINK.exec(value)); ) {
+  for (let match; (match = HTML_LINK.exec(value));) {
     const name = match[1].toLowerCase();
     const url = match[3];
     if (name === 'id' || name === 'name') {
@@ -198,8 +265,22 @@ function addHtmlLinks(page: ParsedPage, value: string, start: number): void {
 }
 
 function parseErrorOf(error: unknown, text: string): { offset: number; message: string } {
-  const e = error as { place?: { offset?: number; line?: number; column?: number; start?: { offset?: number; line?: number; column?: number } }; reason?: string; message?: string; line?: number; column?: number };
-  const place = e.place && 'start' in e.place && e.place.start ? e.place.start : (e.place as { offset?: number; line?: number; column?: number } | undefined);
+  const e = error as {
+    place?: {
+      offset?: number;
+      line?: number;
+      column?: number;
+      start?: { offset?: number; line?: number; column?: number };
+    };
+    reason?: string;
+    message?: string;
+    line?: number;
+    column?: number;
+  };
+  const place =
+    e.place && 'start' in e.place && e.place.start
+      ? e.place.start
+      : (e.place as { offset?: number; line?: number; column?: number } | undefined);
   let offset = place?.offset;
   const line = place?.line ?? e.line;
   const column = place?.column ?? e.column;

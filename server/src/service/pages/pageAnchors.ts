@@ -40,7 +40,11 @@ export interface AnchorSource {
 export const NO_ATTRIBUTES: ReadonlyMap<string, AttributeValue> = new Map();
 
 /** Components that do not pass an `id` on to the page. */
-const DROPS_ID = new Set('Info Warning Note Tip Check Danger Callout Card CardGroup Tabs Steps AccordionGroup CodeGroup Columns Column Frame Panel Popup Prompt Expandable RequestExample ResponseExample CustomCode CustomComponent DynamicCustomComponent GitHub Github Icon Latex Mermaid SnippetGroup Tile Tooltip Tree FileTree Variation Visibility MDX Badge Color ZoomImage'.split(' '));
+const DROPS_ID = new Set(
+  'Info Warning Note Tip Check Danger Callout Card CardGroup Tabs Steps AccordionGroup CodeGroup Columns Column Frame Panel Popup Prompt Expandable RequestExample ResponseExample CustomCode CustomComponent DynamicCustomComponent GitHub Github Icon Latex Mermaid SnippetGroup Tile Tooltip Tree FileTree Variation Visibility MDX Badge Color ZoomImage'.split(
+    ' ',
+  ),
+);
 /** Components that clean their `id` like a heading's. */
 const CLEANS_ID = new Set(['Heading', 'Step', 'Update']);
 const PARAM_FIELDS = new Set(['ParamField', 'Param', 'ResponseField']);
@@ -57,7 +61,14 @@ export function mayCarryId(name: string, attributes: ReadonlyMap<string, Attribu
 
 /** Whether headings inside this element stay out of the table of contents. */
 export function excludesHeadings(name: string, attributes: ReadonlyMap<string, AttributeValue>): boolean {
-  if (name === 'Accordion' || name === 'AccordionGroup' || name === 'Expandable' || name === 'Update' || name === 'Prompt') return true;
+  if (
+    name === 'Accordion' ||
+    name === 'AccordionGroup' ||
+    name === 'Expandable' ||
+    name === 'Update' ||
+    name === 'Prompt'
+  )
+    return true;
   if (name !== 'Visibility') return false;
   // Shown to readers for `for="humans"` (also as a quoted `{…}` literal) or a value known only at run time; hidden
   // otherwise, also without `for`.
@@ -71,7 +82,9 @@ export function excludesHeadings(name: string, attributes: ReadonlyMap<string, A
 
 /** `mode: custom` / `mode: frame` in the front matter: markdown headings get no id. */
 export function headingIdsOff(frontMatterYaml: string | undefined): boolean {
-  return frontMatterYaml !== undefined && /^mode[ \t]*:[ \t]*(["']?)(custom|frame)\1[ \t]*(#.*)?$/m.test(frontMatterYaml);
+  return (
+    frontMatterYaml !== undefined && /^mode[ \t]*:[ \t]*(["']?)(custom|frame)\1[ \t]*(#.*)?$/m.test(frontMatterYaml)
+  );
 }
 
 /** A `title` attribute as the page shows it: its markdown read as text (`` `x` `` -> `x`, `**b**` -> `b`). Code and
@@ -137,7 +150,8 @@ export function resolveAnchors(page: ParsedPage, sources: readonly AnchorSource[
 
   // Pass 2: the table of contents, and ids as written.
   const dedupe = idDeduper();
-  const toc = (explicit: string | undefined, title: string) => renderedId(dedupe((explicit && renderedId(explicit)) || headingSlug(title)));
+  const toc = (explicit: string | undefined, title: string) =>
+    renderedId(dedupe((explicit && renderedId(explicit)) || headingSlug(title)));
   for (const source of sources) {
     const { name, excluded } = source;
     const id = get(source, 'id');
@@ -146,8 +160,25 @@ export function resolveAnchors(page: ParsedPage, sources: readonly AnchorSource[
       if (first !== undefined) add(excluded ? renderedId(first) : toc(first, source.text!), source.index);
     } else if (!source.flow) {
       if (id && !DROPS_ID.has(name)) add(id);
-    } else if (!excluded && (TOC_HEADINGS.has(name) ? !idsOff : name === 'Heading' || (name === 'Update' && source.attributes.has('label')) || (name === 'Step' && anchoredStep(source, get)))) {
-      add(toc(id, name === 'Update' ? (get(source, 'label') ?? '') : name === 'Step' ? titleText(get(source, 'title') ?? '') : (source.text ?? '')), source.index);
+    } else if (
+      !excluded &&
+      (TOC_HEADINGS.has(name)
+        ? !idsOff
+        : name === 'Heading' ||
+          (name === 'Update' && source.attributes.has('label')) ||
+          (name === 'Step' && anchoredStep(source, get)))
+    ) {
+      add(
+        toc(
+          id,
+          name === 'Update'
+            ? (get(source, 'label') ?? '')
+            : name === 'Step'
+              ? titleText(get(source, 'title') ?? '')
+              : (source.text ?? ''),
+        ),
+        source.index,
+      );
     } else if (id && !DROPS_ID.has(name) && !OWN_PASS.has(name)) {
       add(CLEANS_ID.has(name) ? renderedId(id) : id, source.index);
     }
@@ -159,7 +190,10 @@ export function resolveAnchors(page: ParsedPage, sources: readonly AnchorSource[
   const fieldCounts = new Map<string, number>();
   for (const source of sources) {
     if (!source.flow || !PARAM_FIELDS.has(source.name) || source.attributes.has('id')) continue;
-    const field = source.name === 'ResponseField' ? get(source, 'name') : ['query', 'path', 'body', 'header'].map((key) => get(source, key)).find((value) => value);
+    const field =
+      source.name === 'ResponseField'
+        ? get(source, 'name')
+        : ['query', 'path', 'body', 'header'].map((key) => get(source, key)).find((value) => value);
     if (!field) continue;
     const base = paramFieldId(field, 0);
     let count = fieldCounts.get(base) ?? 0;
@@ -175,6 +209,7 @@ export function resolveAnchors(page: ParsedPage, sources: readonly AnchorSource[
 function anchoredStep(source: AnchorSource, get: (source: AnchorSource, name: string) => string | undefined): boolean {
   const noAnchor = source.attributes.get('noAnchor');
   const size = get(source, 'titleSize') ?? source.size;
-  if (noAnchor === true || noAnchor === 'true' || (typeof noAnchor === 'object' && noAnchor.expression === 'true')) return false;
+  if (noAnchor === true || noAnchor === 'true' || (typeof noAnchor === 'object' && noAnchor.expression === 'true'))
+    return false;
   return (size === 'h2' || size === 'h3') && titleText(get(source, 'title') ?? '').trim() !== '';
 }

@@ -59,10 +59,16 @@ export function tooComplexForParser(text: string): TooComplex | undefined {
           if (depth === 0) expressionWork += deepest * (i - expressionStart + 1);
         } else if ((char === '*' || char === '_') && text[i - 1] !== char) runs++;
         if (expressionWork + (depth > 0 ? deepest * (i - expressionStart + 1) : 0) > EXPRESSION_BUDGET) {
-          return { offset: expressionStart, message: `its expressions nest braces too deeply (${deepest} levels here) to be read in bounded time` };
+          return {
+            offset: expressionStart,
+            message: `its expressions nest braces too deeply (${deepest} levels here) to be read in bounded time`,
+          };
         }
         if (emphasisWork + runs * runs > EMPHASIS_BUDGET) {
-          return { offset: paragraphStart, message: `this paragraph holds too many emphasis markers (${runs}) to be read in bounded time` };
+          return {
+            offset: paragraphStart,
+            message: `this paragraph holds too many emphasis markers (${runs}) to be read in bounded time`,
+          };
         }
       }
       if (tableRow) {

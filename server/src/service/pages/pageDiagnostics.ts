@@ -12,7 +12,12 @@ export interface CheckedPage {
   diagnostics: Diagnostic[];
 }
 
-export function checkPage(document: TextDocument, pagePath: string, site: PageSiteContext, parsed: ParsedPage = parsePage(document.getText())): CheckedPage {
+export function checkPage(
+  document: TextDocument,
+  pagePath: string,
+  site: PageSiteContext,
+  parsed: ParsedPage = parsePage(document.getText()),
+): CheckedPage {
   const diagnostics: Diagnostic[] = [];
   const report = (diagnostic: Diagnostic) => {
     diagnostics.push(diagnostic);

@@ -19,7 +19,13 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { frontMatterTitle } from './frontMatterTitle';
 import { MAX_PAGE_ITEMS, type PageList } from '../config/features/pageList';
 import { pathToUri } from '../workspace/paths';
-import { componentCompletions, componentDefinition, componentHover, deprecatedComponentFix, wrapActions } from './components/componentEditor';
+import {
+  componentCompletions,
+  componentDefinition,
+  componentHover,
+  deprecatedComponentFix,
+  wrapActions,
+} from './components/componentEditor';
 import { FRONT_MATTER_KEYS } from './frontMatterCheck';
 import { findFrontMatter, type PageLink, type ParsedPage } from './parsePage';
 import { resolveLink, type LinkTarget } from './routing';
@@ -49,18 +55,26 @@ export function pageUrl(pageId: string): string {
   return `/${pageId.replace(/(^|\/)index$/, '')}`;
 }
 
-export function pageCompletions(document: TextDocument, pagePath: string, parsed: ParsedPage, position: Position, site: PageEditorSite): CompletionList | undefined {
+export function pageCompletions(
+  document: TextDocument,
+  pagePath: string,
+  parsed: ParsedPage,
+  position: Position,
+  site: PageEditorSite,
+): CompletionList | undefined {
   const text = document.getText();
   const offset = document.offsetAt(position);
   const frontMatter = findFrontMatter(text);
-  if (frontMatter && offset >= frontMatter.offset && offset <= frontMatter.end - 3) return { isIncomplete: false, items: frontMatterCompletions(document, offset, site) };
+  if (frontMatter && offset >= frontMatter.offset && offset <= frontMatter.end - 3)
+    return { isIncomplete: false, items: frontMatterCompletions(document, offset, site) };
   const link = linkPrefixAt(text, offset);
   if (!link) return componentCompletions(document, pagePath, site, offset);
   const hash = link.prefix.indexOf('#');
   if (hash >= 0) {
     const before = link.prefix.slice(0, hash);
     const target: LinkTarget = before === '' ? { kind: 'self', anchor: '' } : resolveLink(before, pagePath, site);
-    const anchorsOf = target.kind === 'self' ? parsed : target.kind === 'page' ? site.parsedPage(target.path) : undefined;
+    const anchorsOf =
+      target.kind === 'self' ? parsed : target.kind === 'page' ? site.parsedPage(target.path) : undefined;
     if (!anchorsOf) return { isIncomplete: false, items: [] };
     const range: Range = { start: document.positionAt(link.start + hash + 1), end: position };
     const items = [...anchorsOf.anchors].map((anchor, i): CompletionItem => {
@@ -82,10 +96,25 @@ export function pageCompletions(document: TextDocument, pagePath: string, parsed
   const items = candidates.map(({ id, kind, pages }, i): CompletionItem => {
     if (kind === 'folder') {
       const url = `/${id}`;
-      return { label: url, kind: CompletionItemKind.Folder, detail: `${pages} pages`, sortText: String(i).padStart(6, '0'), textEdit: { range, newText: url }, filterText: url, command: { title: 'Complete the page path', command: 'editor.action.triggerSuggest' } };
+      return {
+        label: url,
+        kind: CompletionItemKind.Folder,
+        detail: `${pages} pages`,
+        sortText: String(i).padStart(6, '0'),
+        textEdit: { range, newText: url },
+        filterText: url,
+        command: { title: 'Complete the page path', command: 'editor.action.triggerSuggest' },
+      };
     }
     const url = pageUrl(id);
-    return { label: url, kind: CompletionItemKind.File, detail: id, sortText: String(i).padStart(6, '0'), textEdit: { range, newText: url }, filterText: url };
+    return {
+      label: url,
+      kind: CompletionItemKind.File,
+      detail: id,
+      sortText: String(i).padStart(6, '0'),
+      textEdit: { range, newText: url },
+      filterText: url,
+    };
   });
   return { isIncomplete, items };
 }
@@ -103,11 +132,18 @@ function frontMatterCompletions(document: TextDocument, offset: number, site: Pa
     const range: Range = { start: document.positionAt(offset - typed.length), end: document.positionAt(offset) };
     let values: readonly string[] = key.values ?? (key.type === 'boolean' ? ['true', 'false'] : []);
     if (keyMatch[1] === 'icon' && site.frontMatter.iconNames) values = [...site.frontMatter.iconNames];
-    if (keyMatch[1] === 'openapi' && site.frontMatter.openApiOperations) values = [...site.frontMatter.openApiOperations];
-    return values.map((value) => ({ label: value, kind: CompletionItemKind.Value, textEdit: { range, newText: value } }));
+    if (keyMatch[1] === 'openapi' && site.frontMatter.openApiOperations)
+      values = [...site.frontMatter.openApiOperations];
+    return values.map((value) => ({
+      label: value,
+      kind: CompletionItemKind.Value,
+      textEdit: { range, newText: value },
+    }));
   }
   if (!/^[A-Za-z]*$/.test(before)) return [];
-  const present = new Set([...text.slice(0, findFrontMatter(text)?.end ?? 0).matchAll(/^([A-Za-z][\w:-]*)\s*:/gm)].map((m) => m[1]));
+  const present = new Set(
+    [...text.slice(0, findFrontMatter(text)?.end ?? 0).matchAll(/^([A-Za-z][\w:-]*)\s*:/gm)].map((m) => m[1]),
+  );
   const range: Range = { start: document.positionAt(lineStart), end: document.positionAt(offset) };
   return Object.entries(FRONT_MATTER_KEYS)
     .filter(([key]) => !present.has(key))
@@ -130,7 +166,12 @@ function linkRange(document: TextDocument, link: PageLink): Range {
 }
 
 /** Where a link leads: the file, and the heading offset in it when the link names an anchor. */
-function linkDestination(pagePath: string, link: PageLink, site: PageEditorSite, self: ParsedPage): { path: string; heading?: { offset: number; length: number }; targetText?: string } | undefined {
+function linkDestination(
+  pagePath: string,
+  link: PageLink,
+  site: PageEditorSite,
+  self: ParsedPage,
+): { path: string; heading?: { offset: number; length: number }; targetText?: string } | undefined {
   const target = resolveLink(link.url, pagePath, site);
   if (target.kind === 'file') return { path: target.path };
   if (target.kind !== 'page' && target.kind !== 'self') return undefined;
@@ -142,7 +183,13 @@ function linkDestination(pagePath: string, link: PageLink, site: PageEditorSite,
   return { path, heading };
 }
 
-export function pageDefinition(document: TextDocument, pagePath: string, parsed: ParsedPage, position: Position, site: PageEditorSite): LocationLink[] | null {
+export function pageDefinition(
+  document: TextDocument,
+  pagePath: string,
+  parsed: ParsedPage,
+  position: Position,
+  site: PageEditorSite,
+): LocationLink[] | null {
   const link = linkAt(parsed, document.offsetAt(position));
   if (!link) return componentDefinition(document, pagePath, site, document.offsetAt(position));
   const destination = linkDestination(pagePath, link, site, parsed);
@@ -152,7 +199,14 @@ export function pageDefinition(document: TextDocument, pagePath: string, parsed:
     const text = destination.path === pagePath ? document.getText() : site.readText(destination.path);
     if (text !== undefined) targetRange = rangeIn(text, destination.heading.offset, destination.heading.length);
   }
-  return [{ originSelectionRange: linkRange(document, link), targetUri: pathToUri(destination.path), targetRange, targetSelectionRange: targetRange }];
+  return [
+    {
+      originSelectionRange: linkRange(document, link),
+      targetUri: pathToUri(destination.path),
+      targetRange,
+      targetSelectionRange: targetRange,
+    },
+  ];
 }
 
 /** A range in a text that is not open (line/character from offsets). */
@@ -169,21 +223,40 @@ function rangeIn(text: string, offset: number, length: number): Range {
   return { start: at(offset), end: at(offset + length) };
 }
 
-export function pageDocumentLinks(document: TextDocument, pagePath: string, parsed: ParsedPage, site: PageEditorSite): DocumentLink[] {
+export function pageDocumentLinks(
+  document: TextDocument,
+  pagePath: string,
+  parsed: ParsedPage,
+  site: PageEditorSite,
+): DocumentLink[] {
   const links: DocumentLink[] = [];
   for (const link of parsed.links) {
     const target = resolveLink(link.url, pagePath, site);
     if (target.kind !== 'page' && target.kind !== 'file') continue;
-    links.push({ range: linkRange(document, link), target: pathToUri(target.path), tooltip: `Open ${target.path.slice(site.rootDir.length + 1)}` });
+    links.push({
+      range: linkRange(document, link),
+      target: pathToUri(target.path),
+      tooltip: `Open ${target.path.slice(site.rootDir.length + 1)}`,
+    });
   }
   for (const entry of parsed.imports) {
     const path = entry.source.startsWith('/') ? `${site.rootDir}${entry.source}` : undefined;
-    if (path && site.fileExists(path)) links.push({ range: linkRange(document, { ...entry, kind: 'link', url: entry.source }), target: pathToUri(path) });
+    if (path && site.fileExists(path))
+      links.push({
+        range: linkRange(document, { ...entry, kind: 'link', url: entry.source }),
+        target: pathToUri(path),
+      });
   }
   return links;
 }
 
-export function pageHover(document: TextDocument, pagePath: string, parsed: ParsedPage, position: Position, site: PageEditorSite): Hover | null {
+export function pageHover(
+  document: TextDocument,
+  pagePath: string,
+  parsed: ParsedPage,
+  position: Position,
+  site: PageEditorSite,
+): Hover | null {
   const link = linkAt(parsed, document.offsetAt(position));
   if (!link) return componentHover(document, pagePath, site, document.offsetAt(position));
   const target = resolveLink(link.url, pagePath, site);
@@ -207,11 +280,28 @@ export function pageHover(document: TextDocument, pagePath: string, parsed: Pars
   return { contents: { kind: MarkupKind.Markdown, value }, range: linkRange(document, link) };
 }
 
-const FIXABLE = new Set(['page-link-extension', 'page-link-broken', 'page-link-no-host', 'page-anchor-missing', 'front-matter-unknown-key', 'front-matter-value', 'unknown-icon', 'component-unknown', 'component-prop-unknown', 'component-prop-value', 'link-other-language']);
+const FIXABLE = new Set([
+  'page-link-extension',
+  'page-link-broken',
+  'page-link-no-host',
+  'page-anchor-missing',
+  'front-matter-unknown-key',
+  'front-matter-value',
+  'unknown-icon',
+  'component-unknown',
+  'component-prop-unknown',
+  'component-prop-value',
+  'link-other-language',
+]);
 
 /** Quick fixes: replace the diagnostic's range with the replacement it proposes (a deprecated component's closing
  * tag too); with a selection, the actions that wrap it in a component. */
-export function pageCodeActions(uri: string, diagnostics: readonly Diagnostic[], document?: TextDocument, range?: Range): CodeAction[] {
+export function pageCodeActions(
+  uri: string,
+  diagnostics: readonly Diagnostic[],
+  document?: TextDocument,
+  range?: Range,
+): CodeAction[] {
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
     if (diagnostic.code === 'component-deprecated' && document) {

@@ -71,7 +71,8 @@ export function findFrontMatter(text: string): FrontMatterBlock | undefined {
   if (!open) return undefined;
   const bodyStart = start + open[0].length;
   const rest = text.slice(bodyStart);
-  if (/^---[ \t]*(\r?\n|$)/.test(rest)) return { yaml: '', offset: bodyStart, end: bodyStart + rest.indexOf('---') + 3 };
+  if (/^---[ \t]*(\r?\n|$)/.test(rest))
+    return { yaml: '', offset: bodyStart, end: bodyStart + rest.indexOf('---') + 3 };
   const match = /\r?\n---[ \t]*(?=\r?\n|$)/.exec(rest);
   if (!match) return undefined;
   return { yaml: rest.slice(0, match.index), offset: bodyStart, end: bodyStart + match.index + match[0].length };
@@ -89,13 +90,19 @@ export function takeExplicitIds(text: string): { text: string; ids: Map<number, 
   if (!text.includes('{#')) return { text, ids };
   let out = '';
   let copied = 0;
-  for (let lineStart = 0; lineStart < text.length; ) {
+  for (let lineStart = 0; lineStart < text.length;) {
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline < 0 ? text.length : newline;
     const line = text.slice(lineStart, lineEnd);
     const found = line.includes('{#') && HEADING_START.test(line) ? explicitId(line) : undefined;
     if (found) {
-      ids.set(lineStart, found.id.replace(/[<>"&?,;:!'()[\]{}]/g, '').replace(EMOJI, '').replace(/\s+/g, '-'));
+      ids.set(
+        lineStart,
+        found.id
+          .replace(/[<>"&?,;:!'()[\]{}]/g, '')
+          .replace(EMOJI, '')
+          .replace(/\s+/g, '-'),
+      );
       out += text.slice(copied, lineStart + found.open) + ' '.repeat(lineEnd - lineStart - found.open);
       copied = lineEnd;
     }
@@ -109,7 +116,11 @@ function explicitId(line: string): { id: string; open: number } | undefined {
   const end = line.trimEnd();
   if (!end.endsWith('}')) return undefined;
   const close = end.length - 1;
-  for (let open = line.indexOf('{', line.lastIndexOf('}', close - 1) + 1); open >= 0 && open < close; open = line.indexOf('{', open + 1)) {
+  for (
+    let open = line.indexOf('{', line.lastIndexOf('}', close - 1) + 1);
+    open >= 0 && open < close;
+    open = line.indexOf('{', open + 1)
+  ) {
     let hash = open + 1;
     while (line[hash] === ' ' || line[hash] === '\t') hash++;
     if (line[hash] !== '#') continue;
@@ -122,7 +133,12 @@ function explicitId(line: string): { id: string; open: number } | undefined {
 
 /** `[text](url "title")` / `![alt](url)` from `start` to `end`: the range of the url, which sits after the `](`
  * that closes the label; undefined for a reference link (`[a][b]`). */
-export function inlineTargetRange(text: string, kind: 'link' | 'image', start: number, end: number): { offset: number; length: number } | undefined {
+export function inlineTargetRange(
+  text: string,
+  kind: 'link' | 'image',
+  start: number,
+  end: number,
+): { offset: number; length: number } | undefined {
   let i = start + (kind === 'image' ? 2 : 1);
   let depth = 1;
   for (; i < end && depth > 0; i++) {
@@ -137,7 +153,13 @@ export function inlineTargetRange(text: string, kind: 'link' | 'image', start: n
 }
 
 /** `[label]: url "title"`: the url sits after `]:`. */
-export function addDefinition(page: ParsedPage, text: string, url: string, start: number | undefined, end: number | undefined): void {
+export function addDefinition(
+  page: ParsedPage,
+  text: string,
+  url: string,
+  start: number | undefined,
+  end: number | undefined,
+): void {
   if (start === undefined || end === undefined || url === '') return;
   const colon = text.indexOf(']:', start);
   if (colon < 0 || colon >= end) return;
@@ -177,11 +199,10 @@ export function addImports(page: ParsedPage, text: string, value: string, start:
   // The node's value is its source text, so offsets into it are offsets into the page.
   const base = text.startsWith(value, start) ? start : text.indexOf(value, start);
   IMPORT_SOURCE.lastIndex = 0;
-  for (let match; (match = IMPORT_SOURCE.exec(value)); ) {
+  for (let match; (match = IMPORT_SOURCE.exec(value));) {
     const source = match[2] ?? match[4];
     const quoted = match[1] ?? match[3];
     const at = match.index + match[0].lastIndexOf(quoted + source + quoted) + 1;
     page.imports.push({ source, offset: base + at, length: source.length });
   }
 }
-

@@ -34,7 +34,13 @@ export function pageUrlOf(rootDir: string, path: string): string | undefined {
 }
 
 /** The new text of a link whose target moved from `oldTarget` to `newTarget`. */
-function rewriteLink(url: string, linkingPage: string, newTarget: string, site: PageSiteContext, isPage: boolean): string | undefined {
+function rewriteLink(
+  url: string,
+  linkingPage: string,
+  newTarget: string,
+  site: PageSiteContext,
+  isPage: boolean,
+): string | undefined {
   const { path } = splitUrl(url);
   const suffix = url.slice(path.length);
   const extension = PAGE_EXTENSIONS.find((e) => path.endsWith(e));
@@ -58,7 +64,13 @@ function rewriteLink(url: string, linkingPage: string, newTarget: string, site: 
 
 /** Link and import edits in one page for the moves; `linkingPage` is where the page is now (links are resolved from
  * there, against the site as it is before the moves). */
-export function linkEditsForMoves(text: string, linkingPage: string, parsed: ParsedPage, site: PageSiteContext, moves: readonly PathMove[]): TextEdit[] {
+export function linkEditsForMoves(
+  text: string,
+  linkingPage: string,
+  parsed: ParsedPage,
+  site: PageSiteContext,
+  moves: readonly PathMove[],
+): TextEdit[] {
   const document = TextDocument.create('file:///page', 'mdx', 0, text);
   const edits: TextEdit[] = [];
   const replace = (offset: number, length: number, newText: string) =>
@@ -81,13 +93,22 @@ export function linkEditsForMoves(text: string, linkingPage: string, parsed: Par
     const linkerMoved = linkingAfter !== linkingPage && !entry.source.startsWith('/');
     if (newTarget === undefined && !linkerMoved) continue;
     const rewritten = rewriteLink(entry.source, linkingAfter, newTarget ?? path, site, false);
-    if (rewritten !== undefined && rewritten !== entry.source) replace(entry.offset, entry.length, rewritten.startsWith('.') || rewritten.startsWith('/') ? rewritten : `./${rewritten}`);
+    if (rewritten !== undefined && rewritten !== entry.source)
+      replace(
+        entry.offset,
+        entry.length,
+        rewritten.startsWith('.') || rewritten.startsWith('/') ? rewritten : `./${rewritten}`,
+      );
   }
   return edits;
 }
 
 /** The redirects that keep moved pages' old URLs working, as `{ source, destination }`. */
-export function redirectsForMoves(rootDir: string, pagePaths: readonly string[], moves: readonly PathMove[]): { source: string; destination: string }[] {
+export function redirectsForMoves(
+  rootDir: string,
+  pagePaths: readonly string[],
+  moves: readonly PathMove[],
+): { source: string; destination: string }[] {
   const redirects: { source: string; destination: string }[] = [];
   for (const path of pagePaths) {
     const newPath = movedTo(path, moves);
@@ -100,9 +121,15 @@ export function redirectsForMoves(rootDir: string, pagePaths: readonly string[],
 }
 
 /** Edits to the config text that append redirects to its `redirects` array (creating it), skipping sources it already has. */
-export function redirectEdits(configText: string, redirects: readonly { source: string; destination: string }[], formatting: FormattingOptions = { insertSpaces: true, tabSize: 2 }): TextEdit[] {
+export function redirectEdits(
+  configText: string,
+  redirects: readonly { source: string; destination: string }[],
+  formatting: FormattingOptions = { insertSpaces: true, tabSize: 2 },
+): TextEdit[] {
   const value = parseJsonc(configText, [], { allowTrailingComma: true }) as { redirects?: unknown } | undefined;
-  const existing = new Set(Array.isArray(value?.redirects) ? value.redirects.map((r) => (r as { source?: unknown })?.source) : []);
+  const existing = new Set(
+    Array.isArray(value?.redirects) ? value.redirects.map((r) => (r as { source?: unknown })?.source) : [],
+  );
   let text = configText;
   const document = TextDocument.create('file:///config', 'json', 0, configText);
   const applied: { offset: number; length: number; content: string }[] = [];
@@ -110,7 +137,12 @@ export function redirectEdits(configText: string, redirects: readonly { source: 
     if (existing.has(redirect.source)) continue;
     existing.add(redirect.source);
     const list = (parseJsonc(text, [], { allowTrailingComma: true }) as { redirects?: unknown } | undefined)?.redirects;
-    const edits = modify(text, Array.isArray(list) ? ['redirects', list.length] : ['redirects'], Array.isArray(list) ? redirect : [redirect], { formattingOptions: formatting, isArrayInsertion: Array.isArray(list) });
+    const edits = modify(
+      text,
+      Array.isArray(list) ? ['redirects', list.length] : ['redirects'],
+      Array.isArray(list) ? redirect : [redirect],
+      { formattingOptions: formatting, isArrayInsertion: Array.isArray(list) },
+    );
     for (const edit of edits) {
       text = text.slice(0, edit.offset) + edit.content + text.slice(edit.offset + edit.length);
       applied.push(edit);

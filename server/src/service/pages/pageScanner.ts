@@ -8,7 +8,15 @@
 // where it does not give up.
 import { Parser } from 'acorn';
 import acornJsx from 'acorn-jsx';
-import { excludesHeadings, headingIdsOff, mayCarryId, NO_ATTRIBUTES, resolveAnchors, type AnchorSource, type AttributeValue } from './pageAnchors';
+import {
+  excludesHeadings,
+  headingIdsOff,
+  mayCarryId,
+  NO_ATTRIBUTES,
+  resolveAnchors,
+  type AnchorSource,
+  type AttributeValue,
+} from './pageAnchors';
 import {
   addImports,
   findFrontMatter,
@@ -80,7 +88,19 @@ interface TagInfo {
 }
 
 /** Elements whose attributes other than `id`/`name` matter for ids: those that make ids or hide headings. */
-const ATTRIBUTE_READERS = new Set(['Tab', 'Accordion', 'View', 'Step', 'Steps', 'Update', 'Heading', 'ParamField', 'Param', 'ResponseField', 'Visibility']);
+const ATTRIBUTE_READERS = new Set([
+  'Tab',
+  'Accordion',
+  'View',
+  'Step',
+  'Steps',
+  'Update',
+  'Heading',
+  'ParamField',
+  'Param',
+  'ResponseField',
+  'Visibility',
+]);
 
 /** Elements that take the text of their children (for their id). */
 const TEXT_TAKERS = new Set(['h1', 'h2', 'h3', 'h4', 'Heading']);
@@ -111,7 +131,8 @@ const THEMATIC_BREAK = /^(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3,})$/;
 const SETEXT_UNDERLINE = /^(?:=+|-+)[ \t]*$/;
 const ATX_HEADING = /^(#{1,6})(?:[ \t]|$)/;
 const DEFINITION_START = /^\[(?:[^\]\\]|\\.)*\]:/;
-const IMPORT_STATEMENT = /^import\s+(?:[A-Za-z_$][\w$]*(?:\s*,\s*\{[\w$\s,]*\})?|\{[\w$\s,]*\}|\*\s+as\s+[A-Za-z_$][\w$]*)\s+from\s*(?:'[^'\n]*'|"[^"\n]*")\s*(?:;\s*)?$/;
+const IMPORT_STATEMENT =
+  /^import\s+(?:[A-Za-z_$][\w$]*(?:\s*,\s*\{[\w$\s,]*\})?|\{[\w$\s,]*\}|\*\s+as\s+[A-Za-z_$][\w$]*)\s+from\s*(?:'[^'\n]*'|"[^"\n]*")\s*(?:;\s*)?$/;
 const NAME_START = /[A-Za-z$_]/;
 const NAME_PART = /[A-Za-z0-9$_-]/;
 
@@ -172,7 +193,8 @@ class Scanner {
     while (lineStart < source.length) {
       const newline = source.indexOf('\n', lineStart);
       // The line's text ends before its line ending (`\n` or `\r\n`).
-      const lineEnd = newline < 0 ? source.length : newline > lineStart && source[newline - 1] === '\r' ? newline - 1 : newline;
+      const lineEnd =
+        newline < 0 ? source.length : newline > lineStart && source[newline - 1] === '\r' ? newline - 1 : newline;
       const next = this.line(lineStart, lineEnd);
       lineStart = next > lineEnd + 1 ? next : newline < 0 ? source.length : newline + 1;
     }
@@ -305,7 +327,8 @@ class Scanner {
       if (end !== undefined) return end;
     }
     if (!this.paragraph.length) {
-      if (at === lineStartOf(source, at) && this.containers.length === 0 && /^(?:import|export)\b/.test(rest)) return this.esm(at);
+      if (at === lineStartOf(source, at) && this.containers.length === 0 && /^(?:import|export)\b/.test(rest))
+        return this.esm(at);
       if (DEFINITION_START.test(rest)) giveUp();
     } else if (source[at] === '{') {
       // A flow expression ends the paragraph; whether this one is flow is the parser's call.
@@ -335,12 +358,22 @@ class Scanner {
       if (mayCarryId(tag.name, attributes)) {
         const source: AnchorSource = { name: tag.name, flow: true, attributes, excluded };
         // A `<Step>` inherits the title size of the `<Steps>` it sits in directly (not through a list or quote).
-        if (tag.name === 'Step' && parent?.stepsTitleSize !== undefined && parent.depth === this.containers.length) source.size = parent.stepsTitleSize;
+        if (tag.name === 'Step' && parent?.stepsTitleSize !== undefined && parent.depth === this.containers.length)
+          source.size = parent.stepsTitleSize;
         this.sources.push(source);
       }
       if (tag.kind !== 'open') continue;
-      const open: OpenElement = { name: tag.name, depth: this.containers.length, excluded: excluded || excludesHeadings(tag.name, attributes) };
-      const size = tag.name === 'Steps' ? attributes.get('titleSize') : tag.name === '' && parent?.depth === this.containers.length ? parent.stepsTitleSize : undefined;
+      const open: OpenElement = {
+        name: tag.name,
+        depth: this.containers.length,
+        excluded: excluded || excludesHeadings(tag.name, attributes),
+      };
+      const size =
+        tag.name === 'Steps'
+          ? attributes.get('titleSize')
+          : tag.name === '' && parent?.depth === this.containers.length
+            ? parent.stepsTitleSize
+            : undefined;
       if (typeof size === 'string') open.stepsTitleSize = size;
       this.openElements.push(open);
     }
@@ -401,13 +434,21 @@ class Scanner {
     const source = this.source;
     let contentStart = skipSpaces(source, at + depth, lineEnd);
     let contentEnd = lineEnd;
-    while (contentEnd > contentStart && (source.charCodeAt(contentEnd - 1) === SPACE || source.charCodeAt(contentEnd - 1) === TAB)) contentEnd--;
+    while (
+      contentEnd > contentStart &&
+      (source.charCodeAt(contentEnd - 1) === SPACE || source.charCodeAt(contentEnd - 1) === TAB)
+    )
+      contentEnd--;
     // A closing sequence of `#`s (after a space, or the whole content) is not text.
     let hashes = contentEnd;
     while (hashes > contentStart && source[hashes - 1] === '#') hashes--;
     if (hashes < contentEnd && (hashes === contentStart || source[hashes - 1] === ' ' || source[hashes - 1] === '\t')) {
       contentEnd = hashes;
-      while (contentEnd > contentStart && (source.charCodeAt(contentEnd - 1) === SPACE || source.charCodeAt(contentEnd - 1) === TAB)) contentEnd--;
+      while (
+        contentEnd > contentStart &&
+        (source.charCodeAt(contentEnd - 1) === SPACE || source.charCodeAt(contentEnd - 1) === TAB)
+      )
+        contentEnd--;
     }
     if (contentEnd < contentStart) contentStart = contentEnd;
     const headingText = this.inline([{ start: contentStart, end: contentEnd }], true);
@@ -416,8 +457,25 @@ class Scanner {
     const index = this.page.headings.push({ text: headingText, depth, id: '', offset: at, length: lineEnd - at }) - 1;
     const excluded = this.openElements[this.openElements.length - 1]?.excluded ?? false;
     // The generator turns a `{#id}` heading into an `<hN id>` element before it reads the page.
-    if (explicit !== undefined) this.sources.push({ name: `h${depth}`, flow: true, attributes: new Map([['id', explicit]]), excluded, text: headingText, index });
-    else this.sources.push({ name: '#', depth, flow: true, attributes: NO_ATTRIBUTES, excluded, text: headingText, index });
+    if (explicit !== undefined)
+      this.sources.push({
+        name: `h${depth}`,
+        flow: true,
+        attributes: new Map([['id', explicit]]),
+        excluded,
+        text: headingText,
+        index,
+      });
+    else
+      this.sources.push({
+        name: '#',
+        depth,
+        flow: true,
+        attributes: NO_ATTRIBUTES,
+        excluded,
+        text: headingText,
+        index,
+      });
   }
 
   private endParagraph(): void {
@@ -483,7 +541,8 @@ class Scanner {
           continue;
         }
         let value = joined.slice(run, close).replace(/\n/g, ' ');
-        if (value.length > 2 && value.startsWith(' ') && value.endsWith(' ') && value.trim() !== '') value = value.slice(1, -1);
+        if (value.length > 2 && value.startsWith(' ') && value.endsWith(' ') && value.trim() !== '')
+          value = value.slice(1, -1);
         pieces.push(value);
         i = close + size;
         continue;
@@ -499,13 +558,15 @@ class Scanner {
         const start = map[i];
         const tag = this.tag(start, tagLinks, map[n]);
         if (tag === undefined) giveUp();
-        if (tag.kind !== 'close' && tag.attributes && mayCarryId(tag.name, tag.attributes)) textSources.push({ name: tag.name, flow: false, attributes: tag.attributes, excluded: false });
+        if (tag.kind !== 'close' && tag.attributes && mayCarryId(tag.name, tag.attributes))
+          textSources.push({ name: tag.name, flow: false, attributes: tag.attributes, excluded: false });
         if (tag.kind === 'open') textElements.push(tag.name);
         else if (tag.kind === 'close' && textElements.pop() !== tag.name) giveUp();
         const end = tag.end;
         // The tag must lie within the paragraph string's characters without container prefixes between.
         const endAt = map.indexOf(end, i);
-        if (endAt < 0 || source.slice(start, end).split('\n').length !== joined.slice(i, endAt).split('\n').length) giveUp();
+        if (endAt < 0 || source.slice(start, end).split('\n').length !== joined.slice(i, endAt).split('\n').length)
+          giveUp();
         i = endAt;
         continue;
       }
@@ -513,7 +574,8 @@ class Scanner {
         const start = map[i];
         const end = expressionEnd(source, start, map[n]);
         const endAt = map.indexOf(end, i);
-        if (endAt < 0 || source.slice(start, end).split('\n').length !== joined.slice(i, endAt).split('\n').length) giveUp();
+        if (endAt < 0 || source.slice(start, end).split('\n').length !== joined.slice(i, endAt).split('\n').length)
+          giveUp();
         i = endAt;
         continue;
       }
@@ -547,7 +609,10 @@ class Scanner {
         else pieces[opener.piece] = '';
         const url = decodeText(resource.url);
         links.push({
-          found: { link: { kind: opener.image ? 'image' : 'link', url, offset: 0, length: 0 }, nodeStart: map[opener.at] },
+          found: {
+            link: { kind: opener.image ? 'image' : 'link', url, offset: 0, length: 0 },
+            nodeStart: map[opener.at],
+          },
           startAt: opener.at,
           endAt: resource.end,
         });
@@ -636,7 +701,8 @@ class Scanner {
       ws();
       if (source[pos] !== '=') {
         // A boolean attribute.
-        if (readsAll || attribute === 'id' || attribute === 'name') attributes = withAttribute(attributes, attribute, true);
+        if (readsAll || attribute === 'id' || attribute === 'name')
+          attributes = withAttribute(attributes, attribute, true);
         pos = afterName;
         continue;
       }
@@ -648,9 +714,13 @@ class Scanner {
         if (close < 0 || close >= limit) return undefined;
         const raw = source.slice(pos + 1, close);
         const value = raw.includes('&#') ? raw.replace(NUMERIC_REFERENCE, (ref) => decodeNumeric(ref)) : raw;
-        if (readsAll || attribute === 'id' || attribute === 'name') attributes = withAttribute(attributes, attribute, value);
+        if (readsAll || attribute === 'id' || attribute === 'name')
+          attributes = withAttribute(attributes, attribute, value);
         if (LINK_ATTRIBUTES.has(attribute) && value !== '') {
-          found.push({ link: { kind: 'jsx', url: value, element: name, attribute, offset: pos + 1, length: close - pos - 1 }, nodeStart: start });
+          found.push({
+            link: { kind: 'jsx', url: value, element: name, attribute, offset: pos + 1, length: close - pos - 1 },
+            nodeStart: start,
+          });
         }
         pos = close + 1;
         continue;
@@ -658,7 +728,8 @@ class Scanner {
       if (quote === '{') {
         const open = pos;
         pos = expressionEnd(source, pos, limit, true);
-        if (readsAll) attributes = withAttribute(attributes, attribute, { expression: source.slice(open + 1, pos - 1) });
+        if (readsAll)
+          attributes = withAttribute(attributes, attribute, { expression: source.slice(open + 1, pos - 1) });
         continue;
       }
       return undefined;
@@ -668,7 +739,11 @@ class Scanner {
 
 /** Adds an attribute to a tag's recorded ones; the first of two same-named attributes counts, as in the generator's
  * lookups. */
-function withAttribute(attributes: Map<string, AttributeValue> | undefined, name: string, value: AttributeValue): Map<string, AttributeValue> {
+function withAttribute(
+  attributes: Map<string, AttributeValue> | undefined,
+  name: string,
+  value: AttributeValue,
+): Map<string, AttributeValue> {
   if (!attributes) return new Map([[name, value]]);
   if (!attributes.has(name)) attributes.set(name, value);
   return attributes;

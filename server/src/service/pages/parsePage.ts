@@ -19,7 +19,15 @@ function tooComplexPage(text: string): ParsedPage | undefined {
   const tooComplex = tooComplexForParser(text);
   if (!tooComplex) return undefined;
   const frontMatter = findFrontMatter(text);
-  return { frontMatter, links: [], imports: [], headings: [], anchors: new Set(), generatesApiAnchors: frontMatter !== undefined && /^(openapi|api)[ \t]*:/m.test(frontMatter.yaml), tooComplex };
+  return {
+    frontMatter,
+    links: [],
+    imports: [],
+    headings: [],
+    anchors: new Set(),
+    generatesApiAnchors: frontMatter !== undefined && /^(openapi|api)[ \t]*:/m.test(frontMatter.yaml),
+    tooComplex,
+  };
 }
 
 // Every page of every site stays parsed in memory (link and anchor checks read the pages a page links to), and most

@@ -80,7 +80,7 @@ function decode(text: string): string {
  */
 export function siteRelativePath(linkPath: string, pagePath: string, rootDir: string): string {
   const decoded = decode(linkPath);
-  const folder = decoded.startsWith('/') ? '' : relativeInside(rootDir, dirname(pagePath)) ?? '';
+  const folder = decoded.startsWith('/') ? '' : (relativeInside(rootDir, dirname(pagePath)) ?? '');
   let relative = posix.normalize(`/${folder}/${decoded}`).slice(1);
   while (relative.endsWith('/')) relative = relative.slice(0, -1);
   return relative;
@@ -90,12 +90,19 @@ function isRelative(path: string): boolean {
   return path.startsWith('./') || path.startsWith('../') || path === '.' || path === '..';
 }
 
-export function resolveLink(url: string, pagePath: string, site: PageSiteContext, options: ResolveOptions = {}): LinkTarget {
+export function resolveLink(
+  url: string,
+  pagePath: string,
+  site: PageSiteContext,
+  options: ResolveOptions = {},
+): LinkTarget {
   const substituted = substituteVariables(url.trim(), site.variables);
   if (substituted === undefined || substituted === '') return { kind: 'skip' };
   if (substituted.startsWith('//')) {
     const host = substituted.slice(2).split(/[/?#]/, 1)[0];
-    return host && !host.includes('.') && !host.includes(':') && !host.includes('[') && host !== 'localhost' ? { kind: 'no-host', host } : { kind: 'skip' };
+    return host && !host.includes('.') && !host.includes(':') && !host.includes('[') && host !== 'localhost'
+      ? { kind: 'no-host', host }
+      : { kind: 'skip' };
   }
   if (SCHEME.test(substituted)) return { kind: 'skip' };
   const { path, anchor } = splitUrl(substituted);
@@ -113,7 +120,12 @@ export function resolveLink(url: string, pagePath: string, site: PageSiteContext
 }
 
 /** Resolves a site-relative path ("guides/intro", "" = home): redirects first, then pages and files. */
-export function resolveSitePath(relative: string, anchor: string | undefined, site: PageSiteContext, hops = 0): LinkTarget {
+export function resolveSitePath(
+  relative: string,
+  anchor: string | undefined,
+  site: PageSiteContext,
+  hops = 0,
+): LinkTarget {
   const redirect = site.redirectOf(`/${relative}`);
   if (redirect) return followRedirect(relative, redirect.destination, anchor, site, hops);
   return resolveFile(relative, anchor, site);
@@ -121,12 +133,29 @@ export function resolveSitePath(relative: string, anchor: string | undefined, si
 
 /** Where a reader sent from `relative` to `destination` lands: the destination's page (with the link's anchor, or
  * else the destination's own), or a broken redirect when the destination is no page or file of the site. */
-function followRedirect(relative: string, destination: string | undefined, anchor: string | undefined, site: PageSiteContext, hops: number): LinkTarget {
-  if (destination === undefined || SCHEME.test(destination) || destination.startsWith('//') || hops >= MAX_REDIRECT_HOPS) return { kind: 'redirect' };
+function followRedirect(
+  relative: string,
+  destination: string | undefined,
+  anchor: string | undefined,
+  site: PageSiteContext,
+  hops: number,
+): LinkTarget {
+  if (
+    destination === undefined ||
+    SCHEME.test(destination) ||
+    destination.startsWith('//') ||
+    hops >= MAX_REDIRECT_HOPS
+  )
+    return { kind: 'redirect' };
   const { path, anchor: destinationAnchor } = splitUrl(destination);
   const next = siteRelativePath(path.startsWith('/') ? path : `/${path}`, '', '');
   if (next === relative) return resolveFile(relative, anchor, site); // a redirect to itself is no redirect for the router
-  const landing = resolveSitePath(next, anchor ?? (destinationAnchor === undefined ? undefined : decode(destinationAnchor)), site, hops + 1);
+  const landing = resolveSitePath(
+    next,
+    anchor ?? (destinationAnchor === undefined ? undefined : decode(destinationAnchor)),
+    site,
+    hops + 1,
+  );
   switch (landing.kind) {
     case 'missing':
     case 'folder':
@@ -163,11 +192,16 @@ function resolveFile(relative: string, anchor: string | undefined, site: PageSit
     // The live site sends a reader asking for a folder to the first page of the navigation below it.
     const first = site.firstNavigationPageUnder(relative);
     const firstPath = first === undefined ? undefined : site.pageFile(first);
-    return first !== undefined && firstPath !== undefined ? { kind: 'page', pageId: first, path: firstPath } : { kind: 'folder', target: relative };
+    return first !== undefined && firstPath !== undefined
+      ? { kind: 'page', pageId: first, path: firstPath }
+      : { kind: 'folder', target: relative };
   }
   const looksLikeFile = /\.[A-Za-z0-9]{1,8}$/.test(relative.slice(relative.lastIndexOf('/') + 1)) && !extension;
   const missing: LinkTarget = { kind: 'missing', target: relative, looksLikeFile };
-  const candidates = looksLikeFile || extension ? [absolute] : [...PAGE_EXTENSIONS.map((e) => absolute + e), ...PAGE_EXTENSIONS.map((e) => `${absolute}/index${e}`)];
+  const candidates =
+    looksLikeFile || extension
+      ? [absolute]
+      : [...PAGE_EXTENSIONS.map((e) => absolute + e), ...PAGE_EXTENSIONS.map((e) => `${absolute}/index${e}`)];
   for (const candidate of candidates) {
     const other = site.fileIgnoringCase(candidate);
     if (other) {

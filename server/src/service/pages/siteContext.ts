@@ -98,7 +98,11 @@ export interface SiteContextOptions {
   index: WorkspaceIndex;
   facts: SitePageFacts;
   /** The team's required keys, and (in tests) icon names or operations standing in for the site's. */
-  frontMatter: { requiredKeys: readonly string[]; iconNames?: ReadonlySet<string>; openApiOperations?: ReadonlySet<string> };
+  frontMatter: {
+    requiredKeys: readonly string[];
+    iconNames?: ReadonlySet<string>;
+    openApiOperations?: ReadonlySet<string>;
+  };
   /** Another page's anchors (cached by the caller), or undefined when it cannot be read. */
   pageAnchors(path: string): PageAnchors | undefined;
   /** A site file's text (see PageSiteContext.readText). */
@@ -121,7 +125,8 @@ export function siteContextFrom(options: SiteContextOptions): PageSiteContext {
     isFolder: (path) => index.hasFolder(path) && !index.isIgnored(rootDir, path),
     fileIgnoringCase: (path) => index.findIgnoringCase(path),
     redirectOf: (urlPath) => facts.redirects.lookup(urlPath),
-    isGeneratedPage: (pageId) => generatedPages.has(pageId) || generatedFolders.some((folder) => pageId.startsWith(`${folder}/`)),
+    isGeneratedPage: (pageId) =>
+      generatedPages.has(pageId) || generatedFolders.some((folder) => pageId.startsWith(`${folder}/`)),
     firstNavigationPageUnder: (folder) => {
       if (!firstUnder.has(folder)) {
         const prefix = `${folder}/`;

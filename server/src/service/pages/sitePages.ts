@@ -115,7 +115,7 @@ export class SitePages {
     const ids = new Set(parsed.anchors);
     const seen = new Set([path]);
     const pending = [{ from: path, page: parsed }];
-    for (let next; (next = pending.pop()); ) {
+    for (let next; (next = pending.pop());) {
       for (const entry of next.page.imports) {
         const snippet = /\.mdx?$/.test(entry.source) ? importPath(entry.source, next.from, this.rootDir) : undefined;
         if (snippet === undefined || seen.has(snippet)) continue;
@@ -138,7 +138,11 @@ export class SitePages {
     if (path === undefined || text === undefined) return undefined;
     if (!this.config || this.config.path !== path || this.config.text !== text) {
       const document = TextDocument.create(pathToUri(path), 'json', 0, text);
-      this.config = { path, text, doc: this.options.parseConfig ? this.options.parseConfig(document, path) : parseConfigDocument(document, path) };
+      this.config = {
+        path,
+        text,
+        doc: this.options.parseConfig ? this.options.parseConfig(document, path) : parseConfigDocument(document, path),
+      };
     }
     return siteModelOf(this.config.doc);
   }
@@ -155,7 +159,11 @@ export class SitePages {
       rootDir: this.rootDir,
       index: this.options.index,
       facts,
-      frontMatter: { requiredKeys: this.options.requiredKeys?.() ?? [], iconNames: this.options.iconNames ?? iconSet(facts.iconLibrary), openApiOperations: this.options.openApiOperations },
+      frontMatter: {
+        requiredKeys: this.options.requiredKeys?.() ?? [],
+        iconNames: this.options.iconNames ?? iconSet(facts.iconLibrary),
+        openApiOperations: this.options.openApiOperations,
+      },
       pageAnchors: (path) => this.pageAnchors(path),
       readText: (path) => this.options.readFile(path),
       languageConvention: this.options.languageConvention?.(),

@@ -25,7 +25,9 @@ export function headingSlug(title: string): string {
 export function renderedId(id: string): string {
   if (/^[a-z0-9_-]*$/.test(id)) return id;
   try {
-    return decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25')).replace(/[?,;:!'"()[\]{}]/g, '').replace(EMOJI, '');
+    return decodeURIComponent(id.replace(/%(?![0-9A-Fa-f]{2})/g, '%25'))
+      .replace(/[?,;:!'"()[\]{}]/g, '')
+      .replace(EMOJI, '');
   } catch {
     return id;
   }
@@ -37,7 +39,8 @@ export function slugify(title: string): string {
 }
 
 /** Emoji as the generator takes them out of ids. */
-export const EMOJI = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
+export const EMOJI =
+  /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
 
 /**
  * The word-joining step of the slug library the generator uses, given the words between separator runs: joined by
@@ -49,7 +52,8 @@ function joinWords(words: string[]): string {
   let joined = false;
   for (const word of words) {
     if (!word) continue;
-    const contraction: boolean = !joined && (word === 't' || word === 's') && /[A-Za-z0-9]/.test(out[out.length - 1] ?? '');
+    const contraction: boolean =
+      !joined && (word === 't' || word === 's') && /[A-Za-z0-9]/.test(out[out.length - 1] ?? '');
     out += contraction || !out ? word : `-${word}`;
     joined = contraction;
   }
@@ -112,7 +116,16 @@ export function idDeduper(): (id: string) => string {
  * the library spells in Latin letters by a large table, are dropped here.
  */
 export function componentSlug(title: string): string {
-  return joinWords(title.replace(/&/g, ' and ').toLowerCase().replace(/ß/g, 'ss').replace(/[äöü]/g, '$&e').normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/[^a-z0-9]+/));
+  return joinWords(
+    title
+      .replace(/&/g, ' and ')
+      .toLowerCase()
+      .replace(/ß/g, 'ss')
+      .replace(/[äöü]/g, '$&e')
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .split(/[^a-z0-9]+/),
+  );
 }
 
 /** `<ParamField body="userId">` -> `param-user-id`; the n-th repeat (n > 0) -> `param-user-id-n`. */

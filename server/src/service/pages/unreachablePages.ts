@@ -23,6 +23,10 @@ export function unreachablePages(site: SitePages): string[] {
     const relative = relativeInside(site.rootDir, path) ?? path;
     if (isExcludedFromOrphans(relative) || linked.has(path)) return false;
     const id = relative.replace(/\.mdx?$/, '');
-    return !navigation.has(id) && !(id.endsWith('/index') && navigation.has(id.slice(0, -'/index'.length))) && !(id === 'index');
+    return (
+      !navigation.has(id) &&
+      !(id.endsWith('/index') && navigation.has(id.slice(0, -'/index'.length))) &&
+      !(id === 'index')
+    );
   });
 }

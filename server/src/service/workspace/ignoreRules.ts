@@ -8,7 +8,20 @@ import ignore from 'ignore';
  * documents. (It also ignores `.mintlify/` apart from its skills and JSON/YAML files; the walk of the workspace skips
  * every dot-folder, so nothing there reaches the index.) `ignore` compares without regard to letter case, as the
  * generator's matcher does. */
-export const DEFAULT_IGNORES = ['.git', '.github', '.claude', '.agents', '.idea', '.vscode', '.cursor', 'node_modules', 'README.md', 'LICENSE.md', 'CHANGELOG.md', 'CONTRIBUTING.md'];
+export const DEFAULT_IGNORES = [
+  '.git',
+  '.github',
+  '.claude',
+  '.agents',
+  '.idea',
+  '.vscode',
+  '.cursor',
+  'node_modules',
+  'README.md',
+  'LICENSE.md',
+  'CHANGELOG.md',
+  'CONTRIBUTING.md',
+];
 
 /** The default ignores, lower-cased, checked by name without building a matcher (no `.mintignore`, the usual case). */
 const DEFAULT_IGNORED_NAMES = new Set(DEFAULT_IGNORES.map((name) => name.toLowerCase()));
@@ -18,7 +31,11 @@ const DEFAULT_IGNORED_LENGTHS = new Set(DEFAULT_IGNORES.map((name) => name.lengt
  * index lists them, so the usual path (no such segment) allocates nothing. */
 function hasDefaultIgnoredSegment(path: string, from = 0): boolean {
   const nameStart = Math.max(path.lastIndexOf('/') + 1, from);
-  if (DEFAULT_IGNORED_LENGTHS.has(path.length - nameStart) && DEFAULT_IGNORED_NAMES.has(path.slice(nameStart).toLowerCase())) return true;
+  if (
+    DEFAULT_IGNORED_LENGTHS.has(path.length - nameStart) &&
+    DEFAULT_IGNORED_NAMES.has(path.slice(nameStart).toLowerCase())
+  )
+    return true;
   const dotSegment = path.charCodeAt(from) === 0x2e || path.indexOf('/.', from) >= 0;
   if (!dotSegment && path.indexOf('node_modules', from) < 0 && path.indexOf('NODE_MODULES', from) < 0) return false;
   return path
@@ -45,7 +62,9 @@ export const DEFAULT_IGNORE_RULES: IgnoreRules = {
 /** The rules of a site: the defaults, plus the lines of its `.mintignore` when it has one. */
 export function ignoreRulesFrom(mintignore: string | undefined): IgnoreRules {
   if (mintignore === undefined || !mintignore.trim()) return DEFAULT_IGNORE_RULES;
-  const matcher = ignore().add(DEFAULT_IGNORES).add(mintignore.split(/\r?\n/).map((line) => line.trim()));
+  const matcher = ignore()
+    .add(DEFAULT_IGNORES)
+    .add(mintignore.split(/\r?\n/).map((line) => line.trim()));
   return {
     source: mintignore,
     ignores: (path, from = 0) => {

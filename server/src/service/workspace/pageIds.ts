@@ -21,13 +21,14 @@ export type PageEntryId = string | { escapes: string } | typeof EXTERNAL;
 
 /** The allocation-free core of normalizePageEntry: the page id as a string, or why there is none. */
 export function normalizePageEntryId(raw: string): PageEntryId {
-  if (WINDOWS_ABSOLUTE.test(raw) || raw.startsWith('\\') || raw.startsWith('//')) return { escapes: 'it is an absolute path' };
+  if (WINDOWS_ABSOLUTE.test(raw) || raw.startsWith('\\') || raw.startsWith('//'))
+    return { escapes: 'it is an absolute path' };
   if (URL_SCHEME.test(raw)) return EXTERNAL;
   const withoutLeadingSlash = raw.charCodeAt(0) === 47 /* / */ ? raw.slice(1) : raw;
   // Fast path: almost every real entry is already normal (this runs once per entry per keystroke).
   if (!NEEDS_NORMALIZING.test(withoutLeadingSlash)) return withoutLeadingSlash;
   const normalized = posix.normalize(withoutLeadingSlash.replace(/\\/g, '/'));
-  if (normalized === '..' || normalized.startsWith('../')) return { escapes: 'it climbs out of the site root with ".."' };
+  if (normalized === '..' || normalized.startsWith('../'))
+    return { escapes: 'it climbs out of the site root with ".."' };
   return normalized === '.' ? '' : normalized.replace(/\/$/, '');
 }
-

@@ -197,7 +197,8 @@ export class WorkspaceIndex {
       let entries = this.lowerCaseEntries.get(folder);
       if (!entries) {
         entries = new Map();
-        for (const entry of this.folderEntries.get(folder) ?? []) if (this.files.has(entry) && !entries.has(entry.toLowerCase())) entries.set(entry.toLowerCase(), entry);
+        for (const entry of this.folderEntries.get(folder) ?? [])
+          if (this.files.has(entry) && !entries.has(entry.toLowerCase())) entries.set(entry.toLowerCase(), entry);
         this.lowerCaseEntries.set(folder, entries);
       }
       const found = entries.get(lowerPath);
@@ -209,7 +210,8 @@ export class WorkspaceIndex {
   /** Whether any indexed file lies below `folder` (the host uses it to know whether a folder was scanned). */
   coversFolder(folder: string): boolean {
     const normalized = normalizePath(folder);
-    for (const dir of this.scannedFolders) if (dir === normalized || relativeInside(dir, normalized) !== undefined) return true;
+    for (const dir of this.scannedFolders)
+      if (dir === normalized || relativeInside(dir, normalized) !== undefined) return true;
     return false;
   }
 
@@ -285,7 +287,9 @@ export class WorkspaceIndex {
 
   /** Fills both page caches of a root in one walk of its folders (not of every file of the workspace). */
   private collectPages(rootDir: string): void {
-    const nestedRoots = [...this.configDirs.keys()].filter((dir) => dir !== rootDir && relativeInside(rootDir, dir) !== undefined);
+    const nestedRoots = [...this.configDirs.keys()].filter(
+      (dir) => dir !== rootDir && relativeInside(rootDir, dir) !== undefined,
+    );
     const ids = new Map<string, PageRecord>();
     /** Pages of nested roots (in `ids`, not in `pagesOf`), and second files of a page (`x.md` beside `x.mdx`). */
     const nestedIds = new Set<string>();

@@ -37,17 +37,28 @@ test('every rule is declared once, with what the catalogue and the docs need', (
 
 test('every declared rule is reported by some product code (no rule without a finder)', () => {
   const checkFiles = /[/\\](config|pages)[/\\]checks[/\\]/;
-  const text = sources(join(ROOT, 'server', 'src')).filter((file) => !/[/\\]checks[/\\](check|list|catalog)\.ts$/.test(file)).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+  const text = sources(join(ROOT, 'server', 'src'))
+    .filter((file) => !/[/\\]checks[/\\](check|list|catalog)\.ts$/.test(file))
+    .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
   for (const id of RULE_IDS) {
     // A check file declares `{ id: '…' }`; the rule is reported where the literal appears in a diagnostic.
-    const used = text.some(({ file, text }) => text.split(`id: '${id}'`).join('').includes(`'${id}'`) || (!checkFiles.test(file) && text.includes(`'${id}'`)));
+    const used = text.some(
+      ({ file, text }) =>
+        text.split(`id: '${id}'`).join('').includes(`'${id}'`) || (!checkFiles.test(file) && text.includes(`'${id}'`)),
+    );
     assert.ok(used, `rule "${id}" is declared but nothing reports it`);
   }
 });
 
 test('every code in the stored CLI output over the corpus is a declared rule', () => {
-  const stored = JSON.parse(readFileSync(join(ROOT, 'test', 'integration', 'server', 'fixtures', 'cliOutput.json'), 'utf8')) as Record<string, { problems: { code?: string }[] }>;
-  const codes = new Set(Object.entries(stored).filter(([site]) => !site.startsWith('sarif:')).flatMap(([, run]) => run.problems.map((p) => p.code)));
+  const stored = JSON.parse(
+    readFileSync(join(ROOT, 'test', 'integration', 'server', 'fixtures', 'cliOutput.json'), 'utf8'),
+  ) as Record<string, { problems: { code?: string }[] }>;
+  const codes = new Set(
+    Object.entries(stored)
+      .filter(([site]) => !site.startsWith('sarif:'))
+      .flatMap(([, run]) => run.problems.map((p) => p.code)),
+  );
   assert.ok(codes.size > 10);
   for (const code of codes) assert.ok(RULE_IDS.includes(String(code)), String(code));
 });

@@ -1,7 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { MarkupContent } from 'vscode-languageserver-protocol';
-import { anchorDiagnostics, anchorHover, countPagesUnder, urlPrefix } from '../../../../server/src/service/config/features/anchors';
+import {
+  anchorDiagnostics,
+  anchorHover,
+  countPagesUnder,
+  urlPrefix,
+} from '../../../../server/src/service/config/features/anchors';
 import { callWithDeadline } from '../../support/deadline';
 import { config, withCursor } from './support';
 
@@ -29,7 +34,10 @@ test('warns on an anchor or tab whose url matches no navigation page; skips exte
     ]
   }`);
   const diagnostics = anchorDiagnostics(model, PAGES);
-  assert.deepEqual(diagnostics.map((d) => document.getText(d.range)), ['blog', '/sdk/']);
+  assert.deepEqual(
+    diagnostics.map((d) => document.getText(d.range)),
+    ['blog', '/sdk/'],
+  );
   assert.match(String(diagnostics[0].message), /anchor would be empty/);
   assert.match(String(diagnostics[1].message), /"sdk\/".*tab would be empty/);
   assert.ok(diagnostics.every((d) => d.code === 'anchor-url-no-pages' && d.severity === 2));
@@ -61,7 +69,9 @@ test('url prefixes: slashes trimmed on both ends, inner ones kept; a megabyte of
   assert.equal(urlPrefix('///a//b///'), 'a//b');
   assert.equal(urlPrefix('////'), '');
   // `/\/+$/` retried the run of slashes from each of its positions: 150,000 slashes took 25 s, a megabyte hours.
-  const [trimmed] = callWithDeadline('server/src/service/config/features/anchors.ts', 'urlPrefix', ['["x" + "/".repeat(1024 * 1024) + "y"]']);
+  const [trimmed] = callWithDeadline('server/src/service/config/features/anchors.ts', 'urlPrefix', [
+    '["x" + "/".repeat(1024 * 1024) + "y"]',
+  ]);
   assert.equal((trimmed as string).length, 1024 * 1024 + 2);
 });
 
@@ -69,7 +79,8 @@ test('counting pages under many anchors reads the navigation pages once, and mat
   const pages = ['api', 'api/a', 'api/b/c', 'api-x/d', 'api0', 'apj', 'b', 'b//c', 'ä/x', 'x/y'];
   let reads = 0;
   const counted: Iterable<string> = { [Symbol.iterator]: () => (reads++, pages[Symbol.iterator]()) };
-  const scan = (prefix: string) => pages.filter((p) => prefix === '' || p === prefix || p.startsWith(`${prefix}/`)).length;
+  const scan = (prefix: string) =>
+    pages.filter((p) => prefix === '' || p === prefix || p.startsWith(`${prefix}/`)).length;
   for (const url of ['api', '/api/', 'api/b', 'ap', 'api-x', 'b', 'b/', 'b/', 'ä', '', 'x/y', 'zzz', 'api0']) {
     assert.equal(countPagesUnder(url, counted), scan(urlPrefix(url)), url);
   }

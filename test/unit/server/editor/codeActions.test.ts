@@ -17,7 +17,10 @@ function diagnosticsOf(s: Site): Diagnostic[] {
 function actionsFor(s: Site, code: string): { diagnostic: Diagnostic; actions: CodeAction[] } {
   const diagnostic = diagnosticsOf(s).find((d) => d.code === code);
   assert.ok(diagnostic, `expected a "${code}" diagnostic`);
-  return { diagnostic, actions: getCodeActions({ document: s.document, root: s.root, rootDir: s.rootDir, diagnostics: [diagnostic] }) };
+  return {
+    diagnostic,
+    actions: getCodeActions({ document: s.document, root: s.root, rootDir: s.rootDir, diagnostics: [diagnostic] }),
+  };
 }
 
 function applyOnly(s: Site, action: CodeAction): string {
@@ -34,7 +37,7 @@ const BASE = (extra: string) => `{
   ]
 }`;
 
-test('an invalid enum value is replaced by the core\'s suggestion', () => {
+test("an invalid enum value is replaced by the core's suggestion", () => {
   const s = site(BASE('"modeToggle": { "default": "darkk" },'), ['intro.mdx']);
   const { actions } = actionsFor(s, 'enum');
   assert.equal(actions[0].title, 'Replace with "dark"');
@@ -82,10 +85,20 @@ test('a missing page gets "create page file" with a front-matter title from its 
 test('for a client that cannot create files through an edit, "create page file" is a command with the same text', () => {
   const s = site(BASE(''), []);
   const { diagnostic } = actionsFor(s, 'page-missing');
-  const [create] = getCodeActions({ document: s.document, root: s.root, rootDir: s.rootDir, diagnostics: [diagnostic], clientCreatesFiles: false });
+  const [create] = getCodeActions({
+    document: s.document,
+    root: s.root,
+    rootDir: s.rootDir,
+    diagnostics: [diagnostic],
+    clientCreatesFiles: false,
+  });
   assert.equal(create.title, 'Create page file "intro.mdx"');
   assert.equal(create.edit, undefined);
-  assert.deepEqual(create.command, { title: create.title, command: CREATE_PAGE_FILE_COMMAND, arguments: ['file:///site/intro.mdx', '---\ntitle: "Intro"\n---\n\n'] });
+  assert.deepEqual(create.command, {
+    title: create.title,
+    command: CREATE_PAGE_FILE_COMMAND,
+    arguments: ['file:///site/intro.mdx', '---\ntitle: "Intro"\n---\n\n'],
+  });
 });
 
 test('a duplicate page entry is removed with its comma, wherever it sits in the list', () => {
@@ -102,7 +115,9 @@ test('a duplicate page entry is removed with its comma, wherever it sits in the 
 });
 
 test('a duplicate key: the ignored earlier property is removed, the JSON stays valid', () => {
-  const s = site('{\n  "name": "Old",\n  "name": "New",\n  "navigation": [{"group": "G", "pages": ["intro"]}]\n}', ['intro.mdx']);
+  const s = site('{\n  "name": "Old",\n  "name": "New",\n  "navigation": [{"group": "G", "pages": ["intro"]}]\n}', [
+    'intro.mdx',
+  ]);
   const { actions } = actionsFor(s, 'duplicate-key');
   assert.equal(actions[0].title, 'Remove the earlier "name" that this one overrides');
   const edited = applyOnly(s, actions[0]);
@@ -111,7 +126,7 @@ test('a duplicate key: the ignored earlier property is removed, the JSON stays v
   assert.doesNotMatch(edited, /Old/);
 });
 
-test('an orphan page is added to the group whose pages share its folder, in the list\'s own layout', () => {
+test("an orphan page is added to the group whose pages share its folder, in the list's own layout", () => {
   const config = `{
   "name": "S",
   "navigation": [
@@ -127,7 +142,10 @@ test('an orphan page is added to the group whose pages share its folder, in the 
 }`;
   const s = site(config, ['intro.mdx', 'api/users/create.mdx', 'api/users/list.mdx', 'api/users/delete.mdx']);
   const { actions } = actionsFor(s, 'orphan-page');
-  assert.deepEqual(actions.map((a) => a.title), ['Add "api/users/delete" to group "API"', 'Add "api/users/delete" to group "Start"']);
+  assert.deepEqual(
+    actions.map((a) => a.title),
+    ['Add "api/users/delete" to group "API"', 'Add "api/users/delete" to group "Start"'],
+  );
   assert.equal(actions[0].isPreferred, true);
   const edited = applyOnly(s, actions[0]);
   assert.match(edited, /"api\/users\/list",\n        "api\/users\/delete"\n      \]/);
@@ -135,7 +153,10 @@ test('an orphan page is added to the group whose pages share its folder, in the 
 });
 
 test('an orphan goes into an inline list inline, and into an empty list', () => {
-  const s = site('{"name": "S", "navigation": [{"group": "A", "pages": ["intro"]}, {"group": "B", "pages": []}]}', ['intro.mdx', 'extra.mdx']);
+  const s = site('{"name": "S", "navigation": [{"group": "A", "pages": ["intro"]}, {"group": "B", "pages": []}]}', [
+    'intro.mdx',
+    'extra.mdx',
+  ]);
   const { actions } = actionsFor(s, 'orphan-page');
   assert.match(applyOnly(s, actions[0]), /"pages": \["intro", "extra"\]/);
   assert.match(applyOnly(s, actions[1]), /"pages": \["extra"\]/);
@@ -147,7 +168,10 @@ test('diagnostics without a fix get no actions', () => {
 });
 
 test('a page written with the wrong letter case or with its extension is corrected to the file that exists', () => {
-  const s = site('{"name": "S", "navigation": [{"group": "G", "pages": ["Guide", "intro.mdx"]}]}', ['guide.mdx', 'intro.mdx']);
+  const s = site('{"name": "S", "navigation": [{"group": "G", "pages": ["Guide", "intro.mdx"]}]}', [
+    'guide.mdx',
+    'intro.mdx',
+  ]);
   const caseFix = actionsFor(s, 'page-missing').actions.find((a) => a.title.startsWith('Replace'))!;
   assert.match(applyOnly(s, caseFix), /\["guide", "intro.mdx"\]/);
   const extensionFix = actionsFor(s, 'page-extension').actions[0];
@@ -155,7 +179,8 @@ test('a page written with the wrong letter case or with its extension is correct
 });
 
 test('an orphan added to a CRLF file gets CRLF too', () => {
-  const config = '{\r\n  "name": "S",\r\n  "navigation": [\r\n    {\r\n      "group": "G",\r\n      "pages": [\r\n        "intro"\r\n      ]\r\n    }\r\n  ]\r\n}\r\n';
+  const config =
+    '{\r\n  "name": "S",\r\n  "navigation": [\r\n    {\r\n      "group": "G",\r\n      "pages": [\r\n        "intro"\r\n      ]\r\n    }\r\n  ]\r\n}\r\n';
   const s = site(config, ['intro.mdx', 'extra.mdx']);
   const { actions } = actionsFor(s, 'orphan-page');
   assert.match(applyOnly(s, actions[0]), /"intro",\r\n {8}"extra"\r\n/);

@@ -5,7 +5,11 @@ import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { findDocumentColors } from '../../../../server/src/service/config/features/colors';
 import { orphanPagesOf } from '../../../../server/src/service/config/features/editorDiagnostics';
-import { findDefinition, findDocumentLinks, findPageReferences } from '../../../../server/src/service/config/features/links';
+import {
+  findDefinition,
+  findDocumentLinks,
+  findPageReferences,
+} from '../../../../server/src/service/config/features/links';
 import { editsForFileRenames, renamePage } from '../../../../server/src/service/config/features/renames';
 import { findDocumentSymbols } from '../../../../server/src/service/config/features/symbols';
 import { parseConfigDocument } from '../../../../server/src/service/json/document';
@@ -28,7 +32,14 @@ const CONFIG = `{
     ]
   }
 }`;
-const FILES = ['intro.mdx', 'guides/overview.mdx', 'guides/setup.mdx', 'guides/advanced/tips.md', 'guidesextra/page.mdx', 'unlisted.mdx'];
+const FILES = [
+  'intro.mdx',
+  'guides/overview.mdx',
+  'guides/setup.mdx',
+  'guides/advanced/tips.md',
+  'guidesextra/page.mdx',
+  'unlisted.mdx',
+];
 
 function docsSite(text = CONFIG, files = FILES) {
   const index = new WorkspaceIndex();
@@ -39,17 +50,29 @@ function docsSite(text = CONFIG, files = FILES) {
   return { index, document, doc, model: siteModelOf(doc) };
 }
 
-const positionOf = (document: TextDocument, needle: string) => document.positionAt(document.getText().indexOf(needle) + 1);
+const positionOf = (document: TextDocument, needle: string) =>
+  document.positionAt(document.getText().indexOf(needle) + 1);
 
 test('docs.json document links: every listed page that exists, the group root included, at any depth', () => {
   const s = docsSite();
-  const targets = findDocumentLinks(s.doc, s.index).map((l) => l.target).sort();
-  assert.deepEqual(targets, ['file:///site/guides/advanced/tips.md', 'file:///site/guides/overview.mdx', 'file:///site/guides/setup.mdx', 'file:///site/guidesextra/page.mdx', 'file:///site/intro.mdx']);
+  const targets = findDocumentLinks(s.doc, s.index)
+    .map((l) => l.target)
+    .sort();
+  assert.deepEqual(targets, [
+    'file:///site/guides/advanced/tips.md',
+    'file:///site/guides/overview.mdx',
+    'file:///site/guides/setup.mdx',
+    'file:///site/guidesextra/page.mdx',
+    'file:///site/intro.mdx',
+  ]);
 });
 
-test('docs.json definition: a page entry inside a tab\'s nested group goes to its file; a missing page goes nowhere', () => {
+test("docs.json definition: a page entry inside a tab's nested group goes to its file; a missing page goes nowhere", () => {
   const s = docsSite();
-  assert.equal(findDefinition(s.doc, s.index, positionOf(s.document, '"guides/advanced/tips"'))?.[0]?.targetUri, 'file:///site/guides/advanced/tips.md');
+  assert.equal(
+    findDefinition(s.doc, s.index, positionOf(s.document, '"guides/advanced/tips"'))?.[0]?.targetUri,
+    'file:///site/guides/advanced/tips.md',
+  );
   const missing = docsSite(CONFIG.replace('"intro"', '"nowhere"'));
   assert.equal(findDefinition(missing.doc, missing.index, positionOf(missing.document, '"nowhere"'))?.length ?? 0, 0);
 });
@@ -62,9 +85,21 @@ test('docs.json references: a page file is found in the navigation and as a grou
 
 test('docs.json renames: moving a folder rewrites entries and the root below it, not look-alike folders', () => {
   const s = docsSite();
-  const edit = editsForFileRenames([{ oldUri: 'file:///site/guides', newUri: 'file:///site/manual' }], [s.doc], s.index)!;
-  const after = JSON.parse(applyTextEdits(s.document, edit.changes![s.document.uri])) as { navigation: { tabs: { groups?: unknown[]; anchors?: { groups: { pages: string[] }[] }[] }[] } };
-  assert.deepEqual(after.navigation.tabs[0].groups, [{ group: 'Start', root: 'manual/overview', pages: ['intro', '/manual/setup', { group: 'Deep', pages: ['manual/advanced/tips'] }] }]);
+  const edit = editsForFileRenames(
+    [{ oldUri: 'file:///site/guides', newUri: 'file:///site/manual' }],
+    [s.doc],
+    s.index,
+  )!;
+  const after = JSON.parse(applyTextEdits(s.document, edit.changes![s.document.uri])) as {
+    navigation: { tabs: { groups?: unknown[]; anchors?: { groups: { pages: string[] }[] }[] }[] };
+  };
+  assert.deepEqual(after.navigation.tabs[0].groups, [
+    {
+      group: 'Start',
+      root: 'manual/overview',
+      pages: ['intro', '/manual/setup', { group: 'Deep', pages: ['manual/advanced/tips'] }],
+    },
+  ]);
   assert.deepEqual(after.navigation.tabs[1].anchors![0].groups[0].pages, ['guidesextra/page']);
 });
 
@@ -74,7 +109,9 @@ test('docs.json rename of one page entry edits that entry and offers to move its
   assert.ok('edit' in result, 'error' in result ? result.error : 'a rename edit');
   assert.equal(result.oldUri, 'file:///site/guides/setup.mdx');
   assert.equal(result.newUri, 'file:///site/guides/install.mdx');
-  const configEdits = result.edit.documentChanges!.flatMap((change) => ('edits' in change && change.textDocument.uri === s.document.uri ? change.edits.filter((e) => 'newText' in e) : []));
+  const configEdits = result.edit.documentChanges!.flatMap((change) =>
+    'edits' in change && change.textDocument.uri === s.document.uri ? change.edits.filter((e) => 'newText' in e) : [],
+  );
   const after = applyTextEdits(s.document, configEdits);
   assert.match(after, /"pages": \["intro", "\/guides\/install", \{/, 'the entry keeps its leading slash');
   assert.equal(after.replace('/guides/install', '/guides/setup'), s.document.getText(), 'nothing else changes');
@@ -83,22 +120,43 @@ test('docs.json rename of one page entry edits that entry and offers to move its
 test('docs.json outline: tabs, anchors and groups nest as the navigation does, pages as leaves', () => {
   const s = docsSite();
   const names = (symbols: { name: string; children?: unknown[] }[], depth = 0): string[] =>
-    symbols.flatMap((sym) => [`${'  '.repeat(depth)}${sym.name}`, ...names((sym.children ?? []) as { name: string; children?: unknown[] }[], depth + 1)]);
+    symbols.flatMap((sym) => [
+      `${'  '.repeat(depth)}${sym.name}`,
+      ...names((sym.children ?? []) as { name: string; children?: unknown[] }[], depth + 1),
+    ]);
   const outline = names(findDocumentSymbols(s.model));
-  for (const expected of ['Guides', 'Start', 'Deep', 'intro', 'guides/advanced/tips', 'Reference', 'API', 'Calls', 'guidesextra/page']) {
-    assert.ok(outline.some((line) => line.trim().includes(expected)), `${expected} in\n${outline.join('\n')}`);
+  for (const expected of [
+    'Guides',
+    'Start',
+    'Deep',
+    'intro',
+    'guides/advanced/tips',
+    'Reference',
+    'API',
+    'Calls',
+    'guidesextra/page',
+  ]) {
+    assert.ok(
+      outline.some((line) => line.trim().includes(expected)),
+      `${expected} in\n${outline.join('\n')}`,
+    );
   }
   const depthOf = (name: string) => outline.find((line) => line.trim().includes(name))!.search(/\S/);
   assert.ok(depthOf('Deep') > depthOf('Start') && depthOf('Start') > depthOf('Guides'), outline.join('\n'));
 });
 
-test('docs.json colours: colors.primary/light and an anchor\'s light and dark colours, each inside its quotes', () => {
+test("docs.json colours: colors.primary/light and an anchor's light and dark colours, each inside its quotes", () => {
   const s = docsSite();
-  const colors = findDocumentColors(s.model).map((c) => s.document.getText(c.range)).sort();
+  const colors = findDocumentColors(s.model)
+    .map((c) => s.document.getText(c.range))
+    .sort();
   assert.deepEqual(colors, ['#00FF00', '#07C983', '#0D9373', '#FF0000']);
 });
 
 test('docs.json orphans: pages reached by no entry and no group root', () => {
   const s = docsSite();
-  assert.deepEqual(orphanPagesOf(s.doc, s.index).map((p) => p.page), ['unlisted']);
+  assert.deepEqual(
+    orphanPagesOf(s.doc, s.index).map((p) => p.page),
+    ['unlisted'],
+  );
 });

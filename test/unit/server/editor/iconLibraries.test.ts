@@ -18,7 +18,11 @@ test('each generated list is current with its pinned package', async () => {
   const { LIBRARIES, outputOf, renderIconList } = await import('../../../../scripts/generate-icon-names.mjs');
   assert.deepEqual(LIBRARIES, [...ICON_LIBRARIES]);
   for (const library of ICON_LIBRARIES) {
-    assert.equal(readFileSync(outputOf(library), 'utf8'), renderIconList(library), `run \`npm run build\` to regenerate the ${library} list`);
+    assert.equal(
+      readFileSync(outputOf(library), 'utf8'),
+      renderIconList(library),
+      `run \`npm run build\` to regenerate the ${library} list`,
+    );
   }
 });
 
@@ -49,7 +53,9 @@ test('a name is known only in its own library', () => {
 });
 
 test('libraries and Font Awesome styles match the docs.json schema', () => {
-  const libraryEnum = alternatives(schemasAtPath(['icons', 'library'], DOCS_SCHEMA)[0], DOCS_SCHEMA).flatMap((s) => s.enum ?? []);
+  const libraryEnum = alternatives(schemasAtPath(['icons', 'library'], DOCS_SCHEMA)[0], DOCS_SCHEMA).flatMap(
+    (s) => s.enum ?? [],
+  );
   assert.deepEqual(libraryEnum, [...ICON_LIBRARIES]);
   const iconObject = alternatives(DOCS_SCHEMA.definitions!.icon, DOCS_SCHEMA).find((s) => s.properties?.style);
   assert.deepEqual(iconObject?.properties?.style.enum, [...FONT_AWESOME_STYLES]);
@@ -70,7 +76,9 @@ test('the front-coded lists decode to the names the generator encoded', async ()
   assert.deepEqual(decodeIconNames(frontCode(long)), long);
   assert.deepEqual(decodeIconNames(''), []);
   for (const library of ICON_LIBRARIES) {
-    const list = JSON.parse(readFileSync(`server/src/service/config/features/generated/icons-${library}.json`, 'utf8')) as { count: number };
+    const list = JSON.parse(
+      readFileSync(`server/src/service/config/features/generated/icons-${library}.json`, 'utf8'),
+    ) as { count: number };
     assert.equal(iconNamesOf(library).length, list.count, library);
   }
 });

@@ -1,11 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DiagnosticSeverity } from 'vscode-languageserver-protocol';
-import { ICON_NAMES, iconCompletions, iconDiagnostics, isIconPath } from '../../../../server/src/service/config/features/icons';
+import {
+  ICON_NAMES,
+  iconCompletions,
+  iconDiagnostics,
+  isIconPath,
+} from '../../../../server/src/service/config/features/icons';
 import { applyTextEdits, config, withCursor } from './support';
 
 test('the Font Awesome list holds the Pro names real configs use', () => {
-  for (const name of ['book-open', 'rocket-launch', 'book-open-cover', 'github', 'discord', 'code']) assert.ok(ICON_NAMES.includes(name), name);
+  for (const name of ['book-open', 'rocket-launch', 'book-open-cover', 'github', 'discord', 'code'])
+    assert.ok(ICON_NAMES.includes(name), name);
   assert.ok(ICON_NAMES.length > 4000);
 });
 
@@ -35,11 +41,19 @@ test('completes after `"icon": ` with no value yet, inserting a quoted name', ()
   const { document, model, offset } = withCursor('{"topAnchor": {"icon": |}}');
   const items = iconCompletions(model, offset)!;
   const book = items.find((i) => i.label === 'book-open')!;
-  assert.equal(applyTextEdits(document, [book.textEdit as { range: never; newText: string }]), '{"topAnchor": {"icon": "book-open"}}');
+  assert.equal(
+    applyTextEdits(document, [book.textEdit as { range: never; newText: string }]),
+    '{"topAnchor": {"icon": "book-open"}}',
+  );
 });
 
 test('offers nothing on keys or on other fields', () => {
-  for (const text of ['{"anchors": [{"name": "|"}]}', '{"anchors": [{"ic|on": "x"}]}', '{"tabs": [{"icon": "|"}]}', '{"name": "|"}']) {
+  for (const text of [
+    '{"anchors": [{"name": "|"}]}',
+    '{"anchors": [{"ic|on": "x"}]}',
+    '{"tabs": [{"icon": "|"}]}',
+    '{"name": "|"}',
+  ]) {
     const { model, offset } = withCursor(text);
     assert.equal(iconCompletions(model, offset), undefined, text);
   }
@@ -52,11 +66,14 @@ test('warns on an unknown name with a did-you-mean, and leaves known names and c
     "navigation": [ { "group": "G", "icon": "rocket-launch", "pages": [ { "group": "H", "icon": "rocket-lunch", "pages": [] } ] } ]
   }`);
   const diagnostics = iconDiagnostics(model);
-  assert.deepEqual(diagnostics.map((d) => [document.getText(d.range), (d.data as { suggestion?: string } | undefined)?.suggestion]), [
-    ['book-opn', 'book-open'],
-    ['zzzqqqxxx', undefined],
-    ['rocket-lunch', 'rocket-launch'],
-  ]);
+  assert.deepEqual(
+    diagnostics.map((d) => [document.getText(d.range), (d.data as { suggestion?: string } | undefined)?.suggestion]),
+    [
+      ['book-opn', 'book-open'],
+      ['zzzqqqxxx', undefined],
+      ['rocket-lunch', 'rocket-launch'],
+    ],
+  );
   assert.ok(diagnostics.every((d) => d.severity === DiagnosticSeverity.Warning && d.code === 'unknown-icon'));
   assert.match(String(diagnostics[0].message), /Unknown icon "book-opn".*Did you mean "book-open"\?/);
   assert.doesNotMatch(String(diagnostics[1].message), /Did you mean/);

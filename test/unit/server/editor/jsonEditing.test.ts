@@ -18,7 +18,10 @@ test('formatting re-indents, keeps comments, and follows the editor options', ()
     formatted,
     '{\n  "name": "Site",\n  // the pages\n  "navigation": [\n    {\n      "group": "A",\n      "pages": [\n        "a"\n      ]\n    }\n  ]\n}',
   );
-  const tabs = TextDocument.applyEdits(document, formatJson(document, { tabSize: 4, insertSpaces: false, insertFinalNewline: true }));
+  const tabs = TextDocument.applyEdits(
+    document,
+    formatJson(document, { tabSize: 4, insertSpaces: false, insertFinalNewline: true }),
+  );
   assert.ok(tabs.includes('\n\t"name": "Site"'));
   assert.ok(tabs.endsWith('}\n'));
 });
@@ -27,7 +30,10 @@ test('formatting keeps CRLF line endings and formats only the range asked for', 
   const document = doc('{\r\n"a":1,\r\n"b":   {"c":2}\r\n}');
   const formatted = TextDocument.applyEdits(document, formatJson(document, OPTIONS));
   assert.ok(!/[^\r]\n/.test(formatted), 'every line break stays CRLF');
-  const ranged = TextDocument.applyEdits(document, formatJson(document, OPTIONS, { start: { line: 1, character: 0 }, end: { line: 1, character: 6 } }));
+  const ranged = TextDocument.applyEdits(
+    document,
+    formatJson(document, OPTIONS, { start: { line: 1, character: 0 }, end: { line: 1, character: 6 } }),
+  );
   assert.ok(ranged.includes('\r\n"a": 1,\r\n'), ranged);
   assert.ok(ranged.includes('"b":   {"c":2}'), 'the line outside the range is untouched');
 });
@@ -71,7 +77,7 @@ test('folding survives unbalanced brackets', () => {
   ]);
 });
 
-test('selection ranges grow from a string\'s text to the whole document', () => {
+test("selection ranges grow from a string's text to the whole document", () => {
   const text = '{\n  "navigation": [\n    { "group": "Getting started" }\n  ]\n}';
   const document = doc(text);
   const [range] = selectionRanges(document, [document.positionAt(text.indexOf('started'))]);
@@ -93,15 +99,23 @@ test('selection ranges grow from a string\'s text to the whole document', () => 
 
 test('selection ranges in a broken or empty document still answer one range per position', () => {
   const document = doc('{"a": ');
-  const ranges = selectionRanges(document, [{ line: 0, character: 1 }, { line: 0, character: 6 }]);
+  const ranges = selectionRanges(document, [
+    { line: 0, character: 1 },
+    { line: 0, character: 6 },
+  ]);
   assert.equal(ranges.length, 2);
-  assert.deepEqual(selectionRanges(doc(''), [{ line: 0, character: 0 }]), [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } }]);
+  assert.deepEqual(selectionRanges(doc(''), [{ line: 0, character: 0 }]), [
+    { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } },
+  ]);
 });
 
 test('the key outline nests objects and arrays and shows scalar values', () => {
-  const document = doc('{\n  "name": "Acme",\n  "mapping": { "sales": "ds-1" },\n  "properties": { "tags": [ { "x": 1 } ] }\n}');
+  const document = doc(
+    '{\n  "name": "Acme",\n  "mapping": { "sales": "ds-1" },\n  "properties": { "tags": [ { "x": 1 } ] }\n}',
+  );
   const outline = jsonOutline(document);
-  const names = (symbols: ReturnType<typeof jsonOutline>): unknown => symbols.map((s) => (s.children?.length ? [s.name, names(s.children)] : s.name));
+  const names = (symbols: ReturnType<typeof jsonOutline>): unknown =>
+    symbols.map((s) => (s.children?.length ? [s.name, names(s.children)] : s.name));
   assert.deepEqual(names(outline), ['name', ['mapping', ['sales']], ['properties', [['tags', [['0', ['x']]]]]]]);
   assert.equal(outline[0].detail, '"Acme"');
   assert.equal(document.getText(outline[1].selectionRange), '"mapping"');

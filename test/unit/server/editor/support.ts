@@ -25,13 +25,20 @@ export function config(text: string, uri = CONFIG_URI, version = 1): ParsedConfi
 /** Splits `text` at its single `|` marker: the config without the marker and the marker's offset. */
 export function withCursor(textWithMarker: string, uri = CONFIG_URI): ParsedConfig & { offset: number } {
   const offset = textWithMarker.indexOf('|');
-  if (offset < 0 || textWithMarker.indexOf('|', offset + 1) >= 0) throw new Error('test text needs exactly one | marker');
+  if (offset < 0 || textWithMarker.indexOf('|', offset + 1) >= 0)
+    throw new Error('test text needs exactly one | marker');
   const text = textWithMarker.slice(0, offset) + textWithMarker.slice(offset + 1);
   return { ...config(text, uri), offset };
 }
 
 /** Applies LSP text edits to a document's text (edits must not overlap). */
-export function applyTextEdits(document: TextDocument, edits: { range: { start: { line: number; character: number }; end: { line: number; character: number } }; newText: string }[]): string {
+export function applyTextEdits(
+  document: TextDocument,
+  edits: {
+    range: { start: { line: number; character: number }; end: { line: number; character: number } };
+    newText: string;
+  }[],
+): string {
   return TextDocument.applyEdits(document, edits);
 }
 

@@ -19,7 +19,10 @@ const SITE = `{
 
 /** An indented outline, one symbol a line, so a test reads like the tree VS Code shows. */
 function outline(symbols: DocumentSymbol[], indent = ''): string[] {
-  return symbols.flatMap((s) => [`${indent}${s.name}${s.detail ? ` [${s.detail}]` : ''}`, ...outline(s.children ?? [], `${indent}  `)]);
+  return symbols.flatMap((s) => [
+    `${indent}${s.name}${s.detail ? ` [${s.detail}]` : ''}`,
+    ...outline(s.children ?? [], `${indent}  `),
+  ]);
 }
 
 test('outline: nested groups with their pages, anchors, top anchor, tabs, versions', () => {
@@ -58,8 +61,12 @@ test('kinds and ranges: a group selects its name, a page its string, and every s
   assert.equal(page.kind, SymbolKind.File);
   assert.equal(document.getText(page.range), '"introduction"');
   const within = (inner: DocumentSymbol) => {
-    const start = document.offsetAt(inner.range.start), end = document.offsetAt(inner.range.end);
-    assert.ok(document.offsetAt(inner.selectionRange.start) >= start && document.offsetAt(inner.selectionRange.end) <= end, inner.name);
+    const start = document.offsetAt(inner.range.start),
+      end = document.offsetAt(inner.range.end);
+    assert.ok(
+      document.offsetAt(inner.selectionRange.start) >= start && document.offsetAt(inner.selectionRange.end) <= end,
+      inner.name,
+    );
     inner.children?.forEach(within);
   };
   symbols.forEach(within);
@@ -73,7 +80,10 @@ test('nesting deeper than the bound stops descending instead of overflowing the 
   const { model } = config(text);
   let levels = 0;
   let node: DocumentSymbol | undefined = findDocumentSymbols(model)[0];
-  while (node?.children?.length) { node = node.children[0]; levels++; }
+  while (node?.children?.length) {
+    node = node.children[0];
+    levels++;
+  }
   assert.ok(levels > 10 && levels <= MAX_GROUP_DEPTH + 2, `levels ${levels}`);
 });
 

@@ -3,21 +3,53 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
-import { guardedLookup, isNonPublicAddress, literalNonPublicHost, mayConnect, type LookupFunction } from '../../../../server/src/host/externalLinks/addressPolicy';
+import {
+  guardedLookup,
+  isNonPublicAddress,
+  literalNonPublicHost,
+  mayConnect,
+  type LookupFunction,
+} from '../../../../server/src/host/externalLinks/addressPolicy';
 import { LinkChecker } from '../../../../server/src/host/externalLinks/linkChecker';
 import { DEFAULT_EXTERNAL_LINK_SETTINGS } from '../../../../server/src/service/externalLinks/settings';
 
 test('loopback, private, link-local and mapped addresses are non-public; public ones are not', () => {
-  for (const address of ['127.0.0.1', '127.9.9.9', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '100.64.0.1', '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', '64:ff9b::a9fe:a9fe', '2002:c0a8:101::1', '[::1]', 'not-an-address']) {
+  for (const address of [
+    '127.0.0.1',
+    '127.9.9.9',
+    '10.1.2.3',
+    '172.16.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '0.0.0.0',
+    '100.64.0.1',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd12:3456::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:10.0.0.1',
+    '64:ff9b::a9fe:a9fe',
+    '2002:c0a8:101::1',
+    '[::1]',
+    'not-an-address',
+  ]) {
     assert.equal(isNonPublicAddress(address), true, address);
   }
-  for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8', '172.32.0.1']) assert.equal(isNonPublicAddress(address), false, address);
+  for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8', '172.32.0.1'])
+    assert.equal(isNonPublicAddress(address), false, address);
 });
 
 test('only a link written with a non-public host may reach it, and only that host', () => {
   assert.equal(literalNonPublicHost('127.0.0.1'), '127.0.0.1');
   assert.equal(literalNonPublicHost('LOCALHOST'), 'localhost');
-  assert.equal(literalNonPublicHost(new URL('http://2130706433/').hostname), '127.0.0.1', 'the URL parser makes a decimal host the address it is');
+  assert.equal(
+    literalNonPublicHost(new URL('http://2130706433/').hostname),
+    '127.0.0.1',
+    'the URL parser makes a decimal host the address it is',
+  );
   assert.equal(literalNonPublicHost('example.com'), undefined);
   assert.equal(literalNonPublicHost('8.8.8.8'), undefined);
   assert.equal(mayConnect('example.com', '93.184.216.34', undefined), true);
@@ -29,10 +61,22 @@ test('only a link written with a non-public host may reach it, and only that hos
 });
 
 test('the guarded lookup refuses an answer holding a non-public address (every address judged)', async () => {
-  const stub: LookupFunction = (_host, _options, callback) => callback(null, [{ address: '93.184.216.34', family: 4 }, { address: '::ffff:127.0.0.1', family: 6 }]);
-  const error = await new Promise<NodeJS.ErrnoException | null>((resolve) => guardedLookup(stub, undefined)('rebind.example', { all: true }, (e) => resolve(e)));
+  const stub: LookupFunction = (_host, _options, callback) =>
+    callback(null, [
+      { address: '93.184.216.34', family: 4 },
+      { address: '::ffff:127.0.0.1', family: 6 },
+    ]);
+  const error = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+    guardedLookup(stub, undefined)('rebind.example', { all: true }, (e) => resolve(e)),
+  );
   assert.equal(error?.code, 'EADDRREFUSED');
-  const single = await new Promise<string>((resolve) => guardedLookup((_h, _o, cb) => cb(null, [{ address: '93.184.216.34', family: 4 }]), undefined)('ok.example', {}, (_e, a) => resolve(a as string)));
+  const single = await new Promise<string>((resolve) =>
+    guardedLookup((_h, _o, cb) => cb(null, [{ address: '93.184.216.34', family: 4 }]), undefined)(
+      'ok.example',
+      {},
+      (_e, a) => resolve(a as string),
+    ),
+  );
   assert.equal(single, '93.184.216.34');
 });
 
@@ -52,18 +96,26 @@ test('a public-looking host that resolves to loopback is refused at connect time
       lookups++;
       callback(null, [{ address: '127.0.0.1', family: 4 }]);
     };
-    const checker = new LinkChecker({ settings: { ...DEFAULT_EXTERNAL_LINK_SETTINGS, retries: 0 }, userAgent: 'test', lookup: toLoopback });
+    const checker = new LinkChecker({
+      settings: { ...DEFAULT_EXTERNAL_LINK_SETTINGS, retries: 0 },
+      userAgent: 'test',
+      lookup: toLoopback,
+    });
     const outcome = await checker.check(`http://docs.example.com:${port}/`);
     checker.close();
     assert.deepEqual(outcome, { kind: 'address-refused', host: 'docs.example.com', address: '127.0.0.1' });
-    assert.equal(lookups, 1, 'judged at the connection\'s lookup');
+    assert.equal(lookups, 1, "judged at the connection's lookup");
     // A redirect from an allowed literal host to a public-looking name resolving to loopback is refused as well.
     const redirecting = http.createServer((_req, res) => {
       res.writeHead(302, { location: `http://internal.example.com:${port}/` });
       res.end();
     });
     await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
-    const second = new LinkChecker({ settings: { ...DEFAULT_EXTERNAL_LINK_SETTINGS, retries: 0 }, userAgent: 'test', lookup: (_h, _o, cb) => cb(null, [{ address: '127.0.0.1', family: 4 }]) });
+    const second = new LinkChecker({
+      settings: { ...DEFAULT_EXTERNAL_LINK_SETTINGS, retries: 0 },
+      userAgent: 'test',
+      lookup: (_h, _o, cb) => cb(null, [{ address: '127.0.0.1', family: 4 }]),
+    });
     const redirected = await second.check(`http://127.0.0.1:${(redirecting.address() as AddressInfo).port}/`);
     second.close();
     redirecting.close();

@@ -1,6 +1,15 @@
 // The external-link cache file and the `externalLinks` key of `.docsiterc.json`.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -18,7 +27,9 @@ const site = () => {
 
 test('what is saved loads back; the write leaves no temporary file', () => {
   const root = site();
-  const entries = new Map([['https://example.com/', { outcome: { kind: 'status' as const, status: 200 }, checkedAt: 123 }]]);
+  const entries = new Map([
+    ['https://example.com/', { outcome: { kind: 'status' as const, status: 200 }, checkedAt: 123 }],
+  ]);
   assert.equal(saveLinkCache(root, entries), undefined);
   assert.deepEqual(loadLinkCache(root), { entries });
   assert.deepEqual(readdirSync(join(root, '.docsite-cache')), ['links.json']);
@@ -27,7 +38,11 @@ test('what is saved loads back; the write leaves no temporary file', () => {
 test('a corrupt cache is ignored with one warning and replaced on the next save', () => {
   const root = site();
   mkdirSync(join(root, '.docsite-cache'));
-  for (const text of ['{not json', JSON.stringify({ version: 1, links: { 'https://x/': { outcome: { kind: 'what' }, checkedAt: 1 } } }), JSON.stringify({ version: 99, links: {} })]) {
+  for (const text of [
+    '{not json',
+    JSON.stringify({ version: 1, links: { 'https://x/': { outcome: { kind: 'what' }, checkedAt: 1 } } }),
+    JSON.stringify({ version: 99, links: {} }),
+  ]) {
     writeFileSync(join(root, '.docsite-cache', 'links.json'), text);
     const loaded = loadLinkCache(root);
     assert.equal(loaded.entries.size, 0);
@@ -39,7 +54,10 @@ test('a corrupt cache is ignored with one warning and replaced on the next save'
 
 test('a cache folder or file that is a symbolic link is neither read nor written through', () => {
   const outside = site();
-  writeFileSync(join(outside, 'links.json'), JSON.stringify({ version: 1, links: { 'https://x/': { outcome: { kind: 'status', status: 200 }, checkedAt: 1 } } }));
+  writeFileSync(
+    join(outside, 'links.json'),
+    JSON.stringify({ version: 1, links: { 'https://x/': { outcome: { kind: 'status', status: 200 }, checkedAt: 1 } } }),
+  );
   const root = site();
   symlinkSync(outside, join(root, '.docsite-cache'));
   assert.equal(loadLinkCache(root).entries.size, 0);
@@ -58,13 +76,23 @@ test('a cache folder or file that is a symbolic link is neither read nor written
 });
 
 test('externalLinks in .docsiterc.json is validated with clear messages', () => {
-  const parse = (externalLinks: unknown) => parseRcText(JSON.stringify({ externalLinks }), '/r/.docsiterc.json', '.docsiterc.json');
-  const settings = parse({ exclude: ['^https://internal\\.'], remap: [{ from: '^http://', to: 'https://' }], maxAge: '2d', retries: 0 }).externalLinks!;
+  const parse = (externalLinks: unknown) =>
+    parseRcText(JSON.stringify({ externalLinks }), '/r/.docsiterc.json', '.docsiterc.json');
+  const settings = parse({
+    exclude: ['^https://internal\\.'],
+    remap: [{ from: '^http://', to: 'https://' }],
+    maxAge: '2d',
+    retries: 0,
+  }).externalLinks!;
   assert.equal(settings.maxAge, 2 * 24 * 3600_000);
   assert.equal(settings.retries, 0);
   assert.equal(settings.exclude[0].test('https://internal.example.com/'), true);
   assert.equal('http://a/'.replace(settings.remap[0].from, settings.remap[0].to), 'https://a/');
-  const rejects = (value: unknown, message: RegExp) => assert.throws(() => parse(value), (error: Error) => error instanceof RcFileError && message.test(error.message));
+  const rejects = (value: unknown, message: RegExp) =>
+    assert.throws(
+      () => parse(value),
+      (error: Error) => error instanceof RcFileError && message.test(error.message),
+    );
   rejects({ maxAge: 3600 }, /"externalLinks"\."maxAge" must be a time with its unit/);
   rejects({ exclude: ['('] }, /"externalLinks"\."exclude"\[0\] is not a valid regular expression/);
   rejects({ remap: [{ from: 'a' }] }, /"externalLinks"\."remap"\[0\]\."to" must be/);

@@ -3,17 +3,47 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { HostScheduler, type Clock } from '../../../../server/src/host/externalLinks/hostScheduler';
 import { findingOf } from '../../../../server/src/service/externalLinks/findings';
-import { DEFAULT_EXTERNAL_LINK_SETTINGS, isFresh, parseDuration, parseRetryAfter, prepareUrl, retryDelay, RETRY_BASE_DELAY } from '../../../../server/src/service/externalLinks/settings';
+import {
+  DEFAULT_EXTERNAL_LINK_SETTINGS,
+  isFresh,
+  parseDuration,
+  parseRetryAfter,
+  prepareUrl,
+  retryDelay,
+  RETRY_BASE_DELAY,
+} from '../../../../server/src/service/externalLinks/settings';
 
 const HOUR = 3600_000;
 
 test('a URL is requested without fragment or credentials, remapped in order, then excluded', () => {
-  assert.deepEqual(prepareUrl('https://user:secret@example.com/a#part', DEFAULT_EXTERNAL_LINK_SETTINGS), { kind: 'check', url: 'https://example.com/a' });
-  const settings = { exclude: [/^https:\/\/skip\./], remap: [{ from: /^https:\/\/old\.example\.com\//, to: 'https://new.example.com/' }, { from: /^https:\/\/new\.example\.com\/private/, to: 'https://skip.example.com/' }] };
-  assert.deepEqual(prepareUrl('https://old.example.com/page', settings), { kind: 'check', url: 'https://new.example.com/page' });
-  assert.deepEqual(prepareUrl('https://old.example.com/private/x', settings), { kind: 'excluded' }, 'the second remap sees the first one\'s result');
+  assert.deepEqual(prepareUrl('https://user:secret@example.com/a#part', DEFAULT_EXTERNAL_LINK_SETTINGS), {
+    kind: 'check',
+    url: 'https://example.com/a',
+  });
+  const settings = {
+    exclude: [/^https:\/\/skip\./],
+    remap: [
+      { from: /^https:\/\/old\.example\.com\//, to: 'https://new.example.com/' },
+      { from: /^https:\/\/new\.example\.com\/private/, to: 'https://skip.example.com/' },
+    ],
+  };
+  assert.deepEqual(prepareUrl('https://old.example.com/page', settings), {
+    kind: 'check',
+    url: 'https://new.example.com/page',
+  });
+  assert.deepEqual(
+    prepareUrl('https://old.example.com/private/x', settings),
+    { kind: 'excluded' },
+    "the second remap sees the first one's result",
+  );
   assert.equal(prepareUrl('https://exa mple.com/', settings).kind, 'invalid');
-  assert.equal(prepareUrl('https://example.com/', { exclude: [], remap: [{ from: /^https:\/\/example\.com/, to: 'ftp://example.com' }] }).kind, 'invalid');
+  assert.equal(
+    prepareUrl('https://example.com/', {
+      exclude: [],
+      remap: [{ from: /^https:\/\/example\.com/, to: 'ftp://example.com' }],
+    }).kind,
+    'invalid',
+  );
 });
 
 test('a good result stays fresh for maxAge, a failure for failureMaxAge, a future entry never', () => {
@@ -26,7 +56,14 @@ test('a good result stays fresh for maxAge, a failure for failureMaxAge, a futur
   assert.equal(isFresh(failed, now, settings), false);
   assert.equal(isFresh({ ...failed, checkedAt: now - HOUR / 2 }, now, settings), true);
   assert.equal(isFresh({ ...good, checkedAt: now + 1000 }, now, settings), false);
-  assert.equal(isFresh({ outcome: { kind: 'network', code: 'ECONNRESET' }, checkedAt: now - 10 }, now, { maxAge: 5, failureMaxAge: HOUR }), false, 'a failure never outlives maxAge');
+  assert.equal(
+    isFresh({ outcome: { kind: 'network', code: 'ECONNRESET' }, checkedAt: now - 10 }, now, {
+      maxAge: 5,
+      failureMaxAge: HOUR,
+    }),
+    false,
+    'a failure never outlives maxAge',
+  );
 });
 
 test('durations need their unit', () => {
@@ -38,7 +75,10 @@ test('durations need their unit', () => {
 
 test('retries back off exponentially, follow Retry-After within the bound, and stop after the last one', () => {
   const settings = { retries: 3, maxRetryAfter: 60_000 };
-  assert.deepEqual([0, 1, 2, 3].map((attempt) => retryDelay(attempt, undefined, settings)), [RETRY_BASE_DELAY, 2 * RETRY_BASE_DELAY, 4 * RETRY_BASE_DELAY, undefined]);
+  assert.deepEqual(
+    [0, 1, 2, 3].map((attempt) => retryDelay(attempt, undefined, settings)),
+    [RETRY_BASE_DELAY, 2 * RETRY_BASE_DELAY, 4 * RETRY_BASE_DELAY, undefined],
+  );
   assert.equal(retryDelay(0, 5_000, settings), 5_000);
   assert.equal(retryDelay(0, 120_000, settings), undefined, 'a longer wait than allowed is not waited for');
   const now = Date.parse('2026-01-01T00:00:00Z');
@@ -73,7 +113,11 @@ test('requests to one host start at least hostInterval apart, and a Retry-After 
 });
 
 /** The most requests in flight at once, overall and to one host, for `count` requests over `hosts` hosts. */
-async function peaks(limits: { concurrency: number; hostConcurrency: number }, count: number, hosts: number): Promise<{ overall: number; perHost: number }> {
+async function peaks(
+  limits: { concurrency: number; hostConcurrency: number },
+  count: number,
+  hosts: number,
+): Promise<{ overall: number; perHost: number }> {
   const scheduler = new HostScheduler({ ...limits, hostInterval: 0 }, fakeClock());
   let inFlight = 0;
   const byHost = new Map<string, number>();
@@ -106,7 +150,11 @@ test('only a 404/410 or a host that does not exist is an error; a bot wall or ra
   assert.equal(findingOf({ kind: 'status', status: 404 }, url)?.code, 'external-link-broken');
   assert.equal(findingOf({ kind: 'status', status: 410 }, url)?.code, 'external-link-broken');
   assert.equal(findingOf({ kind: 'network', code: 'ENOTFOUND' }, url)?.code, 'external-link-broken');
-  assert.equal(findingOf({ kind: 'network', code: 'ENOTFOUND' }, url, false)?.code, 'external-link-not-checked', 'without DNS, no name resolves');
+  assert.equal(
+    findingOf({ kind: 'network', code: 'ENOTFOUND' }, url, false)?.code,
+    'external-link-not-checked',
+    'without DNS, no name resolves',
+  );
   assert.equal(findingOf({ kind: 'status', status: 503 }, url)?.code, 'external-link-unreachable');
   assert.equal(findingOf({ kind: 'redirect-loop', url }, url)?.code, 'external-link-unreachable');
   assert.equal(findingOf({ kind: 'status', status: 403 }, url)?.code, 'external-link-not-checked');

@@ -2,7 +2,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parseRcText, RcFileError } from '../../../../server/src/cli/rcFile';
-import { languageConventionProblem, sanitizeLanguageConvention } from '../../../../server/src/service/languages/convention';
+import {
+  languageConventionProblem,
+  sanitizeLanguageConvention,
+} from '../../../../server/src/service/languages/convention';
 import { sanitizeSettings } from '../../../../server/src/lsp/settings';
 
 test('well-formed conventions pass; each kind of mistake is named', () => {
@@ -16,7 +19,10 @@ test('well-formed conventions pass; each kind of mistake is named', () => {
 test('.docsiterc.json reads "languages" and rejects a wrong one with exit-2 style errors', () => {
   const config = parseRcText('{ "languages": { "folders": { "fr": "francais" } } }', '/repo/.docsiterc.json');
   assert.deepEqual(config.languages, { folders: { fr: 'francais' } });
-  assert.throws(() => parseRcText('{ "languages": { "position": "0" } }', '/repo/.docsiterc.json'), (e: unknown) => e instanceof RcFileError && /"languages" "position" must be a whole number/.test(e.message));
+  assert.throws(
+    () => parseRcText('{ "languages": { "position": "0" } }', '/repo/.docsiterc.json'),
+    (e: unknown) => e instanceof RcFileError && /"languages" "position" must be a whole number/.test(e.message),
+  );
 });
 
 test('the docsite.languages setting keeps only a well-formed value', () => {

@@ -15,7 +15,9 @@ export function filesOf(languages: unknown[], extra: string[] = []): string[] {
   const walk = (value: unknown) => {
     if (typeof value === 'string') out.add(`${value}.mdx`);
     else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) if (key === 'pages' || key === 'groups' || key === 'tabs' || key === 'versions') walk(child);
+    else if (value && typeof value === 'object')
+      for (const [key, child] of Object.entries(value))
+        if (key === 'pages' || key === 'groups' || key === 'tabs' || key === 'versions') walk(child);
   };
   walk(languages);
   return [...out];
@@ -33,10 +35,14 @@ export interface LanguageSiteOptions {
 export function findings(languages: unknown[], codes: string[], options: LanguageSiteOptions = {}): string[] {
   const files = (options.files ?? filesOf(languages)).filter((f) => !(options.without ?? []).includes(f));
   const { service, doc } = docsJsonSite(docsJson({ languages }), files, options.refs);
-  const settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS, ...(options.convention ? { languages: options.convention } : {}) };
+  const settings: ServerSettings = {
+    ...DEFAULT_SERVER_SETTINGS,
+    ...(options.convention ? { languages: options.convention } : {}),
+  };
   const out: string[] = [];
   for (const { file, diagnostics } of service.diagnoseSite(doc, settings)) {
-    for (const d of diagnostics) if (codes.includes(String(d.code))) out.push(describe(d, file.path?.split('/').pop() ?? file.uri));
+    for (const d of diagnostics)
+      if (codes.includes(String(d.code))) out.push(describe(d, file.path?.split('/').pop() ?? file.uri));
   }
   return out;
 }

@@ -14,7 +14,10 @@ test('a page of the default language with no file in a language: a warning on it
   ];
   const found = findings(languages, CODES);
   assert.equal(found.length, 1);
-  assert.match(found[0], /^translation-missing warning docs\.json:\d+ No "fr" counterpart of "guides\/deploy" \(no page "fr\/guides\/deploy"\): the language switcher sends fr readers to the language's first page \("fr\/index"\)/);
+  assert.match(
+    found[0],
+    /^translation-missing warning docs\.json:\d+ No "fr" counterpart of "guides\/deploy" \(no page "fr\/guides\/deploy"\): the language switcher sends fr readers to the language's first page \("fr\/index"\)/,
+  );
   // The warning sits on the English entry.
   const line = Number(/docs\.json:(\d+)/.exec(found[0])![1]);
   assert.ok(line > 0);
@@ -42,7 +45,8 @@ test('a language in a $ref file is compared like an inline one', () => {
 test('the rule can be turned off like any other (rule severities)', () => {
   const languages = [language('en', { A: ['index', 'x'] }), language('fr', { A: ['fr/index'] })];
   const { service, doc } = docsJsonSite(docsJson({ languages }), ['index.mdx', 'x.mdx', 'fr/index.mdx']);
-  const codes = (rules?: Record<string, 'off'>) => service.diagnose(doc, { unknownKeys: 'warning', rules }).map((d) => d.code);
+  const codes = (rules?: Record<string, 'off'>) =>
+    service.diagnose(doc, { unknownKeys: 'warning', rules }).map((d) => d.code);
   assert.ok(codes().includes('translation-missing'));
   assert.ok(!codes({ 'translation-missing': 'off' }).includes('translation-missing'));
 });
@@ -50,7 +54,9 @@ test('the rule can be turned off like any other (rule severities)', () => {
 test('past 50 per language, one finding on the language counts the rest', () => {
   const originals = Array.from({ length: 60 }, (_, i) => `p${i}`);
   const languages = [language('en', { A: ['index', ...originals] }), language('fr', { A: ['fr/index'] })];
-  const found = findings(languages, CODES, { files: ['index.mdx', ...originals.map((p) => `${p}.mdx`), 'fr/index.mdx'] });
+  const found = findings(languages, CODES, {
+    files: ['index.mdx', ...originals.map((p) => `${p}.mdx`), 'fr/index.mdx'],
+  });
   assert.equal(found.length, 51);
   assert.equal(found.filter((f) => / 10 more pages of en have no "fr" counterpart/.test(f)).length, 1);
 });

@@ -6,10 +6,16 @@ import { findings, language } from './support';
 const CODES = ['translation-orphan'];
 
 test('a page only the translation lists: information on its entry, naming the missing original', () => {
-  const languages = [language('en', { A: ['index', 'x'] }), language('ja', { A: ['ja/index', 'ja/x', 'ja/local-payments'] })];
+  const languages = [
+    language('en', { A: ['index', 'x'] }),
+    language('ja', { A: ['ja/index', 'ja/x', 'ja/local-payments'] }),
+  ];
   const found = findings(languages, CODES);
   assert.equal(found.length, 1);
-  assert.match(found[0], /^translation-orphan info docs\.json:\d+ "ja\/local-payments" \(ja\) has no original in the default language en: its navigation does not list "local-payments"\.$/);
+  assert.match(
+    found[0],
+    /^translation-orphan info docs\.json:\d+ "ja\/local-payments" \(ja\) has no original in the default language en: its navigation does not list "local-payments"\.$/,
+  );
 });
 
 test('in a $ref file, the finding is reported in that file', () => {

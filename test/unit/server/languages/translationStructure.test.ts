@@ -12,7 +12,10 @@ test('a group of the default language with no counterpart in a language', () => 
   ];
   const found = findings(languages, CODES);
   assert.equal(found.length, 1);
-  assert.match(found[0], /^translation-structure info docs\.json:\d+ The fr navigation has no counterpart of the en group "Guides" \(none of its 2 pages is here\)\.$/);
+  assert.match(
+    found[0],
+    /^translation-structure info docs\.json:\d+ The fr navigation has no counterpart of the en group "Guides" \(none of its 2 pages is here\)\.$/,
+  );
 });
 
 test('groups in another order, and pages in another order inside a group', () => {

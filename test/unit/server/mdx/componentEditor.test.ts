@@ -3,13 +3,20 @@ import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, Hover, MarkupContent, TextEdit } from 'vscode-languageserver-protocol';
 import { PageList } from '../../../../server/src/service/config/features/pageList';
-import { pageCodeActions, pageCompletions, pageDefinition, pageHover, type PageEditorSite } from '../../../../server/src/service/pages/pageEditor';
+import {
+  pageCodeActions,
+  pageCompletions,
+  pageDefinition,
+  pageHover,
+  type PageEditorSite,
+} from '../../../../server/src/service/pages/pageEditor';
 import { CONFIG, ROOT, site } from './support';
 
 const files: Record<string, string> = {
   'docs.json': CONFIG,
   'index.mdx': '# Home\n',
-  'snippets/setup.mdx': "{/* Setup steps */}\nexport const Setup = ({ product, version }) => (\n  <p>{product} {version}</p>\n);\n",
+  'snippets/setup.mdx':
+    '{/* Setup steps */}\nexport const Setup = ({ product, version }) => (\n  <p>{product} {version}</p>\n);\n',
 };
 
 function editor(textWithCursor: string) {
@@ -17,7 +24,12 @@ function editor(textWithCursor: string) {
   const text = textWithCursor.replace('|', '');
   const all: Record<string, string> = { ...files, 'p.mdx': text };
   const pages = site(all);
-  const editorSite: PageEditorSite = { ...pages.context(), pageList: () => new PageList(['index']), parsedPage: (p) => pages.parse(p), readText: (p) => all[p.slice(ROOT.length + 1)] };
+  const editorSite: PageEditorSite = {
+    ...pages.context(),
+    pageList: () => new PageList(['index']),
+    parsedPage: (p) => pages.parse(p),
+    readText: (p) => all[p.slice(ROOT.length + 1)],
+  };
   const document = TextDocument.create(`file://${ROOT}/p.mdx`, 'mdx', 1, text);
   const path = `${ROOT}/p.mdx`;
   const parsed = pages.parse(path, text)!;
@@ -51,22 +63,37 @@ test('inside a tag: the props not yet written, required first; values of enums a
   assert.equal(props[0].label, 'title');
   assert.ok(!props.some((p) => p.label === 'icon'));
   assert.ok(props.some((p) => p.label === 'titleSize'));
-  assert.equal((props.find((p) => p.label === 'titleSize')!.textEdit as TextEdit).newText, 'titleSize="${1|p,h2,h3,h4|}"');
-  const values = editor('<Badge size="|"').complete()!.items.map((i) => i.label);
+  assert.equal(
+    (props.find((p) => p.label === 'titleSize')!.textEdit as TextEdit).newText,
+    'titleSize="${1|p,h2,h3,h4|}"',
+  );
+  const values = editor('<Badge size="|"')
+    .complete()!
+    .items.map((i) => i.label);
   assert.deepEqual(values, ['xs', 'sm', 'md', 'lg']);
-  const icons = editor('<Card icon="rock|"').complete()!.items.map((i) => i.label);
+  const icons = editor('<Card icon="rock|"')
+    .complete()!
+    .items.map((i) => i.label);
   assert.ok(icons.includes('rocket'));
   assert.ok(icons.every((i) => i.startsWith('rock')) || icons.length < 500);
-  const snippetProps = editor("import { Setup } from '/snippets/setup.mdx';\n\n<Setup product=\"x\" |").complete()!.items.map((i) => i.label);
+  const snippetProps = editor('import { Setup } from \'/snippets/setup.mdx\';\n\n<Setup product="x" |')
+    .complete()!
+    .items.map((i) => i.label);
   assert.deepEqual(snippetProps, ['version']);
 });
 
 test('</ closes the innermost open tag', () => {
   const items = editor('<Steps>\n<Step title="a">\n\nx\n\n</|').complete()!.items;
-  assert.deepEqual(items.map((i) => i.label), ['</Step>']);
+  assert.deepEqual(
+    items.map((i) => i.label),
+    ['</Step>'],
+  );
   assert.equal((items[0].textEdit as TextEdit).newText, 'Step>');
   const after = editor('<Steps>\n<Step title="a">\n\nx\n\n</Step>\n</|').complete()!.items;
-  assert.deepEqual(after.map((i) => i.label), ['</Steps>']);
+  assert.deepEqual(
+    after.map((i) => i.label),
+    ['</Steps>'],
+  );
 });
 
 test('hover on a component shows its description and props; on a prop its type and default', () => {
@@ -81,7 +108,7 @@ test('hover on a component shows its description and props; on a prop its type a
 });
 
 test('hover and go to definition on a snippet component lead to its export', () => {
-  const text = "import { Setup } from '/snippets/setup.mdx';\n\n<Set|up product=\"x\" />\n";
+  const text = 'import { Setup } from \'/snippets/setup.mdx\';\n\n<Set|up product="x" />\n';
   const hover = markdown(editor(text).hover());
   assert.match(hover, /from `snippets\/setup.mdx`/);
   assert.match(hover, /Props: `product`, `version`/);
@@ -104,13 +131,42 @@ test('the CardGroup quick fix renames the opening and the closing tag', () => {
 test('a selection of whole lines can be wrapped in a callout, Steps, Tabs, AccordionGroup or CodeGroup', () => {
   const text = 'one\ntwo\nthree\n';
   const document = TextDocument.create(`file://${ROOT}/p.mdx`, 'mdx', 1, text);
-  const actions: CodeAction[] = pageCodeActions(document.uri, [], document, { start: { line: 1, character: 0 }, end: { line: 2, character: 0 } });
-  assert.deepEqual(actions.map((a) => a.title), ['Wrap in <Note>', 'Wrap in <Warning>', 'Wrap in <Info>', 'Wrap in <Tip>', 'Wrap in <Check>', 'Wrap in <Danger>', 'Wrap in <Steps>', 'Wrap in <Tabs>', 'Wrap in <AccordionGroup>', 'Wrap in <CodeGroup>']);
+  const actions: CodeAction[] = pageCodeActions(document.uri, [], document, {
+    start: { line: 1, character: 0 },
+    end: { line: 2, character: 0 },
+  });
+  assert.deepEqual(
+    actions.map((a) => a.title),
+    [
+      'Wrap in <Note>',
+      'Wrap in <Warning>',
+      'Wrap in <Info>',
+      'Wrap in <Tip>',
+      'Wrap in <Check>',
+      'Wrap in <Danger>',
+      'Wrap in <Steps>',
+      'Wrap in <Tabs>',
+      'Wrap in <AccordionGroup>',
+      'Wrap in <CodeGroup>',
+    ],
+  );
   const note = actions[0].edit!.changes![document.uri];
   assert.equal(TextDocument.applyEdits(document, note), 'one\n<Note>\ntwo\n</Note>\nthree\n');
-  assert.deepEqual(pageCodeActions(document.uri, [], document, { start: { line: 1, character: 1 }, end: { line: 1, character: 1 } }), []);
-  assert.deepEqual(pageCodeActions(document.uri, [], document, { start: { line: 1, character: 1 }, end: { line: 1, character: 2 } }), [], 'part of a line is not wrapped');
-  assert.equal(pageCodeActions(document.uri, [], document, { start: { line: 1, character: 0 }, end: { line: 1, character: 3 } }).length, 10, 'one whole line is');
+  assert.deepEqual(
+    pageCodeActions(document.uri, [], document, { start: { line: 1, character: 1 }, end: { line: 1, character: 1 } }),
+    [],
+  );
+  assert.deepEqual(
+    pageCodeActions(document.uri, [], document, { start: { line: 1, character: 1 }, end: { line: 1, character: 2 } }),
+    [],
+    'part of a line is not wrapped',
+  );
+  assert.equal(
+    pageCodeActions(document.uri, [], document, { start: { line: 1, character: 0 }, end: { line: 1, character: 3 } })
+      .length,
+    10,
+    'one whole line is',
+  );
 });
 
 test('hover on a default import of an .mdx snippet shows its first lines', () => {

@@ -23,7 +23,12 @@ after(() => rmSync(scratch, { recursive: true, force: true }));
 /** The sites of a part of the corpus (`pages` or `bigsites`), none when it is absent. */
 function sitesIn(part: string): string[] {
   const corpus = corpusPath(part);
-  return corpus ? readdirSync(corpus).filter((f) => f.endsWith('.files.txt')).map((f) => f.slice(0, -'.files.txt'.length)).sort() : [];
+  return corpus
+    ? readdirSync(corpus)
+        .filter((f) => f.endsWith('.files.txt'))
+        .map((f) => f.slice(0, -'.files.txt'.length))
+        .sort()
+    : [];
 }
 const sites = sitesIn('pages');
 
@@ -46,7 +51,11 @@ function anchorMisses(corpus: string, name: string): { misses: string[]; anchorL
   const root = normalizePath(folder);
   const index = new WorkspaceIndex();
   indexFolderSync(index, root);
-  const pages = new SitePages({ rootDir: root, index, readFile: (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined) });
+  const pages = new SitePages({
+    rootDir: root,
+    index,
+    readFile: (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined),
+  });
   const context = pages.context();
   const misses: string[] = [];
   let anchorLinks = 0;
@@ -54,7 +63,10 @@ function anchorMisses(corpus: string, name: string): { misses: string[]; anchorL
     const text = readFileSync(path, 'utf8');
     const document = TextDocument.create('file:///x', 'mdx', 1, text);
     for (const diagnostic of pages.check(path, text, context)) {
-      if (diagnostic.code === 'page-anchor-missing') misses.push(`${name}/${path.slice(root.length + 1)}:${diagnostic.range.start.line + 1} ${document.getText(diagnostic.range)}`);
+      if (diagnostic.code === 'page-anchor-missing')
+        misses.push(
+          `${name}/${path.slice(root.length + 1)}:${diagnostic.range.start.line + 1} ${document.getText(diagnostic.range)}`,
+        );
     }
     anchorLinks += pages.parse(path)!.links.filter((l) => /^(\/[^#?]*)?#./.test(l.url)).length;
   }
@@ -63,7 +75,9 @@ function anchorMisses(corpus: string, name: string): { misses: string[]; anchorL
 
 /** The recorded real breaks: each also reported by the generator's link checker with anchors on. */
 function recordedBreaks(): string[] {
-  return readFileSync(join(__dirname, 'corpusAnchorBreaks.txt'), 'utf8').split('\n').filter((line) => line && !line.startsWith('#'));
+  return readFileSync(join(__dirname, 'corpusAnchorBreaks.txt'), 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'));
 }
 
 test('the six real sites: no crash, no broken link that names an existing file', { skip: corpusSkip('pages') }, () => {
@@ -74,7 +88,11 @@ test('the six real sites: no crash, no broken link that names an existing file',
     const root = normalizePath(folder);
     const index = new WorkspaceIndex();
     indexFolderSync(index, root);
-    const pages = new SitePages({ rootDir: root, index, readFile: (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined) });
+    const pages = new SitePages({
+      rootDir: root,
+      index,
+      readFile: (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined),
+    });
     const context = pages.context();
     for (const path of pages.pagePaths()) {
       pagesChecked++;
@@ -86,8 +104,17 @@ test('the six real sites: no crash, no broken link that names an existing file',
         if (diagnostic.code === 'page-link-broken' && !message.includes('climbs out')) {
           const target = /(?:no page|no file) "([^"]+)"/.exec(message)?.[1];
           assert.ok(target !== undefined, message);
-          for (const candidate of [target, `${target}.mdx`, `${target}.md`, `${target}/index.mdx`, `${target}/index.md`]) {
-            assert.ok(!files.has(candidate), `${name}/${path.slice(root.length + 1)}: "${document.getText(diagnostic.range)}" reported broken but ${candidate} exists`);
+          for (const candidate of [
+            target,
+            `${target}.mdx`,
+            `${target}.md`,
+            `${target}/index.mdx`,
+            `${target}/index.md`,
+          ]) {
+            assert.ok(
+              !files.has(candidate),
+              `${name}/${path.slice(root.length + 1)}: "${document.getText(diagnostic.range)}" reported broken but ${candidate} exists`,
+            );
           }
         }
       }
@@ -96,18 +123,27 @@ test('the six real sites: no crash, no broken link that names an existing file',
   assert.ok(pagesChecked > 800, `${pagesChecked} pages`);
 });
 
-test('the ten real sites: every anchor link finds its id, except the recorded real breaks', { skip: corpusSkip('pages') || corpusSkip('bigsites') }, (t) => {
-  const misses: string[] = [];
-  let anchorLinks = 0;
-  for (const [corpus, names] of [[inCorpus('pages'), sites], [inCorpus('bigsites'), sitesIn('bigsites')]] as const) {
-    for (const name of names) {
-      const site = anchorMisses(corpus, name);
-      misses.push(...site.misses);
-      anchorLinks += site.anchorLinks;
+test(
+  'the ten real sites: every anchor link finds its id, except the recorded real breaks',
+  { skip: corpusSkip('pages') || corpusSkip('bigsites') },
+  (t) => {
+    const misses: string[] = [];
+    let anchorLinks = 0;
+    for (const [corpus, names] of [
+      [inCorpus('pages'), sites],
+      [inCorpus('bigsites'), sitesIn('bigsites')],
+    ] as const) {
+      for (const name of names) {
+        const site = anchorMisses(corpus, name);
+        misses.push(...site.misses);
+        anchorLinks += site.anchorLinks;
+      }
     }
-  }
-  t.diagnostic(`${anchorLinks - misses.length} of ${anchorLinks} anchor links find their id; ${misses.length} are real breaks`);
-  // The corpus holds 1,376 anchor links, 82 of them broken on the live sites.
-  assert.ok(anchorLinks > 1300, `${anchorLinks} anchor links`);
-  assert.deepEqual(misses.sort(), recordedBreaks().sort());
-});
+    t.diagnostic(
+      `${anchorLinks - misses.length} of ${anchorLinks} anchor links find their id; ${misses.length} are real breaks`,
+    );
+    // The corpus holds 1,376 anchor links, 82 of them broken on the live sites.
+    assert.ok(anchorLinks > 1300, `${anchorLinks} anchor links`);
+    assert.deepEqual(misses.sort(), recordedBreaks().sort());
+  },
+);

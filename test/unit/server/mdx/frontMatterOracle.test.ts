@@ -12,9 +12,13 @@ import { findFrontMatter } from '../../../../server/src/service/pages/parsePage'
 import { corpusSkip, inCorpus } from '../../../support/corpus';
 
 const ORACLE_DIR = resolve(process.env.DOCSITE_ORACLE_DIR ?? join(__dirname, '../../../..'));
-const skip = existsSync(join(ORACLE_DIR, 'node_modules', 'front-matter')) ? false : `the \`front-matter\` package (js-yaml 3) is not installed under ${ORACLE_DIR} (npm ci installs it)`;
+const skip = existsSync(join(ORACLE_DIR, 'node_modules', 'front-matter'))
+  ? false
+  : `the \`front-matter\` package (js-yaml 3) is not installed under ${ORACLE_DIR} (npm ci installs it)`;
 type Extract = (text: string) => { attributes: unknown };
-const frontMatter: Extract | undefined = skip ? undefined : (createRequire(join(ORACLE_DIR, 'node_modules', 'index.js'))('front-matter') as Extract);
+const frontMatter: Extract | undefined = skip
+  ? undefined
+  : (createRequire(join(ORACLE_DIR, 'node_modules', 'index.js'))('front-matter') as Extract);
 
 /** The generator's verdict: the attributes as JSON, or "error". */
 function theirs(text: string): string {
@@ -52,7 +56,9 @@ function pages(dir: string, out: string[] = []): string[] {
 
 test('every corpus page: the same front matter verdict as the generator', { skip: skip || corpusSkip() }, () => {
   const corpus = inCorpus();
-  const files = ['pages', 'bigsites'].flatMap((folder) => (existsSync(join(corpus, folder)) ? pages(join(corpus, folder)) : []));
+  const files = ['pages', 'bigsites'].flatMap((folder) =>
+    existsSync(join(corpus, folder)) ? pages(join(corpus, folder)) : [],
+  );
   assert.ok(files.length > 1000, `corpus pages found: ${files.length}`);
   const differences: string[] = [];
   let withFrontMatter = 0;
@@ -60,7 +66,8 @@ test('every corpus page: the same front matter verdict as the generator', { skip
     const text = readFileSync(file, 'utf8');
     if (findFrontMatter(text)) withFrontMatter++;
     const [a, b] = [theirs(text), ours(text)];
-    if (a !== b) differences.push(`${file.slice(corpus.length + 1)}: generator ${a.slice(0, 120)}, ours ${b.slice(0, 120)}`);
+    if (a !== b)
+      differences.push(`${file.slice(corpus.length + 1)}: generator ${a.slice(0, 120)}, ours ${b.slice(0, 120)}`);
   }
   assert.deepEqual(differences, []);
   assert.ok(withFrontMatter > 1000, `pages with front matter: ${withFrontMatter}`);

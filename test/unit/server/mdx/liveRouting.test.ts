@@ -7,7 +7,14 @@ import { fileNameSafe, operationPageBase } from '../../../../server/src/service/
 import { RedirectTable } from '../../../../server/src/service/config/model/redirectTable';
 import { problems, ROOT, site } from './support';
 
-const docsJson = (extra: Record<string, unknown>) => JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'S', colors: { primary: '#000000' }, ...extra });
+const docsJson = (extra: Record<string, unknown>) =>
+  JSON.stringify({
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'S',
+    colors: { primary: '#000000' },
+    ...extra,
+  });
 
 const USERS_API = JSON.stringify({
   openapi: '3.1.0',
@@ -24,7 +31,14 @@ const USERS_API = JSON.stringify({
 
 test('OpenAPI: the pages an openapi group generates are exactly the ones linked to (x-mint.href, tag/summary, method-path)', () => {
   const files = {
-    'docs.json': docsJson({ navigation: { groups: [{ group: 'Home', pages: ['index'] }, { group: 'API', openapi: 'users.json' }] } }),
+    'docs.json': docsJson({
+      navigation: {
+        groups: [
+          { group: 'Home', pages: ['index'] },
+          { group: 'API', openapi: 'users.json' },
+        ],
+      },
+    }),
     'users.json': USERS_API,
     'index.mdx': '# Home\n',
     'p.mdx': [
@@ -44,16 +58,34 @@ test('OpenAPI: the pages an openapi group generates are exactly the ones linked 
 
 test('OpenAPI: "METHOD /path" entries generate one page each, under the item\'s directory; the rest of the document none', () => {
   const files = {
-    'docs.json': docsJson({ navigation: { groups: [{ group: 'API', openapi: { source: '/users.json', directory: 'reference' }, pages: ['POST /users', 'GET /teams/'] }] } }),
+    'docs.json': docsJson({
+      navigation: {
+        groups: [
+          {
+            group: 'API',
+            openapi: { source: '/users.json', directory: 'reference' },
+            pages: ['POST /users', 'GET /teams/'],
+          },
+        ],
+      },
+    }),
     'users.json': USERS_API,
-    'p.mdx': '[a](/reference/users/create-user) [b](/reference/list-teams) [c](/reference/users/get-users) [d](/en/api/users/list-users)\n',
+    'p.mdx':
+      '[a](/reference/users/create-user) [b](/reference/list-teams) [c](/reference/users/get-users) [d](/en/api/users/list-users)\n',
   };
-  assert.deepEqual(problems(files, 'p.mdx'), ['page-link-broken@"/reference/users/get-users"', 'page-link-broken@"/en/api/users/list-users"']);
+  assert.deepEqual(problems(files, 'p.mdx'), [
+    'page-link-broken@"/reference/users/get-users"',
+    'page-link-broken@"/en/api/users/list-users"',
+  ]);
 });
 
 test('OpenAPI: a document that cannot be read here leaves links into its directory unjudged, and only those', () => {
   const files = {
-    'docs.json': docsJson({ navigation: { groups: [{ group: 'API', openapi: { source: 'https://example.com/api.json', directory: 'remote' } }] } }),
+    'docs.json': docsJson({
+      navigation: {
+        groups: [{ group: 'API', openapi: { source: 'https://example.com/api.json', directory: 'remote' } }],
+      },
+    }),
     'p.mdx': '[a](/remote/anything/here) [b](/elsewhere)\n',
   };
   assert.deepEqual(problems(files, 'p.mdx'), ['page-link-broken@"/elsewhere"']);
@@ -63,26 +95,44 @@ test('OpenAPI page names: file-name safe tag and summary, repeated names numbere
   assert.equal(fileNameSafe('Get a user (by id), v2.0'), 'get-a-user-by-id-v20');
   assert.equal(fileNameSafe('/users/{id}/posts'), 'users-posts');
   assert.equal(fileNameSafe(''), undefined);
-  assert.equal(operationPageBase({ entry: 'GET /a/{b}', tag: 'My Tag' }, 'api-reference'), 'api-reference/my-tag/get-a', 'a path parameter becomes a dash, and a final dash goes');
+  assert.equal(
+    operationPageBase({ entry: 'GET /a/{b}', tag: 'My Tag' }, 'api-reference'),
+    'api-reference/my-tag/get-a',
+    'a path parameter becomes a dash, and a final dash goes',
+  );
   assert.equal(operationPageBase({ entry: 'GET /x', href: '/En/Docs/page.name' }, 'api-reference'), 'En/Docs/page');
   const files = {
     'docs.json': docsJson({ navigation: { groups: [{ group: 'API', openapi: 'twins.json' }] } }),
-    'twins.json': JSON.stringify({ openapi: '3.0.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { summary: 'Same' } }, '/b': { get: { summary: 'Same' } }, '/c': { get: { summary: 'Same' } } } }),
-    'p.mdx': '[1](/api-reference/same) [2](/api-reference/same-1) [3](/api-reference/same-2) [4](/api-reference/same-3)\n',
+    'twins.json': JSON.stringify({
+      openapi: '3.0.0',
+      info: { title: 'T', version: '1' },
+      paths: {
+        '/a': { get: { summary: 'Same' } },
+        '/b': { get: { summary: 'Same' } },
+        '/c': { get: { summary: 'Same' } },
+      },
+    }),
+    'p.mdx':
+      '[1](/api-reference/same) [2](/api-reference/same-1) [3](/api-reference/same-2) [4](/api-reference/same-3)\n',
   };
   assert.deepEqual(problems(files, 'p.mdx'), ['page-link-broken@"/api-reference/same-3"']);
 });
 
-test('relative links: from the page file\'s folder, `..` stopping at the root; the generator drops a page link\'s extension', () => {
+test("relative links: from the page file's folder, `..` stopping at the root; the generator drops a page link's extension", () => {
   const files = {
     'docs.json': docsJson({ navigation: { groups: [{ group: 'G', pages: ['guides/intro', 'guides/setup'] }] } }),
-    'guides/intro.mdx': '![shot](../../images/shot.png) [setup](./setup.mdx) [img](<../images/shot.png>)\n<Card href="./setup.mdx" />\n[abs](/guides/setup.mdx) <Button href="./setup.mdx" />\n',
+    'guides/intro.mdx':
+      '![shot](../../images/shot.png) [setup](./setup.mdx) [img](<../images/shot.png>)\n<Card href="./setup.mdx" />\n[abs](/guides/setup.mdx) <Button href="./setup.mdx" />\n',
     'guides/setup.mdx': '# Setup\n',
     'images/shot.png': '',
   };
   // Only links the generator does not rewrite keep their extension to the live site, which has no page there.
   // (`<Button>` is no component of the generator's, which the component check says too.)
-  assert.deepEqual(problems(files, 'guides/intro.mdx'), ['page-link-extension@"/guides/setup.mdx"', 'page-link-extension@"./setup.mdx"', 'component-unknown@"Button"']);
+  assert.deepEqual(problems(files, 'guides/intro.mdx'), [
+    'page-link-extension@"/guides/setup.mdx"',
+    'page-link-extension@"./setup.mdx"',
+    'component-unknown@"Button"',
+  ]);
 });
 
 test('.mintignore and the default ignores: ignored pages are not checked, not orphans, and links to them are broken', () => {
@@ -96,12 +146,19 @@ test('.mintignore and the default ignores: ignored pages are not checked, not or
     'kept.mdx': '',
     'skill.md': '---\nname: docs\nlicense: MIT\n---\n',
   };
-  assert.deepEqual(problems(files, 'index.mdx'), ['page-link-broken@"/drafts/wip"', 'page-link-broken@"/notes.draft"', 'page-link-broken@"/README"']);
+  assert.deepEqual(problems(files, 'index.mdx'), [
+    'page-link-broken@"/drafts/wip"',
+    'page-link-broken@"/notes.draft"',
+    'page-link-broken@"/README"',
+  ]);
   const pages = site(files);
   const checked = pages.pagePaths().map((p) => p.slice(ROOT.length + 1));
   assert.deepEqual(checked, ['index.mdx', 'kept.mdx'], 'ignored pages, README.md and a root skill.md are not pages');
   const withoutIgnoreFile = site({ ...files, '.mintignore': '' });
-  assert.ok(withoutIgnoreFile.pagePaths().some((p) => p.endsWith('/drafts/wip.mdx')), 'an empty .mintignore ignores only the defaults');
+  assert.ok(
+    withoutIgnoreFile.pagePaths().some((p) => p.endsWith('/drafts/wip.mdx')),
+    'an empty .mintignore ignores only the defaults',
+  );
 });
 
 test('redirects: met before pages, destinations filled from the source, a missing destination is a broken link', () => {
@@ -115,7 +172,8 @@ test('redirects: met before pages, destinations filled from the source, a missin
         { source: '/v1/setup', destination: '/v2/setup' },
       ],
     }),
-    'index.mdx': '[a](/old/intro#usage) [b](/legacy/setup) [c](/gone) [d](/old/missing) [e](/v1/setup#install) [f](/v1/setup#nope)\n',
+    'index.mdx':
+      '[a](/old/intro#usage) [b](/legacy/setup) [c](/gone) [d](/old/missing) [e](/v1/setup#install) [f](/v1/setup#nope)\n',
     'new/intro.mdx': '# Intro\n## Usage\n',
     'v2/setup.mdx': '# Setup\n## Install\n',
     // A page the redirect also matches: readers never reach it, they land on /v2/setup.
@@ -135,13 +193,19 @@ test('redirect matching takes time bounded by path and source segments, whatever
   const started = process.hrtime.bigint();
   assert.equal(table.lookup(path), undefined);
   assert.ok(Number(process.hrtime.bigint() - started) / 1e6 < 1000, 'no exponential backtracking');
-  assert.deepEqual(new RedirectTable([{ source: '/a/:x/*/z', destination: '/b/:x/*' }]).lookup('/a/1/2/3/z'), { destination: '/b/1/2/3' });
-  assert.deepEqual(new RedirectTable([{ source: '/a/:x', destination: '/b/:y' }]).lookup('/a/1'), { destination: undefined });
+  assert.deepEqual(new RedirectTable([{ source: '/a/:x/*/z', destination: '/b/:x/*' }]).lookup('/a/1/2/3/z'), {
+    destination: '/b/1/2/3',
+  });
+  assert.deepEqual(new RedirectTable([{ source: '/a/:x', destination: '/b/:y' }]).lookup('/a/1'), {
+    destination: undefined,
+  });
 });
 
-test('folder links: the live site sends readers to the navigation\'s first page below the folder; with none, it 404s', () => {
+test("folder links: the live site sends readers to the navigation's first page below the folder; with none, it 404s", () => {
   const files = {
-    'docs.json': docsJson({ navigation: { groups: [{ group: 'G', pages: ['index', 'guides/first', 'guides/second'] }] } }),
+    'docs.json': docsJson({
+      navigation: { groups: [{ group: 'G', pages: ['index', 'guides/first', 'guides/second'] }] },
+    }),
     'index.mdx': '[listed](/guides) [not listed](/unlisted/) [listed, slash](/guides/)\n',
     'guides/first.mdx': '',
     'guides/second.mdx': '',
@@ -151,15 +215,19 @@ test('folder links: the live site sends readers to the navigation\'s first page 
 });
 
 test('a protocol-relative link whose host has no dot is flagged; a real host is not', () => {
-  const files = { 'docs.json': docsJson({ navigation: { groups: [{ group: 'G', pages: ['index'] }] } }), 'index.mdx': '[a](//docs/how_to/x) [b](//cdn.example.com/x.png) [c](//localhost:3000/x)\n' };
+  const files = {
+    'docs.json': docsJson({ navigation: { groups: [{ group: 'G', pages: ['index'] }] } }),
+    'index.mdx': '[a](//docs/how_to/x) [b](//cdn.example.com/x.png) [c](//localhost:3000/x)\n',
+  };
   assert.deepEqual(problems(files, 'index.mdx'), ['page-link-no-host@"//docs/how_to/x"']);
 });
 
 test('math and GFM are read as the generator reads them; a page that does not parse says what the live site shows', () => {
   const files = {
     'docs.json': docsJson({ navigation: { groups: [{ group: 'G', pages: ['index', 'math'] }] } }),
-    'math.mdx': '# Math\n\nThe lift is $\\frac{\\mu_t - \\mu_c}{\\mu_c}$ and\n\n$$\n\\hat{\\Delta}_{A} = {x}\n$$\n\n| a | b |\n|---|---|\n| ~~x~~ | [^1] |\n\n[^1]: A footnote, not a link definition.\n',
-    'index.mdx': 'Example: <Colors.RED: \'red\'>\n',
+    'math.mdx':
+      '# Math\n\nThe lift is $\\frac{\\mu_t - \\mu_c}{\\mu_c}$ and\n\n$$\n\\hat{\\Delta}_{A} = {x}\n$$\n\n| a | b |\n|---|---|\n| ~~x~~ | [^1] |\n\n[^1]: A footnote, not a link definition.\n',
+    'index.mdx': "Example: <Colors.RED: 'red'>\n",
   };
   assert.deepEqual(problems(files, 'math.mdx'), []);
   const broken = site(files).check(`${ROOT}/index.mdx`, files['index.mdx']);

@@ -21,20 +21,31 @@ const SHAPES: Record<string, [string, number]> = {
 
 for (const [name, [build, n]] of Object.entries(SHAPES)) {
   test(`${name}: read in time linear in the page`, () => {
-    const growth = measureGrowth('server/src/service/pages/parsePage.ts', { build, call: `(() => { const page = mod.parsePage(input); return page.links.length + (page.tooComplex ? 1 : 0); })()`, n, runs: 2 });
+    const growth = measureGrowth('server/src/service/pages/parsePage.ts', {
+      build,
+      call: `(() => { const page = mod.parsePage(input); return page.links.length + (page.tooComplex ? 1 : 0); })()`,
+      n,
+      runs: 2,
+    });
     assert.ok(growth.ratio < LINEAR_GROWTH_LIMIT, describeGrowth(name, growth));
   });
 }
 
-test('a page too complex for the parser: a warning on the run\'s line, saying it was not checked', () => {
+test("a page too complex for the parser: a warning on the run's line, saying it was not checked", () => {
   const text = `---\ntitle: Hostile\n---\n# Fine\n\nSome &copy; text.\n\n${'*a'.repeat(20_000)}\n`;
   const parsed = parsePage(text);
   assert.ok(parsed.tooComplex);
   assert.equal(parsed.frontMatter?.yaml, 'title: Hostile');
-  const [diagnostic] = site({ 'docs.json': CONFIG, 'index.mdx': '# Home\n', 'p.mdx': text }).check(`${ROOT}/p.mdx`, text);
+  const [diagnostic] = site({ 'docs.json': CONFIG, 'index.mdx': '# Home\n', 'p.mdx': text }).check(
+    `${ROOT}/p.mdx`,
+    text,
+  );
   assert.equal(diagnostic.severity, 2);
-  assert.equal(diagnostic.range.start.line, 7, 'the paragraph\'s first line');
-  assert.match(String(diagnostic.message), /^This page was not checked: this paragraph holds too many emphasis markers \(\d+\) to be read in bounded time/);
+  assert.equal(diagnostic.range.start.line, 7, "the paragraph's first line");
+  assert.match(
+    String(diagnostic.message),
+    /^This page was not checked: this paragraph holds too many emphasis markers \(\d+\) to be read in bounded time/,
+  );
   const braces = tooComplexForParser(`# A\n\ntext\n\n<X a={${'{'.repeat(5000)}${'}'.repeat(5000)}} />\n`);
   assert.equal(braces?.offset, '# A\n\ntext\n\n<X a='.length);
 });
@@ -42,12 +53,19 @@ test('a page too complex for the parser: a warning on the run\'s line, saying it
 test('real shapes stay under the budgets: code fences, tables with emphasis in every row, long expressions', () => {
   assert.equal(tooComplexForParser('```js\n' + '{'.repeat(20_000) + '\n```\n'), undefined);
   assert.equal(tooComplexForParser('| a | b |\n|---|---|\n' + '| **x** | _y_ |\n'.repeat(20_000)), undefined);
-  assert.equal(tooComplexForParser(`<Chart data={${JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ x: i, y: [i, { z: i }] })))}} />\n`), undefined);
+  assert.equal(
+    tooComplexForParser(
+      `<Chart data={${JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ x: i, y: [i, { z: i }] })))}} />\n`,
+    ),
+    undefined,
+  );
 });
 
 test('a page with more problems than the cap publishes the cap and one note, as a config does', () => {
   const text = Array.from({ length: 3000 }, (_, i) => `[x](/missing-${i})`).join('\n\n');
-  const found = capPageProblems(site({ 'docs.json': CONFIG, 'index.mdx': '# Home\n', 'p.mdx': text }).check(`${ROOT}/p.mdx`, text));
+  const found = capPageProblems(
+    site({ 'docs.json': CONFIG, 'index.mdx': '# Home\n', 'p.mdx': text }).check(`${ROOT}/p.mdx`, text),
+  );
   assert.equal(found.length, 1001);
   assert.equal(found.filter((d) => d.code === 'page-link-broken').length, 1000);
   assert.match(String(found[1000].message), /^2000 more problems are not shown \(limit 1000\)\.$/);

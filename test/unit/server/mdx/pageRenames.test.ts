@@ -23,31 +23,55 @@ function apply(page: string, moves: { oldPath: string; newPath: string }[]): str
 
 test('moving a page rewrites links to it in every page and snippet, each in its own style', () => {
   const moves = [{ oldPath: `${ROOT}/guides/intro.mdx`, newPath: `${ROOT}/start/welcome.mdx` }];
-  assert.equal(apply('index.mdx', moves), '[a](/start/welcome) [b](/start/welcome#part) [c](start/welcome.mdx) [d](/guides) [e](/other)');
+  assert.equal(
+    apply('index.mdx', moves),
+    '[a](/start/welcome) [b](/start/welcome#part) [c](start/welcome.mdx) [d](/guides) [e](/other)',
+  );
   assert.equal(apply('guides/setup.mdx', moves), '[x](../start/welcome?tab=1)');
   assert.equal(apply('snippets/s.mdx', moves), 'See [intro](/start/welcome).');
 });
 
-test('the moved page\'s own relative links and imports are rewritten from its new folder', () => {
+test("the moved page's own relative links and imports are rewritten from its new folder", () => {
   const moves = [{ oldPath: `${ROOT}/guides/intro.mdx`, newPath: `${ROOT}/a/b/intro.mdx` }];
-  assert.equal(apply('guides/intro.mdx', moves), '[up](../../index) [sib](../../guides/setup) [root](/guides/setup)\n\nimport S from "/snippets/s.mdx";');
+  assert.equal(
+    apply('guides/intro.mdx', moves),
+    '[up](../../index) [sib](../../guides/setup) [root](/guides/setup)\n\nimport S from "/snippets/s.mdx";',
+  );
 });
 
 test('moving a folder rewrites links into it; moving a snippet rewrites imports', () => {
-  assert.equal(apply('index.mdx', [{ oldPath: `${ROOT}/guides`, newPath: `${ROOT}/docs` }]), '[a](/docs/intro) [b](/docs/intro#part) [c](docs/intro.mdx) [d](/docs) [e](/other)');
-  assert.match(apply('guides/intro.mdx', [{ oldPath: `${ROOT}/snippets/s.mdx`, newPath: `${ROOT}/snippets/shared.mdx` }]), /import S from "\/snippets\/shared\.mdx"/);
+  assert.equal(
+    apply('index.mdx', [{ oldPath: `${ROOT}/guides`, newPath: `${ROOT}/docs` }]),
+    '[a](/docs/intro) [b](/docs/intro#part) [c](docs/intro.mdx) [d](/docs) [e](/other)',
+  );
+  assert.match(
+    apply('guides/intro.mdx', [{ oldPath: `${ROOT}/snippets/s.mdx`, newPath: `${ROOT}/snippets/shared.mdx` }]),
+    /import S from "\/snippets\/shared\.mdx"/,
+  );
 });
 
-test('redirects for the moved pages\' old URLs, appended to the config (created when absent, never twice)', () => {
-  const redirects = redirectsForMoves(ROOT, [`${ROOT}/guides/intro.mdx`, `${ROOT}/guides/index.mdx`, `${ROOT}/index.mdx`], [{ oldPath: `${ROOT}/guides`, newPath: `${ROOT}/docs` }]);
-  assert.deepEqual(redirects, [{ source: '/guides/intro', destination: '/docs/intro' }, { source: '/guides', destination: '/docs' }]);
+test("redirects for the moved pages' old URLs, appended to the config (created when absent, never twice)", () => {
+  const redirects = redirectsForMoves(
+    ROOT,
+    [`${ROOT}/guides/intro.mdx`, `${ROOT}/guides/index.mdx`, `${ROOT}/index.mdx`],
+    [{ oldPath: `${ROOT}/guides`, newPath: `${ROOT}/docs` }],
+  );
+  assert.deepEqual(redirects, [
+    { source: '/guides/intro', destination: '/docs/intro' },
+    { source: '/guides', destination: '/docs' },
+  ]);
   const config = '{\n  "name": "Docs"\n}\n';
   const [edit] = redirectEdits(config, redirects);
   const result = JSON.parse(TextDocument.applyEdits(TextDocument.create('file:///c', 'json', 1, config), [edit]));
   assert.deepEqual(result.redirects, redirects);
   const withOne = JSON.stringify({ name: 'Docs', redirects: [{ source: '/guides', destination: '/x' }] }, null, 2);
   const [second] = redirectEdits(withOne, redirects);
-  assert.deepEqual(JSON.parse(TextDocument.applyEdits(TextDocument.create('file:///c', 'json', 1, withOne), [second])).redirects.map((r: { source: string }) => r.source), ['/guides', '/guides/intro']);
+  assert.deepEqual(
+    JSON.parse(TextDocument.applyEdits(TextDocument.create('file:///c', 'json', 1, withOne), [second])).redirects.map(
+      (r: { source: string }) => r.source,
+    ),
+    ['/guides', '/guides/intro'],
+  );
 });
 
 test('unreachable pages: in no navigation entry and linked from no other page (snippets and the home page excluded)', () => {
@@ -60,5 +84,8 @@ test('unreachable pages: in no navigation entry and linked from no other page (s
     'self-only.mdx': '[me](/self-only)',
     'snippets/s.mdx': '',
   });
-  assert.deepEqual(unreachablePages(pages).map((p) => p.slice(ROOT.length + 1)), ['lonely.mdx', 'self-only.mdx']);
+  assert.deepEqual(
+    unreachablePages(pages).map((p) => p.slice(ROOT.length + 1)),
+    ['lonely.mdx', 'self-only.mdx'],
+  );
 });

@@ -47,7 +47,7 @@ function sameAsParser(text: string, label: string): boolean {
   return true;
 }
 
-test('every real page the scanner reads gives exactly the MDX parser\'s extraction', { skip }, () => {
+test("every real page the scanner reads gives exactly the MDX parser's extraction", { skip }, () => {
   const corpus = inCorpus('pages');
   const files = pageFilesUnder(corpus);
   assert.ok(files.length > 800, `expected the six sites' pages, found ${files.length}`);
@@ -59,7 +59,8 @@ test('every real page the scanner reads gives exactly the MDX parser\'s extracti
 
 test('the real pages with Windows line endings: the same on the fast path as the parser', { skip }, () => {
   let scanned = 0;
-  for (const file of pageFilesUnder(inCorpus('pages'))) if (sameAsParser(readFileSync(file, 'utf8').replace(/\r?\n/g, '\r\n'), `${file} (CRLF)`)) scanned++;
+  for (const file of pageFilesUnder(inCorpus('pages')))
+    if (sameAsParser(readFileSync(file, 'utf8').replace(/\r?\n/g, '\r\n'), `${file} (CRLF)`)) scanned++;
   assert.ok(scanned > 800, `only ${scanned} CRLF pages on the fast path`);
 });
 
@@ -95,12 +96,18 @@ const SAME = {
     '  </Step>',
     '</Steps>',
   ].join('\n'),
-  'a link inside a link, an image inside a link, brackets left as text': '[a [b](/inner)](/outer) and [![alt [x](/no)](/img.png)](/wrapped) [plain] text]\n\n## [Optional] A `code` [linked](/h) heading ##\n',
-  'lists and quotes: a fence that a less indented line closes': '- item [a](/a)\n  ```\n  [no](/code)\n```\n[yes](/after)\n```\n\n> quote [q](/q)\nlazy [l](/l)\n\n1. one\n2. two [t](/t)\n   - nested [n](/n)\n',
-  'tags on lines of their own end a paragraph, tags with text continue it': 'text\n<Note>inline [x](/x)</Note>\nmore\n\npara\n<Tip>\nbody [y](/y)\n</Tip>\n\n<Card\n  title="Multi"\n  href="/multi"\n/>\n',
-  'headings: closing hashes, escapes, entities, intraword underscores': '# One #\n## Two \\# not closing\n### snake_case_name &#65; done\n#### <Icon icon="x" /> After icon\n',
-  'expressions with braces in strings and comments': 'Value {"}"} and {/* } */ 1} then [link](/after-expression)\n\n{/* a comment line */}\n',
-  'Windows line endings': '---\r\ntitle: A\r\n---\r\n\r\n## Head\r\n\r\n<Card\r\n  href="/c"\r\n/>\r\n- item [a](/a)\r\n  more\r\n\r\n```\r\n[no](/x)\r\n```\r\n',
+  'a link inside a link, an image inside a link, brackets left as text':
+    '[a [b](/inner)](/outer) and [![alt [x](/no)](/img.png)](/wrapped) [plain] text]\n\n## [Optional] A `code` [linked](/h) heading ##\n',
+  'lists and quotes: a fence that a less indented line closes':
+    '- item [a](/a)\n  ```\n  [no](/code)\n```\n[yes](/after)\n```\n\n> quote [q](/q)\nlazy [l](/l)\n\n1. one\n2. two [t](/t)\n   - nested [n](/n)\n',
+  'tags on lines of their own end a paragraph, tags with text continue it':
+    'text\n<Note>inline [x](/x)</Note>\nmore\n\npara\n<Tip>\nbody [y](/y)\n</Tip>\n\n<Card\n  title="Multi"\n  href="/multi"\n/>\n',
+  'headings: closing hashes, escapes, entities, intraword underscores':
+    '# One #\n## Two \\# not closing\n### snake_case_name &#65; done\n#### <Icon icon="x" /> After icon\n',
+  'expressions with braces in strings and comments':
+    'Value {"}"} and {/* } */ 1} then [link](/after-expression)\n\n{/* a comment line */}\n',
+  'Windows line endings':
+    '---\r\ntitle: A\r\n---\r\n\r\n## Head\r\n\r\n<Card\r\n  href="/c"\r\n/>\r\n- item [a](/a)\r\n  more\r\n\r\n```\r\n[no](/x)\r\n```\r\n',
 };
 
 for (const [name, text] of Object.entries(SAME)) {
@@ -138,5 +145,9 @@ test('a name imported twice is left to the MDX parser, which rejects the page', 
     assert.equal(scanPage(text), undefined, text);
     assert.match(String(parsePageWithMdx(text).parseError?.message), /Could not parse import\/exports with acorn/);
   }
-  assert.equal(scanPage("import A from '/snippets/a.mdx';\nimport { B, C as D } from '/snippets/b.mdx';\n\n# Hi\n")?.imports.length, 2);
+  assert.equal(
+    scanPage("import A from '/snippets/a.mdx';\nimport { B, C as D } from '/snippets/b.mdx';\n\n# Hi\n")?.imports
+      .length,
+    2,
+  );
 });

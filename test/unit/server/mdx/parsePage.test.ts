@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { findFrontMatter, parsePage } from '../../../../server/src/service/pages/parsePage';
 
-const urls = (text: string) => parsePage(text).links.map((l) => `${l.kind}:${l.url}:${text.slice(l.offset, l.offset + l.length)}`);
+const urls = (text: string) =>
+  parsePage(text).links.map((l) => `${l.kind}:${l.url}:${text.slice(l.offset, l.offset + l.length)}`);
 
 test('Markdown links, images, reference definitions and JSX/HTML href/src props, each with the range of its target', () => {
   const text = [
@@ -28,21 +29,49 @@ test('Markdown links, images, reference definitions and JSX/HTML href/src props,
 
 // (MDX has no indented code blocks: four spaces of indentation are just text there, as on the live site.)
 test('code blocks, inline code and JSX expressions never yield links', () => {
-  const text = ['```md', '[a](/fenced)', '```', '', 'Inline `[b](/inline)` code.', '', '{"[d](/expression)"}', '', '<Card href={"/dynamic"} />'].join('\n');
+  const text = [
+    '```md',
+    '[a](/fenced)',
+    '```',
+    '',
+    'Inline `[b](/inline)` code.',
+    '',
+    '{"[d](/expression)"}',
+    '',
+    '<Card href={"/dynamic"} />',
+  ].join('\n');
   assert.deepEqual(urls(text), []);
 });
 
 test('headings get slugs with repeats suffixed -2; explicit {#id}, id attributes and parameter fields add anchors', () => {
-  const page = parsePage(['## Getting Started', '## Getting Started', '### Server-Side Configuration (`config.toml`)', '## Custom {#my-id}', '<div id="raw-id" />', '<Steps titleSize="h2">\n<Step title="Configure DNS records">\nx\n</Step>\n</Steps>', '<ParamField body="messages" />'].join('\n\n'));
-  assert.deepEqual(page.headings.map((h) => h.id), ['getting-started', 'getting-started-2', 'server-side-configuration-config-toml', 'my-id']);
+  const page = parsePage(
+    [
+      '## Getting Started',
+      '## Getting Started',
+      '### Server-Side Configuration (`config.toml`)',
+      '## Custom {#my-id}',
+      '<div id="raw-id" />',
+      '<Steps titleSize="h2">\n<Step title="Configure DNS records">\nx\n</Step>\n</Steps>',
+      '<ParamField body="messages" />',
+    ].join('\n\n'),
+  );
+  assert.deepEqual(
+    page.headings.map((h) => h.id),
+    ['getting-started', 'getting-started-2', 'server-side-configuration-config-toml', 'my-id'],
+  );
   assert.equal(page.headings[3].text, 'Custom');
-  for (const anchor of ['raw-id', 'configure-dns-records', 'param-messages']) assert.ok(page.anchors.has(anchor), anchor);
+  for (const anchor of ['raw-id', 'configure-dns-records', 'param-messages'])
+    assert.ok(page.anchors.has(anchor), anchor);
   assert.ok(!page.anchors.has('body-messages'));
 });
 
 test('imports of snippets with the range of their source', () => {
-  const text = "---\ntitle: x\n---\n\nimport Intro from '/snippets/intro.mdx';\nimport { A } from \"../snippets/a.jsx\";\n\n<Intro />\n";
-  assert.deepEqual(parsePage(text).imports.map((i) => `${i.source}=${text.slice(i.offset, i.offset + i.length)}`), ['/snippets/intro.mdx=/snippets/intro.mdx', '../snippets/a.jsx=../snippets/a.jsx']);
+  const text =
+    '---\ntitle: x\n---\n\nimport Intro from \'/snippets/intro.mdx\';\nimport { A } from "../snippets/a.jsx";\n\n<Intro />\n';
+  assert.deepEqual(
+    parsePage(text).imports.map((i) => `${i.source}=${text.slice(i.offset, i.offset + i.length)}`),
+    ['/snippets/intro.mdx=/snippets/intro.mdx', '../snippets/a.jsx=../snippets/a.jsx'],
+  );
 });
 
 test('a page that does not parse gives one error with its place, and its front matter is still found', () => {

@@ -53,7 +53,13 @@ test('links resolve against the model: redirects, variables, navigation entries 
     ...docsSite,
     'docs.json': JSON.stringify({
       ...JSON.parse(docsSite['docs.json']),
-      navigation: { groups: [{ group: 'Guides', pages: ['index', 'guides/intro', 'guides/listed-only'] }, { $ref: 'nav/more.json' }, { group: 'API', openapi: { source: 'openapi.yaml', directory: 'reference' } }] },
+      navigation: {
+        groups: [
+          { group: 'Guides', pages: ['index', 'guides/intro', 'guides/listed-only'] },
+          { $ref: 'nav/more.json' },
+          { group: 'API', openapi: { source: 'openapi.yaml', directory: 'reference' } },
+        ],
+      },
     }),
     'nav/more.json': JSON.stringify({ group: 'More', pages: ['more/from-ref'] }),
     'more/from-ref.mdx': '# From ref\n',
@@ -77,7 +83,11 @@ test('the icon library comes from the model (docs.json icons.library)', () => {
 
 test('mint.json: redirects and navigation from the same model', () => {
   const files = {
-    'mint.json': JSON.stringify({ name: 'M', navigation: [{ group: 'G', pages: ['index', 'listed'] }], redirects: [{ source: '/was', destination: '/index' }] }),
+    'mint.json': JSON.stringify({
+      name: 'M',
+      navigation: [{ group: 'G', pages: ['index', 'listed'] }],
+      redirects: [{ source: '/was', destination: '/index' }],
+    }),
     'index.mdx': '# Home\n',
     'listed.mdx': '# Listed\n',
     'p.mdx': '[a](/was) [b](/listed) [c](/gone)\n',
@@ -93,7 +103,9 @@ test('openapi: in front matter is checked against the configured OpenAPI documen
   assert.deepEqual(problems(page('"GET /plant"'), 'p.mdx'), ['front-matter-value@"\\"GET /plant\\""']);
   // A document named in the value is the one looked in.
   assert.deepEqual(problems(page('"other.json GET /users"'), 'p.mdx'), []);
-  assert.deepEqual(problems(page('"openapi.yaml GET /users"'), 'p.mdx'), ['front-matter-value@"\\"openapi.yaml GET /users\\""']);
+  assert.deepEqual(problems(page('"openapi.yaml GET /users"'), 'p.mdx'), [
+    'front-matter-value@"\\"openapi.yaml GET /users\\""',
+  ]);
   // Not METHOD /path at all.
   assert.deepEqual(problems(page('plants'), 'p.mdx'), ['front-matter-value@"plants"']);
 });
@@ -106,18 +118,40 @@ test('the message names the closest operation and the quick fix carries it', () 
 });
 
 test('operations are not judged when the OpenAPI document is a URL or cannot be read', () => {
-  const config = (openapi: string) => JSON.stringify({ name: 'X', theme: 'mint', colors: { primary: '#000000' }, api: { openapi }, navigation: { pages: ['index'] } });
+  const config = (openapi: string) =>
+    JSON.stringify({
+      name: 'X',
+      theme: 'mint',
+      colors: { primary: '#000000' },
+      api: { openapi },
+      navigation: { pages: ['index'] },
+    });
   for (const openapi of ['https://example.com/openapi.json', 'missing.yaml']) {
-    const files = { 'docs.json': config(openapi), 'index.mdx': '# Home\n', 'p.mdx': '---\nopenapi: "GET /anything"\n---\n' };
+    const files = {
+      'docs.json': config(openapi),
+      'index.mdx': '# Home\n',
+      'p.mdx': '---\nopenapi: "GET /anything"\n---\n',
+    };
     assert.deepEqual(problems(files, 'p.mdx'), [], openapi);
   }
 });
 
-test('completion of openapi: values lists the document\'s operations', () => {
+test("completion of openapi: values lists the document's operations", () => {
   const text = '---\nopenapi: \n---\n';
   const pages = site({ ...docsSite, 'p.mdx': text });
   const document = TextDocument.create(`file://${ROOT}/p.mdx`, 'mdx', 1, text);
-  const editorSite: PageEditorSite = { ...pages.context(), pageList: () => new PageList([]), parsedPage: (p) => pages.parse(p), readText: () => undefined };
-  const items = pageCompletions(document, `${ROOT}/p.mdx`, pages.parse(`${ROOT}/p.mdx`, text)!, { line: 1, character: 9 }, editorSite)!.items;
+  const editorSite: PageEditorSite = {
+    ...pages.context(),
+    pageList: () => new PageList([]),
+    parsedPage: (p) => pages.parse(p),
+    readText: () => undefined,
+  };
+  const items = pageCompletions(
+    document,
+    `${ROOT}/p.mdx`,
+    pages.parse(`${ROOT}/p.mdx`, text)!,
+    { line: 1, character: 9 },
+    editorSite,
+  )!.items;
   assert.deepEqual(items.map((i) => i.label).sort(), ['DELETE /plants/{id}', 'GET /plants', 'POST /plants']);
 });

@@ -4,7 +4,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parsePageWithMdx } from '../../../../server/src/service/pages/mdxParse';
 import { scanPage } from '../../../../server/src/service/pages/pageScanner';
-import { componentSlug, hasAnchor, headingSlug, paramFieldId, slugCounter, slugify } from '../../../../server/src/service/pages/slugs';
+import {
+  componentSlug,
+  hasAnchor,
+  headingSlug,
+  paramFieldId,
+  slugCounter,
+  slugify,
+} from '../../../../server/src/service/pages/slugs';
 import { SitePages } from '../../../../server/src/service/pages/sitePages';
 import { WorkspaceIndex } from '../../../../server/src/service/workspace/workspaceIndex';
 import { CONFIG, problems, ROOT } from './support';
@@ -24,7 +31,14 @@ function headingIds(text: string): string[] {
 }
 
 test('only heading levels 1-4 get an id', () => {
-  assert.deepEqual(headingIds('# One\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n\n###### Six\n'), ['one', 'two', 'three', 'four', '', '']);
+  assert.deepEqual(headingIds('# One\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n\n###### Six\n'), [
+    'one',
+    'two',
+    'three',
+    'four',
+    '',
+    '',
+  ]);
   assert.deepEqual(ids('##### Five\n'), []);
 });
 
@@ -76,19 +90,31 @@ test('links may write kept punctuation percent-encoded', () => {
     '## Use @traceable / traceable',
     '[a](#example%3A-connect) [b](#split-configuration-with-%24ref) [c](#use-%40traceable-%2F-traceable) [d](#split-configuration-with-ref)',
   ].join('\n\n');
-  assert.deepEqual(problems({ 'docs.json': CONFIG, 'p.mdx': page }, 'p.mdx'), ['page-anchor-missing@"#split-configuration-with-ref"']);
+  assert.deepEqual(problems({ 'docs.json': CONFIG, 'p.mdx': page }, 'p.mdx'), [
+    'page-anchor-missing@"#split-configuration-with-ref"',
+  ]);
   assert.ok(hasAnchor(new Set(['use-@traceable-/-traceable']), 'use-@traceable-/-traceable'));
 });
 
-test('a link must match the id\'s letter case', () => {
-  assert.deepEqual(problems({ 'docs.json': CONFIG, 'p.mdx': '## Setup\n\n[a](#Setup) [b](#setup)\n' }, 'p.mdx'), ['page-anchor-missing@"#Setup"']);
+test("a link must match the id's letter case", () => {
+  assert.deepEqual(problems({ 'docs.json': CONFIG, 'p.mdx': '## Setup\n\n[a](#Setup) [b](#setup)\n' }, 'p.mdx'), [
+    'page-anchor-missing@"#Setup"',
+  ]);
 });
 
 test('<ParamField> and <ResponseField> get param-<name> ids, repeats counted; <Expandable> none', () => {
   assert.deepEqual(ids('<ResponseField name="api.params" type="string">\nx\n</ResponseField>\n'), ['param-api-params']);
-  assert.deepEqual(ids('<ParamField body="userId" type="string">\nx\n</ParamField>\n\n<ParamField query="userId">\ny\n</ParamField>\n'), ['param-user-id', 'param-user-id-1']);
+  assert.deepEqual(
+    ids(
+      '<ParamField body="userId" type="string">\nx\n</ParamField>\n\n<ParamField query="userId">\ny\n</ParamField>\n',
+    ),
+    ['param-user-id', 'param-user-id-1'],
+  );
   assert.deepEqual(ids('<ParamField path="a" id="own">\nx\n</ParamField>\n'), ['own']);
-  assert.deepEqual(ids('<Expandable title="properties">\n<ResponseField name="id">\nx\n</ResponseField>\n</Expandable>\n'), ['param-id']);
+  assert.deepEqual(
+    ids('<Expandable title="properties">\n<ResponseField name="id">\nx\n</ResponseField>\n</Expandable>\n'),
+    ['param-id'],
+  );
   assert.equal(paramFieldId('HTTPCode', 0), 'param-http-code');
 });
 
@@ -96,12 +122,18 @@ test('explicit id attributes: kept by elements, dropped by some components, clea
   assert.deepEqual(ids('<div id="Top_Part">\nx\n</div>\n'), ['Top_Part']);
   assert.deepEqual(ids('<Note id="n">\nx\n</Note>\n'), []);
   assert.deepEqual(ids('<Update label="v2" id="Release: 2!">\nx\n</Update>\n'), ['Release 2']);
-  assert.deepEqual(ids('Text with <span id="inline">a span</span> and <a name="old">an anchor</a>.\n'), ['inline', 'old']);
+  assert.deepEqual(ids('Text with <span id="inline">a span</span> and <a name="old">an anchor</a>.\n'), [
+    'inline',
+    'old',
+  ]);
 });
 
-test('headings inside Accordion/Expandable/Update/Prompt keep their first id, outside the table of contents\' dedupe', () => {
+test("headings inside Accordion/Expandable/Update/Prompt keep their first id, outside the table of contents' dedupe", () => {
   // In the table of contents the explicit id would come second and get -2; inside an Accordion both are `setup`.
-  assert.deepEqual(headingIds('<Accordion title="A">\n## Setup\n</Accordion>\n\n## Install {#setup}\n'), ['setup', 'setup']);
+  assert.deepEqual(headingIds('<Accordion title="A">\n## Setup\n</Accordion>\n\n## Install {#setup}\n'), [
+    'setup',
+    'setup',
+  ]);
   assert.deepEqual(headingIds('## Setup\n\n## Install {#setup}\n'), ['setup', 'setup-2']);
 });
 
@@ -115,13 +147,21 @@ test('Step anchors: only with title size h2/h3 (own or from Steps) and without n
 
 test('Update uses its label; Accordion and View slug their title their own way', () => {
   assert.deepEqual(ids('<Update label="v1.2" description="May">\nx\n</Update>\n'), ['v1-2']);
-  assert.deepEqual(ids('<Accordion title="Tips & Tricks">\nx\n</Accordion>\n\n<Accordion title="Tips & Tricks">\ny\n</Accordion>\n'), ['tips-and-tricks', 'tips-and-tricks-1']);
+  assert.deepEqual(
+    ids('<Accordion title="Tips & Tricks">\nx\n</Accordion>\n\n<Accordion title="Tips & Tricks">\ny\n</Accordion>\n'),
+    ['tips-and-tricks', 'tips-and-tricks-1'],
+  );
   assert.deepEqual(ids('<Accordion title="`npm` **install**">\nx\n</Accordion>\n'), ['npm-install']);
   assert.equal(componentSlug('Über Straße'), 'ueber-strasse');
 });
 
 test('Tab ids: the heading slug of the title (kept percent-encoded), repeats counted, explicit ids kept', () => {
-  assert.deepEqual(ids('<Tabs>\n<Tab title="npm">\nx\n</Tab>\n<Tab title="npm">\ny\n</Tab>\n<Tab title="Go" id="golang">\nz\n</Tab>\n</Tabs>\n'), ['golang', 'npm', 'npm-2']);
+  assert.deepEqual(
+    ids(
+      '<Tabs>\n<Tab title="npm">\nx\n</Tab>\n<Tab title="npm">\ny\n</Tab>\n<Tab title="Go" id="golang">\nz\n</Tab>\n</Tabs>\n',
+    ),
+    ['golang', 'npm', 'npm-2'],
+  );
   assert.deepEqual(ids('<Tabs>\n<Tab title="日本語">\nx\n</Tab>\n</Tabs>\n'), [headingSlug('日本語')]);
   // A browser reaches such an id through the URL form of the link.
   assert.ok(hasAnchor(new Set([headingSlug('日本語')]), '日本語'));
@@ -145,7 +185,8 @@ test('headings of an imported snippet are anchors of the page that renders it; t
   const files: Record<string, string> = {
     'docs.json': CONFIG,
     'snippets/setup.mdx': '## Install the CLI\n',
-    'a.mdx': "import Setup from '/snippets/setup.mdx';\n\n## Intro\n\n<Setup />\n\n[self](#install-the-cli) [gone](#uninstall)\n",
+    'a.mdx':
+      "import Setup from '/snippets/setup.mdx';\n\n## Intro\n\n<Setup />\n\n[self](#install-the-cli) [gone](#uninstall)\n",
     'b.mdx': "import Setup from '/snippets/setup.mdx';\n\n<Setup />\n",
     'c.mdx': '[to a](/a#install-the-cli) [to b](/b#install-the-cli) [missing](/a#install)\n',
   };
@@ -162,7 +203,10 @@ test('headings of an imported snippet are anchors of the page that renders it; t
     },
   });
   const context = pages.context();
-  const codes = (page: string) => pages.check(`${ROOT}/${page}`, undefined, context).map((d) => `${d.code}:${String(d.message).match(/"([^"]+)"/)?.[1]}`);
+  const codes = (page: string) =>
+    pages
+      .check(`${ROOT}/${page}`, undefined, context)
+      .map((d) => `${d.code}:${String(d.message).match(/"([^"]+)"/)?.[1]}`);
   assert.deepEqual(codes('a.mdx'), ['page-anchor-missing:uninstall']);
   assert.deepEqual(codes('c.mdx'), ['page-anchor-missing:install']);
   assert.deepEqual(codes('b.mdx'), []);

@@ -38,7 +38,11 @@ async function loadOracle(): Promise<Oracle> {
     ids(text, mode) {
       const extracts: any = {};
       const metadata = mode ? { mode } : undefined;
-      const processor = common.coreRemark().use(remarkParseTitleMarkdown).use(common.remarkComponentIds, metadata).use(common.remarkExtractTableOfContents, extracts, metadata);
+      const processor = common
+        .coreRemark()
+        .use(remarkParseTitleMarkdown)
+        .use(common.remarkComponentIds, metadata)
+        .use(common.remarkExtractTableOfContents, extracts, metadata);
       const tree = processor.parse(common.preprocessCustomHeadingIds(text));
       processor.runSync(tree);
       common.rehypeParamFieldIds()(tree);
@@ -55,9 +59,11 @@ async function loadOracle(): Promise<Oracle> {
         const node = stack.pop();
         if (node.children) stack.push(...node.children);
         if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') continue;
-        const attribute = (name: string) => node.attributes.find((a: any) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
+        const attribute = (name: string) =>
+          node.attributes.find((a: any) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
         const id = attribute('id');
-        if (typeof id === 'string' && id && !withoutId.has(node.name ?? '')) ids.add(cleaned.has(node.name) ? common.cleanHeadingId(id) : id);
+        if (typeof id === 'string' && id && !withoutId.has(node.name ?? ''))
+          ids.add(cleaned.has(node.name) ? common.cleanHeadingId(id) : id);
         const name = attribute('name');
         if (node.name === 'a' && typeof name === 'string' && name) ids.add(name);
       }
@@ -83,10 +89,14 @@ function pageFiles(folder: string): string[] {
 
 function corpusPages(): string[] {
   const roots = ['pages', 'bigsites'].map((f) => inCorpus(f)).filter(existsSync);
-  return roots.flatMap((root) => readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => pageFiles(join(root, e.name))));
+  return roots.flatMap((root) =>
+    readdirSync(root, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .flatMap((e) => pageFiles(join(root, e.name))),
+  );
 }
 
-test('every page of the real sites: our ids equal the generator\'s', { skip }, async (t) => {
+test("every page of the real sites: our ids equal the generator's", { skip }, async (t) => {
   const oracle = await loadOracle();
   const corpus = inCorpus();
   const files = corpusPages();
@@ -108,7 +118,10 @@ test('every page of the real sites: our ids equal the generator\'s', { skip }, a
     ids += theirs.size;
     const missing = [...theirs].filter((id) => !ours.anchors.has(id));
     const extra = [...ours.anchors].filter((id) => !theirs.has(id));
-    if (missing.length || extra.length) differences.push(`${file.slice(corpus.length + 1)}: generator only ${JSON.stringify(missing)}, ours only ${JSON.stringify(extra)}`);
+    if (missing.length || extra.length)
+      differences.push(
+        `${file.slice(corpus.length + 1)}: generator only ${JSON.stringify(missing)}, ours only ${JSON.stringify(extra)}`,
+      );
   }
   t.diagnostic(`${compared} pages, ${ids} ids compared`);
   assert.ok(compared > 1000, `${compared} pages compared`);

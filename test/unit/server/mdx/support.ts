@@ -16,7 +16,13 @@ export function site(files: Record<string, string>, requiredKeys: string[] = [])
   index.refreshIgnoreFiles(readFile);
   // The config is read as the hosts read it: `$ref`'d files and OpenAPI documents through a file cache.
   const refFiles = new RefFileCache(readFile);
-  return new SitePages({ rootDir: ROOT, index, readFile, requiredKeys: () => requiredKeys, parseConfig: (document, path) => parseConfigDocument(document, path, refFiles) });
+  return new SitePages({
+    rootDir: ROOT,
+    index,
+    readFile,
+    requiredKeys: () => requiredKeys,
+    parseConfig: (document, path) => parseConfigDocument(document, path, refFiles),
+  });
 }
 
 /** Diagnostics of one page of the site, as `code@"covered text"`. */

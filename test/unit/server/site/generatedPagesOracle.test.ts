@@ -7,7 +7,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import { parse as parseYaml } from 'yaml';
-import { fileNameSafe, operationPageBase, DEFAULT_OPENAPI_DIRECTORY } from '../../../../server/src/service/config/model/generatedPages';
+import {
+  fileNameSafe,
+  operationPageBase,
+  DEFAULT_OPENAPI_DIRECTORY,
+} from '../../../../server/src/service/config/model/generatedPages';
 import { parseOpenApi } from '../../../../server/src/service/config/model/operations';
 
 import { corpusSkip, inCorpus } from '../../../support/corpus';
@@ -42,10 +46,13 @@ function ourPages(text: string, path: string): string[] {
   return [...pages].sort();
 }
 
-test('pages generated from each corpus OpenAPI document are the generator\'s own', { skip: corpusSkip() }, async () => {
+test("pages generated from each corpus OpenAPI document are the generator's own", { skip: corpusSkip() }, async () => {
   const CORPUS = inCorpus();
   const { generateOpenApiPagesForDocsConfig } = (await import('@mintlify/scraping')) as {
-    generateOpenApiPagesForDocsConfig(document: unknown, options: object): Promise<{ pagesAcc: Record<string, unknown> }>;
+    generateOpenApiPagesForDocsConfig(
+      document: unknown,
+      options: object,
+    ): Promise<{ pagesAcc: Record<string, unknown> }>;
   };
   const { log, warn } = console;
   let compared = 0;
@@ -61,7 +68,11 @@ test('pages generated from each corpus OpenAPI document are the generator\'s own
     let theirs: string[];
     console.log = console.warn = () => undefined;
     try {
-      const { pagesAcc } = await generateOpenApiPagesForDocsConfig(document, { writeFiles: false, outDir: DEFAULT_OPENAPI_DIRECTORY, openApiFilePath: relative(CORPUS, path) });
+      const { pagesAcc } = await generateOpenApiPagesForDocsConfig(document, {
+        writeFiles: false,
+        outDir: DEFAULT_OPENAPI_DIRECTORY,
+        openApiFilePath: relative(CORPUS, path),
+      });
       theirs = Object.keys(pagesAcc).sort();
     } catch {
       continue; // a document the generator rejects generates nothing; ours reports it unreadable or finds no paths
@@ -76,8 +87,27 @@ test('pages generated from each corpus OpenAPI document are the generator\'s own
   assert.ok(pagesCompared >= 300, `compared ${pagesCompared} pages`);
 });
 
-test('the file-name rule equals the generator\'s on hand-made cases', async () => {
-  const { prepareStringToBeValidFilename } = (await import('@mintlify/common')) as { prepareStringToBeValidFilename(text?: string): string | undefined };
-  const cases = ['Get a user (by id), v2.0', '/users/{id}/posts', '{a}{b}', 'x {unclosed', 'a{b\nc}d', "Don't stop", '--a--b--', ' lead', 'trail ', '{{{{', 'Ünïcode name', '/{id}', 'a.b/c', '', 'x---y'];
-  for (const text of cases) assert.equal(fileNameSafe(text), prepareStringToBeValidFilename(text), JSON.stringify(text));
+test("the file-name rule equals the generator's on hand-made cases", async () => {
+  const { prepareStringToBeValidFilename } = (await import('@mintlify/common')) as {
+    prepareStringToBeValidFilename(text?: string): string | undefined;
+  };
+  const cases = [
+    'Get a user (by id), v2.0',
+    '/users/{id}/posts',
+    '{a}{b}',
+    'x {unclosed',
+    'a{b\nc}d',
+    "Don't stop",
+    '--a--b--',
+    ' lead',
+    'trail ',
+    '{{{{',
+    'Ünïcode name',
+    '/{id}',
+    'a.b/c',
+    '',
+    'x---y',
+  ];
+  for (const text of cases)
+    assert.equal(fileNameSafe(text), prepareStringToBeValidFilename(text), JSON.stringify(text));
 });

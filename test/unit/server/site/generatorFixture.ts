@@ -11,10 +11,28 @@ export const RICH_DOCS_JSON = {
   favicon: { light: '/favicon-light.svg', dark: '/favicon-dark.svg' },
   icons: { library: 'fontawesome' },
   appearance: { default: 'system', strict: false },
-  background: { image: { light: '/bg-light.png', dark: '/bg-dark.png' }, decoration: 'gradient', color: { light: '#ffffff', dark: '#000000' } },
+  background: {
+    image: { light: '/bg-light.png', dark: '/bg-dark.png' },
+    decoration: 'gradient',
+    color: { light: '#ffffff', dark: '#000000' },
+  },
   fonts: { family: 'Inter', heading: { family: 'Inter', weight: 600 }, body: { family: 'Inter', weight: 400 } },
-  styling: { eyebrows: 'section', codeblocks: { theme: { light: 'github-light', dark: 'github-dark' }, languages: { custom: ['/languages/x.json'] } } },
-  contextual: { options: ['copy', { title: 'Ask', description: 'Ask a bot', icon: 'robot', href: { base: 'https://example.com/ask', query: [{ key: 'q', value: '$page' }] } }], display: 'header' },
+  styling: {
+    eyebrows: 'section',
+    codeblocks: { theme: { light: 'github-light', dark: 'github-dark' }, languages: { custom: ['/languages/x.json'] } },
+  },
+  contextual: {
+    options: [
+      'copy',
+      {
+        title: 'Ask',
+        description: 'Ask a bot',
+        icon: 'robot',
+        href: { base: 'https://example.com/ask', query: [{ key: 'q', value: '$page' }] },
+      },
+    ],
+    display: 'header',
+  },
   redirects: [{ source: '/old', destination: '/intro', permanent: true }],
   errors: { '404': { redirect: false, title: 'Not here', description: 'Gone' } },
   api: {
@@ -24,7 +42,13 @@ export const RICH_DOCS_JSON = {
     examples: { languages: ['curl'], defaults: 'required', prefill: true },
     mdx: { auth: { method: 'bearer' }, server: 'https://api.example.com' },
   },
-  seo: { metatags: { 'og:site_name': 'Docs' }, indexing: 'navigable', organization: { name: 'Example', url: 'https://example.com' }, trailingSlash: false, paths: [{ path: 'guides', metatags: { robots: 'noindex' } }] },
+  seo: {
+    metatags: { 'og:site_name': 'Docs' },
+    indexing: 'navigable',
+    organization: { name: 'Example', url: 'https://example.com' },
+    trailingSlash: false,
+    paths: [{ path: 'guides', metatags: { robots: 'noindex' } }],
+  },
   interaction: { drilldown: true },
   markdown: { schema: true },
   search: { prompt: 'Search' },
@@ -55,8 +79,14 @@ export const RICH_DOCS_JSON = {
     onetrust: { domainScript: 'd' },
     transcend: { bundleId: 'b' },
   },
-  navbar: { links: [{ label: 'Blog', href: 'https://example.com/blog' }], primary: { type: 'button', label: 'Sign in', href: 'https://example.com/login' } },
-  footer: { socials: { x: 'https://x.com/example' }, links: [{ header: 'More', items: [{ label: 'Status', href: 'https://status.example.com' }] }] },
+  navbar: {
+    links: [{ label: 'Blog', href: 'https://example.com/blog' }],
+    primary: { type: 'button', label: 'Sign in', href: 'https://example.com/login' },
+  },
+  footer: {
+    socials: { x: 'https://x.com/example' },
+    links: [{ header: 'More', items: [{ label: 'Status', href: 'https://status.example.com' }] }],
+  },
   banner: { content: 'News', dismissible: true, color: { light: '#ffffff', dark: '#000000' } },
   navigation: {
     global: { anchors: [{ anchor: 'Blog', icon: 'book', href: 'https://example.com/blog' }] },
@@ -65,11 +95,19 @@ export const RICH_DOCS_JSON = {
         tab: 'Guides',
         icon: { name: 'book', style: 'solid' },
         groups: [
-          { group: 'Start', icon: 'rocket', expanded: true, pages: ['intro', { group: 'Nested', pages: ['nested/a'] }] },
+          {
+            group: 'Start',
+            icon: 'rocket',
+            expanded: true,
+            pages: ['intro', { group: 'Nested', pages: ['nested/a'] }],
+          },
           { group: 'API', openapi: { source: 'openapi.json', directory: 'api' }, pages: ['api/a'] },
         ],
       },
-      { tab: 'Reference', anchors: [{ anchor: 'Core', color: { light: '#111111', dark: '#222222' }, pages: ['ref/a'] }] },
+      {
+        tab: 'Reference',
+        anchors: [{ anchor: 'Core', color: { light: '#111111', dark: '#222222' }, pages: ['ref/a'] }],
+      },
       { tab: 'More', dropdowns: [{ dropdown: 'Tools', description: 'Tools', pages: ['tools/a'] }] },
       { tab: 'Events', asyncapi: { source: 'asyncapi.yaml', directory: 'events' }, pages: ['events/a'] },
       { tab: 'Menu', menu: [{ item: 'Item', pages: ['menu/a'] }] },
@@ -82,11 +120,72 @@ export const RICH_DOCS_JSON = {
 
 /** The same shapes in the other navigation roots (products, versions, languages). */
 export const RICH_NAVIGATIONS = [
-  { products: [{ product: 'One', description: 'First', icon: 'box', color: { light: '#111111', dark: '#222222' }, menu: [{ item: 'Item', pages: ['one/a'] }] }, { product: 'Two', href: 'https://example.com/two' }] },
-  { versions: [{ version: 'v2', default: true, global: { anchors: [{ anchor: 'Status', href: 'https://status.example.com' }] }, pages: ['v2/a'] }, { version: 'v1', pages: ['v1/a'] }] },
-  { languages: [{ language: 'en', default: true, banner: { content: 'Hi' }, navbar: { links: [{ label: 'Blog', href: 'https://example.com/blog' }] }, footer: { socials: { github: 'https://github.com/example' } }, pages: ['en/a'] }, { language: 'fr', pages: ['fr/a'] }] },
-  { anchors: [{ anchor: 'Docs', icon: 'book', color: { light: '#111111', dark: '#222222' }, openapi: { source: 'openapi.json', directory: 'api' }, groups: [{ group: 'G', pages: ['a'] }] }] },
-  { dropdowns: [{ dropdown: 'Docs', color: { light: '#111111', dark: '#222222' }, asyncapi: { source: 'asyncapi.yaml', directory: 'events' }, groups: [{ group: 'G', pages: ['a'] }] }] },
-  { groups: [{ group: 'G', asyncapi: { source: 'asyncapi.yaml', directory: 'events' }, pages: ['a'] }, { group: 'H', pages: ['b'] }] },
-  { tabs: [{ tab: 'API', openapi: { source: 'openapi.json', directory: 'api' }, groups: [{ group: 'G', pages: ['a'] }] }] },
+  {
+    products: [
+      {
+        product: 'One',
+        description: 'First',
+        icon: 'box',
+        color: { light: '#111111', dark: '#222222' },
+        menu: [{ item: 'Item', pages: ['one/a'] }],
+      },
+      { product: 'Two', href: 'https://example.com/two' },
+    ],
+  },
+  {
+    versions: [
+      {
+        version: 'v2',
+        default: true,
+        global: { anchors: [{ anchor: 'Status', href: 'https://status.example.com' }] },
+        pages: ['v2/a'],
+      },
+      { version: 'v1', pages: ['v1/a'] },
+    ],
+  },
+  {
+    languages: [
+      {
+        language: 'en',
+        default: true,
+        banner: { content: 'Hi' },
+        navbar: { links: [{ label: 'Blog', href: 'https://example.com/blog' }] },
+        footer: { socials: { github: 'https://github.com/example' } },
+        pages: ['en/a'],
+      },
+      { language: 'fr', pages: ['fr/a'] },
+    ],
+  },
+  {
+    anchors: [
+      {
+        anchor: 'Docs',
+        icon: 'book',
+        color: { light: '#111111', dark: '#222222' },
+        openapi: { source: 'openapi.json', directory: 'api' },
+        groups: [{ group: 'G', pages: ['a'] }],
+      },
+    ],
+  },
+  {
+    dropdowns: [
+      {
+        dropdown: 'Docs',
+        color: { light: '#111111', dark: '#222222' },
+        asyncapi: { source: 'asyncapi.yaml', directory: 'events' },
+        groups: [{ group: 'G', pages: ['a'] }],
+      },
+    ],
+  },
+  {
+    groups: [
+      { group: 'G', asyncapi: { source: 'asyncapi.yaml', directory: 'events' }, pages: ['a'] },
+      { group: 'H', pages: ['b'] },
+    ],
+  },
+  {
+    tabs: [
+      { tab: 'API', openapi: { source: 'openapi.json', directory: 'api' }, groups: [{ group: 'G', pages: ['a'] }] },
+    ],
+  },
 ] as const;

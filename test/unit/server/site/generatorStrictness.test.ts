@@ -14,10 +14,17 @@ const UNKNOWN = 'zzUnknownKey';
 type Json = Record<string, unknown> | unknown[];
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-const bases = [clone(RICH_DOCS_JSON), ...RICH_NAVIGATIONS.map((navigation) => ({ ...clone(RICH_DOCS_JSON), navigation: clone(navigation) }))] as Record<string, unknown>[];
+const bases = [
+  clone(RICH_DOCS_JSON),
+  ...RICH_NAVIGATIONS.map((navigation) => ({ ...clone(RICH_DOCS_JSON), navigation: clone(navigation) })),
+] as Record<string, unknown>[];
 
 /** Every object's path in a JSON value. */
-function objectPaths(value: unknown, path: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+function objectPaths(
+  value: unknown,
+  path: (string | number)[] = [],
+  out: (string | number)[][] = [],
+): (string | number)[][] {
   if (Array.isArray(value)) value.forEach((item, i) => objectPaths(item, [...path, i], out));
   else if (value && typeof value === 'object') {
     out.push(path);
@@ -60,7 +67,10 @@ test('an unknown key is an error where the generator rejects it and a warning wh
       else accepted++;
       const severity = ourSeverity(config);
       const expected = generatorRejects ? 1 : 2;
-      if (severity !== expected) mismatches.push(`${shape}: generator ${generatorRejects ? 'rejects' : 'accepts'}, we report severity ${severity ?? 'nothing'}`);
+      if (severity !== expected)
+        mismatches.push(
+          `${shape}: generator ${generatorRejects ? 'rejects' : 'accepts'}, we report severity ${severity ?? 'nothing'}`,
+        );
     }
   }
   assert.deepEqual(mismatches, []);

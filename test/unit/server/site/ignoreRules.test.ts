@@ -6,12 +6,38 @@ import { DEFAULT_IGNORE_RULES, ignoreRulesFrom } from '../../../../server/src/se
 import { corpusSkip, inCorpus } from '../../../support/corpus';
 
 test('default ignores: repository documents and tool folders at any depth, letter case ignored; nothing else', () => {
-  const ignored = ['README.md', 'readme.md', 'guides/CHANGELOG.md', 'LICENSE.md', 'a/CONTRIBUTING.md', '.github/x.md', 'a/.vscode/b.mdx', 'node_modules/p/doc.md', 'a/.cursor/r.mdx'];
-  const kept = ['index.mdx', 'guides/readme-first.mdx', 'license.mdx', 'a.github/x.md', 'my_node_modules_notes.mdx', 'AGENTS.md', 'skill.md'];
+  const ignored = [
+    'README.md',
+    'readme.md',
+    'guides/CHANGELOG.md',
+    'LICENSE.md',
+    'a/CONTRIBUTING.md',
+    '.github/x.md',
+    'a/.vscode/b.mdx',
+    'node_modules/p/doc.md',
+    'a/.cursor/r.mdx',
+  ];
+  const kept = [
+    'index.mdx',
+    'guides/readme-first.mdx',
+    'license.mdx',
+    'a.github/x.md',
+    'my_node_modules_notes.mdx',
+    'AGENTS.md',
+    'skill.md',
+  ];
   for (const path of ignored) assert.equal(DEFAULT_IGNORE_RULES.ignores(path), true, path);
   for (const path of kept) assert.equal(DEFAULT_IGNORE_RULES.ignores(path), false, path);
-  assert.equal(DEFAULT_IGNORE_RULES.ignores('/ws/site/docs/README.md', '/ws/site/'.length), true, 'a relative part of a longer path');
-  assert.equal(DEFAULT_IGNORE_RULES.ignores('/ws/.hidden/site/page.mdx', '/ws/.hidden/site/'.length), false, 'only the part below the root counts');
+  assert.equal(
+    DEFAULT_IGNORE_RULES.ignores('/ws/site/docs/README.md', '/ws/site/'.length),
+    true,
+    'a relative part of a longer path',
+  );
+  assert.equal(
+    DEFAULT_IGNORE_RULES.ignores('/ws/.hidden/site/page.mdx', '/ws/.hidden/site/'.length),
+    false,
+    'only the part below the root counts',
+  );
 });
 
 test('.mintignore: gitignore syntax over the defaults; an empty file changes nothing', () => {
@@ -26,24 +52,31 @@ test('.mintignore: gitignore syntax over the defaults; an empty file changes not
   assert.equal(ignoreRulesFrom('\n  \n'), DEFAULT_IGNORE_RULES);
 });
 
-test('the same verdicts as the generator\'s own matcher (@mintlify/common, a test oracle) on every listed path of the corpus', { skip: corpusSkip('pages') || corpusSkip('bigsites') }, async () => {
-  const { readdirSync, readFileSync } = await import('node:fs');
-  const { join } = await import('node:path');
-  const { isMintIgnored, processMintIgnoreString } = (await import('@mintlify/common')) as { isMintIgnored(path: string, globs: string[]): boolean; processMintIgnoreString(text: string): string[] };
-  const corpus = inCorpus();
-  const mintignore = '_deprecated\ndocusaurus\n*.draft.mdx\n/api/**/old-*\n!docusaurus/keep.md';
-  const ours = ignoreRulesFrom(mintignore);
-  const globs = processMintIgnoreString(mintignore);
-  let compared = 0;
-  for (const folder of [join(corpus, 'pages'), join(corpus, 'bigsites')]) {
-    for (const list of readdirSync(folder).filter((name) => name.endsWith('.files.txt'))) {
-      for (const path of readFileSync(join(folder, list), 'utf8').split('\n').filter(Boolean)) {
-        if (!/\.mdx?$/.test(path)) continue;
-        assert.equal(ours.ignores(path), isMintIgnored(path, globs), path);
-        assert.equal(DEFAULT_IGNORE_RULES.ignores(path), isMintIgnored(path, []), path);
-        compared++;
+test(
+  "the same verdicts as the generator's own matcher (@mintlify/common, a test oracle) on every listed path of the corpus",
+  { skip: corpusSkip('pages') || corpusSkip('bigsites') },
+  async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { isMintIgnored, processMintIgnoreString } = (await import('@mintlify/common')) as {
+      isMintIgnored(path: string, globs: string[]): boolean;
+      processMintIgnoreString(text: string): string[];
+    };
+    const corpus = inCorpus();
+    const mintignore = '_deprecated\ndocusaurus\n*.draft.mdx\n/api/**/old-*\n!docusaurus/keep.md';
+    const ours = ignoreRulesFrom(mintignore);
+    const globs = processMintIgnoreString(mintignore);
+    let compared = 0;
+    for (const folder of [join(corpus, 'pages'), join(corpus, 'bigsites')]) {
+      for (const list of readdirSync(folder).filter((name) => name.endsWith('.files.txt'))) {
+        for (const path of readFileSync(join(folder, list), 'utf8').split('\n').filter(Boolean)) {
+          if (!/\.mdx?$/.test(path)) continue;
+          assert.equal(ours.ignores(path), isMintIgnored(path, globs), path);
+          assert.equal(DEFAULT_IGNORE_RULES.ignores(path), isMintIgnored(path, []), path);
+          compared++;
+        }
       }
     }
-  }
-  assert.ok(compared > 2000, `compared ${compared} paths`);
-});
+    assert.ok(compared > 2000, `compared ${compared} paths`);
+  },
+);

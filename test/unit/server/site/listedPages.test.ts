@@ -12,13 +12,36 @@ import { indexWith, ROOT } from '../helpers';
 const FILES = ['a.mdx', 'b.mdx', 'b.md', 'c.mdx', 'guides/d.mdx', 'mint.json', 'docs.json'];
 
 function models(service: LanguageService) {
-  const mint = service.parse(TextDocument.create(`file://${ROOT}/mint.json`, 'json', 1, JSON.stringify({ name: 'M', navigation: [{ group: 'G', pages: ['a', '/b', 'missing'] }] })), `${ROOT}/mint.json`);
-  const docs = service.parse(TextDocument.create(`file://${ROOT}/docs.json`, 'json', 1, JSON.stringify({ name: 'D', theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'G', pages: ['a', 'c', 'guides/d'] }] } })), `${ROOT}/docs.json`);
+  const mint = service.parse(
+    TextDocument.create(
+      `file://${ROOT}/mint.json`,
+      'json',
+      1,
+      JSON.stringify({ name: 'M', navigation: [{ group: 'G', pages: ['a', '/b', 'missing'] }] }),
+    ),
+    `${ROOT}/mint.json`,
+  );
+  const docs = service.parse(
+    TextDocument.create(
+      `file://${ROOT}/docs.json`,
+      'json',
+      1,
+      JSON.stringify({
+        name: 'D',
+        theme: 'mint',
+        colors: { primary: '#000000' },
+        navigation: { groups: [{ group: 'G', pages: ['a', 'c', 'guides/d'] }] },
+      }),
+    ),
+    `${ROOT}/docs.json`,
+  );
   return { mint: service.model(mint), docs: service.model(docs) };
 }
 
 const orphansOf = (service: LanguageService, model: ReturnType<typeof models>['mint']) =>
-  findOrphanPages(ROOT, service.index.pagesOf(ROOT), listedPages(model, service.index)!.isListed).map((f) => f.path.slice(ROOT.length + 1));
+  findOrphanPages(ROOT, service.index.pagesOf(ROOT), listedPages(model, service.index)!.isListed).map((f) =>
+    f.path.slice(ROOT.length + 1),
+  );
 
 test('each config of a root sees its own listed pages, whichever was listed last; the set of ids agrees', () => {
   const service = new LanguageService({ index: indexWith(FILES) });
@@ -28,10 +51,17 @@ test('each config of a root sees its own listed pages, whichever was listed last
     assert.deepEqual(orphansOf(service, docs), ['b.mdx', 'b.md']);
   }
   for (const model of [mint, docs]) {
-    assert.deepEqual(orphansOf(service, model), findOrphanPages(ROOT, service.index.pagesOf(ROOT), model.usedPageIds).map((f) => f.path.slice(ROOT.length + 1)));
+    assert.deepEqual(
+      orphansOf(service, model),
+      findOrphanPages(ROOT, service.index.pagesOf(ROOT), model.usedPageIds).map((f) => f.path.slice(ROOT.length + 1)),
+    );
   }
   const slots = listedPages(mint, service.index)!.slots;
-  assert.deepEqual(slots.map((slot) => slot?.path.slice(ROOT.length + 1)), ['a.mdx', 'b.mdx', undefined], 'one record per entry, none for a missing page');
+  assert.deepEqual(
+    slots.map((slot) => slot?.path.slice(ROOT.length + 1)),
+    ['a.mdx', 'b.mdx', undefined],
+    'one record per entry, none for a missing page',
+  );
 });
 
 test('a page file added to the index is resolved on the next listing', () => {
@@ -46,13 +76,28 @@ test('a page file added to the index is resolved on the next listing', () => {
 test('a new version of a config reuses the records of unchanged entries and looks up the changed ones', () => {
   const service = new LanguageService({ index: indexWith(['a.mdx', 'b.mdx', 'c.mdx', 'd.mdx', 'mint.json']) });
   const version = (n: number, pages: string[]) =>
-    service.model(service.parse(TextDocument.create(`file://${ROOT}/mint.json`, 'json', n, JSON.stringify({ name: 'M', navigation: [{ group: 'G', pages }] })), `${ROOT}/mint.json`));
-  const paths = (pages: string[], n: number) => listedPages(version(n, pages), service.index)!.slots.map((slot) => slot?.path.slice(ROOT.length + 1));
+    service.model(
+      service.parse(
+        TextDocument.create(
+          `file://${ROOT}/mint.json`,
+          'json',
+          n,
+          JSON.stringify({ name: 'M', navigation: [{ group: 'G', pages }] }),
+        ),
+        `${ROOT}/mint.json`,
+      ),
+    );
+  const paths = (pages: string[], n: number) =>
+    listedPages(version(n, pages), service.index)!.slots.map((slot) => slot?.path.slice(ROOT.length + 1));
   assert.deepEqual(paths(['a', 'b', 'c'], 1), ['a.mdx', 'b.mdx', 'c.mdx']);
   assert.deepEqual(paths(['a', 'x', 'c'], 2), ['a.mdx', undefined, 'c.mdx'], 'an entry changed in the middle');
   assert.deepEqual(paths(['a', 'd', 'x', 'c'], 3), ['a.mdx', 'd.mdx', undefined, 'c.mdx'], 'an entry inserted');
   assert.deepEqual(paths(['d', 'c'], 4), ['d.mdx', 'c.mdx'], 'entries removed at the start');
   assert.deepEqual(paths(['c', 'c', 'b'], 5), ['c.mdx', 'c.mdx', 'b.mdx']);
   service.index.remove(`${ROOT}/c.mdx`);
-  assert.deepEqual(paths(['c', 'c', 'b'], 6), [undefined, undefined, 'b.mdx'], 'a file removed from the index: nothing reused');
+  assert.deepEqual(
+    paths(['c', 'c', 'b'], 6),
+    [undefined, undefined, 'b.mdx'],
+    'a file removed from the index: nothing reused',
+  );
 });

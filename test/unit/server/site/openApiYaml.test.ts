@@ -15,13 +15,31 @@ const entries = (text: string) => {
 
 test('a path item merging a shared map has the merged operations; its own keys win', () => {
   const text = [
-    '%YAML 1.1', '---', 'openapi: 3.0.0',
-    'x-common: &common', '  get: { summary: shared }', '  delete: { summary: shared }',
-    'x-more: &more', '  put: { summary: more }',
-    'paths:', '  /users:', '    <<: *common', '    post: { summary: own }',
-    '  /items:', '    <<: [*more, *common]', '    get: { summary: own }', '',
+    '%YAML 1.1',
+    '---',
+    'openapi: 3.0.0',
+    'x-common: &common',
+    '  get: { summary: shared }',
+    '  delete: { summary: shared }',
+    'x-more: &more',
+    '  put: { summary: more }',
+    'paths:',
+    '  /users:',
+    '    <<: *common',
+    '    post: { summary: own }',
+    '  /items:',
+    '    <<: [*more, *common]',
+    '    get: { summary: own }',
+    '',
   ].join('\n');
-  assert.deepEqual(entries(text), ['DELETE /items', 'DELETE /users', 'GET /items', 'GET /users', 'POST /users', 'PUT /items']);
+  assert.deepEqual(entries(text), [
+    'DELETE /items',
+    'DELETE /users',
+    'GET /items',
+    'GET /users',
+    'POST /users',
+    'PUT /items',
+  ]);
   const parsed = parseOpenApi(text, '/ws/site/spec.yaml');
   assert.ok('operations' in parsed);
   assert.equal(parsed.operations.find((o) => o.entry === 'GET /items')?.summary, 'own');
@@ -34,7 +52,12 @@ test('nested merges under %YAML 1.1 do not expand: the document is refused or re
     for (let i = 1; i <= 9; i++) m += 'm' + i + ': &m' + i + '\\n' + Array.from({ length: 10 }, (_, j) => '  k' + j + ':\\n    <<: *m' + (i - 1) + '\\n').join('');
     return [m, 'spec.yaml'];
   })()`;
-  const [result] = callWithDeadline('server/src/service/config/model/operations.ts', 'parseOpenApi', [build], 30_000) as [{ unreadable?: string; operations?: unknown[] }];
+  const [result] = callWithDeadline(
+    'server/src/service/config/model/operations.ts',
+    'parseOpenApi',
+    [build],
+    30_000,
+  ) as [{ unreadable?: string; operations?: unknown[] }];
   assert.match(String(result.unreadable), /not valid YAML \(Excessive alias count/);
 });
 

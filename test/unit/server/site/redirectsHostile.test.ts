@@ -22,21 +22,42 @@ test('a source of eight `:x*` wildcards and a long path is matched by segments, 
     n: 2000,
   });
   assert.equal(growth.result, 0);
-  assert.ok(growth.ratio < LINEAR_GROWTH_LIMIT * 4, describeGrowth('a path against eight wildcards (segments × elements)', growth));
+  assert.ok(
+    growth.ratio < LINEAR_GROWTH_LIMIT * 4,
+    describeGrowth('a path against eight wildcards (segments × elements)', growth),
+  );
 });
 
 test('chains and loops: found as before, each redirect walked once however long the chain', () => {
-  const { service, doc } = docsJsonSite(docsJson({ pages: ['intro'] }, { redirects: [
-    { source: '/a', destination: '/b' }, { source: '/b', destination: '/c' }, { source: '/c', destination: '/a' },
-    { source: '/d', destination: '/a' },
-    { source: '/e', destination: '/f' }, { source: '/f', destination: '/intro' },
-    { source: '/old/:slug*', destination: '/a' },
-  ] }), ['intro.mdx']);
+  const { service, doc } = docsJsonSite(
+    docsJson(
+      { pages: ['intro'] },
+      {
+        redirects: [
+          { source: '/a', destination: '/b' },
+          { source: '/b', destination: '/c' },
+          { source: '/c', destination: '/a' },
+          { source: '/d', destination: '/a' },
+          { source: '/e', destination: '/f' },
+          { source: '/f', destination: '/intro' },
+          { source: '/old/:slug*', destination: '/a' },
+        ],
+      },
+    ),
+    ['intro.mdx'],
+  );
   const found = service.diagnose(doc);
   const loops = found.filter((d) => d.code === 'redirect-loop').map((d) => String(d.message));
   assert.equal(loops.length, 3);
-  assert.ok(loops.every((m) => m.endsWith('(3 redirects).')), loops.join('\n'));
-  assert.equal(codes(found).filter((c) => c === 'redirect-chain').length, 3, 'd -> a (into the loop), e -> f and the wildcard -> a');
+  assert.ok(
+    loops.every((m) => m.endsWith('(3 redirects).')),
+    loops.join('\n'),
+  );
+  assert.equal(
+    codes(found).filter((c) => c === 'redirect-chain').length,
+    3,
+    'd -> a (into the loop), e -> f and the wildcard -> a',
+  );
 
   const growth = measureGrowth('test/unit/server/docsJsonSite.ts', {
     build: `({ theme: 'mint', name: 'Docs', colors: { primary: '#0D9373' }, navigation: { pages: ['intro'] },
@@ -49,13 +70,26 @@ test('chains and loops: found as before, each redirect walked once however long 
 });
 
 test('wildcard redirects that hide a listed page: looked up in the sorted pages, not compared with each', () => {
-  const { service, doc } = docsJsonSite(docsJson({ pages: ['guides/a', 'zeta'] }, { redirects: [
-    { source: '/guides/:slug*', destination: '/zeta' }, { source: '/gui/:slug*', destination: '/zeta' }, { source: '/zeta/:x', destination: '/guides/a' },
-  ] }), ['guides/a.mdx', 'zeta.mdx']);
-  const shadows = service.diagnose(doc).filter((d) => d.code === 'redirect-shadows-page').map((d) => String(d.message));
+  const { service, doc } = docsJsonSite(
+    docsJson(
+      { pages: ['guides/a', 'zeta'] },
+      {
+        redirects: [
+          { source: '/guides/:slug*', destination: '/zeta' },
+          { source: '/gui/:slug*', destination: '/zeta' },
+          { source: '/zeta/:x', destination: '/guides/a' },
+        ],
+      },
+    ),
+    ['guides/a.mdx', 'zeta.mdx'],
+  );
+  const shadows = service
+    .diagnose(doc)
+    .filter((d) => d.code === 'redirect-shadows-page')
+    .map((d) => String(d.message));
   assert.equal(shadows.length, 2, shadows.join('\n'));
   assert.match(shadows[0], /"\/guides\/a"/);
-  assert.match(shadows[1], /"\/zeta"/, 'a parameter after the page\'s own path still hides it (the prefix is the page)');
+  assert.match(shadows[1], /"\/zeta"/, "a parameter after the page's own path still hides it (the prefix is the page)");
 
   const growth = measureGrowth('test/unit/server/docsJsonSite.ts', {
     build: `({ theme: 'mint', name: 'Docs', colors: { primary: '#0D9373' }, navigation: { pages: Array.from({ length: n }, (_, i) => 'p/' + i) },

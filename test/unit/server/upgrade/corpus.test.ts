@@ -20,7 +20,11 @@ const CORPUS = corpusPath();
 const DOCS_SCHEMA = resolve(__dirname, '../../../../schemas/docs.schema.json');
 const scratch = mkdtempSync(join(tmpdir(), 'docsite-upgrade-corpus-'));
 after(() => rmSync(scratch, { recursive: true, force: true }));
-const names = CORPUS ? readdirSync(CORPUS).filter((f) => f.endsWith('.mint.json')).sort() : [];
+const names = CORPUS
+  ? readdirSync(CORPUS)
+      .filter((f) => f.endsWith('.mint.json'))
+      .sort()
+  : [];
 
 /** Page strings below a node of either format, in order (plain recursion: real configs are shallow). */
 function pagesOf(node: unknown): string[] {
@@ -28,7 +32,9 @@ function pagesOf(node: unknown): string[] {
   if (Array.isArray(node)) return node.flatMap(pagesOf);
   if (node && typeof node === 'object') {
     const object = node as Record<string, unknown>;
-    return ['pages', 'groups', 'tabs', 'anchors', 'versions', 'languages'].flatMap((key) => (key in object ? pagesOf(object[key]) : []));
+    return ['pages', 'groups', 'tabs', 'anchors', 'versions', 'languages'].flatMap((key) =>
+      key in object ? pagesOf(object[key]) : [],
+    );
   }
   return [];
 }
@@ -69,7 +75,8 @@ function rebuild(name: string): string {
 }
 
 /** What two diagnostics have in common across the formats: the rule, and the page it is about. */
-const problemKey = (d: Diagnostic) => `${String(d.code)} ${(d.data as { page?: string } | undefined)?.page ?? ''}`.trim();
+const problemKey = (d: Diagnostic) =>
+  `${String(d.code)} ${(d.data as { page?: string } | undefined)?.page ?? ''}`.trim();
 
 /** Whether the service checks docs.json as its own format: a minimal valid docs.json gets no error. */
 test('corpus: every proposed docs.json passes schemas/docs.schema.json', { skip }, (t) => {
@@ -83,27 +90,37 @@ test('corpus: every proposed docs.json passes schemas/docs.schema.json', { skip 
   t.diagnostic(`${names.length} proposed docs.json files valid`);
 });
 
-test('corpus: each proposed docs.json gets no error from our checks that its mint.json did not already get', { skip }, (t) => {
-  let carriedErrors = 0;
-  for (const name of names.map((file) => file.slice(0, -'.mint.json'.length))) {
-    const folder = rebuild(name);
-    const mintText = readFileSync(join(folder, 'mint.json'), 'utf8');
-    const result = upgradeMintJson(mintText);
-    assert.ok(result.ok);
-    // Written as `--write` would, so the site's index holds both configs, as it would after the upgrade.
-    writeFileSync(join(folder, 'docs.json'), result.text);
-    const service = new LanguageService();
-    indexFolderSync(service.index, folder);
-    const errorsOf = (file: string, text: string) => {
-      const path = join(folder, file);
-      const doc = service.parse(TextDocument.create(pathToUri(path), 'json', 1, text), normalizePath(path));
-      return service.diagnose(doc).filter((d) => d.severity === DiagnosticSeverity.Error);
-    };
-    const before = new Set(errorsOf('mint.json', mintText).map(problemKey));
-    const after = errorsOf('docs.json', result.text);
-    const fresh = after.filter((d) => !before.has(problemKey(d)));
-    assert.deepEqual(fresh.map((d) => `${problemKey(d)} (line ${d.range.start.line + 1}): ${d.message}`), [], `${name}: errors the mint.json did not have`);
-    carriedErrors += after.length;
-  }
-  t.diagnostic(`${names.length} proposed docs.json files checked; ${carriedErrors} errors, each one its mint.json already had (pages missing from their repositories)`);
-});
+test(
+  'corpus: each proposed docs.json gets no error from our checks that its mint.json did not already get',
+  { skip },
+  (t) => {
+    let carriedErrors = 0;
+    for (const name of names.map((file) => file.slice(0, -'.mint.json'.length))) {
+      const folder = rebuild(name);
+      const mintText = readFileSync(join(folder, 'mint.json'), 'utf8');
+      const result = upgradeMintJson(mintText);
+      assert.ok(result.ok);
+      // Written as `--write` would, so the site's index holds both configs, as it would after the upgrade.
+      writeFileSync(join(folder, 'docs.json'), result.text);
+      const service = new LanguageService();
+      indexFolderSync(service.index, folder);
+      const errorsOf = (file: string, text: string) => {
+        const path = join(folder, file);
+        const doc = service.parse(TextDocument.create(pathToUri(path), 'json', 1, text), normalizePath(path));
+        return service.diagnose(doc).filter((d) => d.severity === DiagnosticSeverity.Error);
+      };
+      const before = new Set(errorsOf('mint.json', mintText).map(problemKey));
+      const after = errorsOf('docs.json', result.text);
+      const fresh = after.filter((d) => !before.has(problemKey(d)));
+      assert.deepEqual(
+        fresh.map((d) => `${problemKey(d)} (line ${d.range.start.line + 1}): ${d.message}`),
+        [],
+        `${name}: errors the mint.json did not have`,
+      );
+      carriedErrors += after.length;
+    }
+    t.diagnostic(
+      `${names.length} proposed docs.json files checked; ${carriedErrors} errors, each one its mint.json already had (pages missing from their repositories)`,
+    );
+  },
+);

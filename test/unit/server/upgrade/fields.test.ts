@@ -12,8 +12,10 @@ function upgrade(extra: Record<string, unknown>): { json: Record<string, unknown
   return { json: result.docsJson as Record<string, unknown>, report: result.report };
 }
 
-const carried = (report: UpgradeReport, from: string) => report.carried.find((c) => c.from === from || c.from.startsWith(`${from} `));
-const dropped = (report: UpgradeReport, from: string) => report.notCarried.find((d) => d.from === from || d.from.startsWith(`${from} `));
+const carried = (report: UpgradeReport, from: string) =>
+  report.carried.find((c) => c.from === from || c.from.startsWith(`${from} `));
+const dropped = (report: UpgradeReport, from: string) =>
+  report.notCarried.find((d) => d.from === from || d.from.startsWith(`${from} `));
 
 describe('required fields and the shape of the output', () => {
   test('$schema is the docs.json schema and theme defaults to mint, reported as added', () => {
@@ -68,7 +70,15 @@ describe('branding', () => {
 
   test('colors: primary/light/dark carried, background to background.color, ultra shades and anchors reported', () => {
     const { json, report } = upgrade({
-      colors: { primary: '#111111', light: '#222222', dark: '#333333', background: { light: '#ffffff', dark: '#000000' }, ultraLight: '#eeeeee', ultraDark: '#010101', anchors: { from: '#123456', to: '#654321' } },
+      colors: {
+        primary: '#111111',
+        light: '#222222',
+        dark: '#333333',
+        background: { light: '#ffffff', dark: '#000000' },
+        ultraLight: '#eeeeee',
+        ultraDark: '#010101',
+        anchors: { from: '#123456', to: '#654321' },
+      },
     });
     assert.deepEqual(json.colors, { primary: '#111111', light: '#222222', dark: '#333333' });
     assert.deepEqual(json.background, { color: { light: '#ffffff', dark: '#000000' } });
@@ -106,24 +116,45 @@ describe('branding', () => {
 
   test('font: one font, or headings/body -> fonts.heading/body with url -> source', () => {
     assert.deepEqual(upgrade({ font: { family: 'Inter', weight: 400 } }).json.fonts, { family: 'Inter', weight: 400 });
-    const { json } = upgrade({ font: { headings: { family: 'Lora', url: 'https://f.dev/lora.woff2', format: 'woff2' }, body: { family: 'Inter' } } });
-    assert.deepEqual(json.fonts, { heading: { family: 'Lora', source: 'https://f.dev/lora.woff2', format: 'woff2' }, body: { family: 'Inter' } });
+    const { json } = upgrade({
+      font: {
+        headings: { family: 'Lora', url: 'https://f.dev/lora.woff2', format: 'woff2' },
+        body: { family: 'Inter' },
+      },
+    });
+    assert.deepEqual(json.fonts, {
+      heading: { family: 'Lora', source: 'https://f.dev/lora.woff2', format: 'woff2' },
+      body: { family: 'Inter' },
+    });
   });
 
   test('codeBlock.mode and eyebrow.display -> styling', () => {
     assert.deepEqual(upgrade({ codeBlock: { mode: 'dark' } }).json.styling, { codeblocks: 'dark' });
-    assert.deepEqual(upgrade({ codeBlock: { mode: 'auto' }, eyebrow: { display: 'breadcrumbs' } }).json.styling, { codeblocks: 'system', eyebrows: 'breadcrumbs' });
+    assert.deepEqual(upgrade({ codeBlock: { mode: 'auto' }, eyebrow: { display: 'breadcrumbs' } }).json.styling, {
+      codeblocks: 'system',
+      eyebrows: 'breadcrumbs',
+    });
   });
 
   test('fields with no successor are reported with a reason', () => {
-    const { report } = upgrade({ rounded: 'sharp', sidebar: { items: 'card' }, topbar: { style: 'gradient' }, isWhiteLabeled: true });
+    const { report } = upgrade({
+      rounded: 'sharp',
+      sidebar: { items: 'card' },
+      topbar: { style: 'gradient' },
+      isWhiteLabeled: true,
+    });
     for (const field of ['rounded', 'sidebar', 'topbar', 'isWhiteLabeled']) assert.ok(dropped(report, field), field);
   });
 });
 
 describe('navbar and footer', () => {
   test('topbarLinks -> navbar.links (name/url -> label/href; github keeps its type)', () => {
-    const { json, report } = upgrade({ topbarLinks: [{ name: 'Blog', url: 'https://b.dev' }, { name: 'Code', url: 'https://github.com/x/y', type: 'github' }] });
+    const { json, report } = upgrade({
+      topbarLinks: [
+        { name: 'Blog', url: 'https://b.dev' },
+        { name: 'Code', url: 'https://github.com/x/y', type: 'github' },
+      ],
+    });
     assert.deepEqual((json.navbar as Record<string, unknown>).links, [
       { label: 'Blog', href: 'https://b.dev' },
       { type: 'github', label: 'Code', href: 'https://github.com/x/y' },
@@ -133,29 +164,42 @@ describe('navbar and footer', () => {
 
   test('topbarCtaButton -> navbar.primary: a link is a button, github stays github; style and arrow reported', () => {
     const link = upgrade({ topbarCtaButton: { name: 'Sign up', url: 'https://app.dev', style: 'pill', arrow: true } });
-    assert.deepEqual((link.json.navbar as Record<string, unknown>).primary, { type: 'button', label: 'Sign up', href: 'https://app.dev' });
+    assert.deepEqual((link.json.navbar as Record<string, unknown>).primary, {
+      type: 'button',
+      label: 'Sign up',
+      href: 'https://app.dev',
+    });
     assert.ok(dropped(link.report, 'topbarCtaButton.style') && dropped(link.report, 'topbarCtaButton.arrow'));
     const github = upgrade({ topbarCtaButton: { type: 'github', url: 'https://github.com/x/y' } });
-    assert.deepEqual((github.json.navbar as Record<string, unknown>).primary, { type: 'github', href: 'https://github.com/x/y' });
+    assert.deepEqual((github.json.navbar as Record<string, unknown>).primary, {
+      type: 'github',
+      href: 'https://github.com/x/y',
+    });
     const nameless = upgrade({ topbarCtaButton: { url: 'https://app.dev' } });
     assert.equal(nameless.json.navbar, undefined);
     assert.ok(dropped(nameless.report, 'topbarCtaButton'));
   });
 
   test('footerSocials (object or legacy array) -> footer.socials', () => {
-    assert.deepEqual(upgrade({ footerSocials: { x: 'https://x.com/a', github: 'https://github.com/a' } }).json.footer, { socials: { x: 'https://x.com/a', github: 'https://github.com/a' } });
+    assert.deepEqual(upgrade({ footerSocials: { x: 'https://x.com/a', github: 'https://github.com/a' } }).json.footer, {
+      socials: { x: 'https://x.com/a', github: 'https://github.com/a' },
+    });
     const legacy = upgrade({ footerSocials: [{ type: 'discord', url: 'https://discord.gg/a' }] });
     assert.deepEqual(legacy.json.footer, { socials: { discord: 'https://discord.gg/a' } });
     assert.match(carried(legacy.report, 'footerSocials')!.note!, /map of platform/);
   });
 
   test('footer.links columns -> header/items with href', () => {
-    const { json } = upgrade({ footer: { links: [{ title: 'More', links: [{ label: 'Blog', url: 'https://b.dev' }] }] } });
+    const { json } = upgrade({
+      footer: { links: [{ title: 'More', links: [{ label: 'Blog', url: 'https://b.dev' }] }] },
+    });
     assert.deepEqual(json.footer, { links: [{ header: 'More', items: [{ label: 'Blog', href: 'https://b.dev' }] }] });
   });
 
   test('a __proto__ key in a map is carried as a plain key, not as a prototype', () => {
-    const config = JSON.parse('{"name":"S","navigation":[],"footerSocials":{"__proto__":"https://p.dev","x":"https://x.com/a"}}');
+    const config = JSON.parse(
+      '{"name":"S","navigation":[],"footerSocials":{"__proto__":"https://p.dev","x":"https://x.com/a"}}',
+    );
     const result = upgradeMintConfig(config);
     assert.ok(result.ok);
     const socials = (result.docsJson.footer as Record<string, Record<string, unknown>>).socials;
@@ -189,14 +233,23 @@ describe('API settings', () => {
   });
 
   test('playground modes: show -> interactive, simple -> simple', () => {
-    assert.deepEqual((upgrade({ api: { playground: { mode: 'show' } } }).json.api as Record<string, unknown>).playground, { display: 'interactive' });
-    assert.deepEqual((upgrade({ api: { playground: { mode: 'simple' } } }).json.api as Record<string, unknown>).playground, { display: 'simple' });
+    assert.deepEqual(
+      (upgrade({ api: { playground: { mode: 'show' } } }).json.api as Record<string, unknown>).playground,
+      { display: 'interactive' },
+    );
+    assert.deepEqual(
+      (upgrade({ api: { playground: { mode: 'simple' } } }).json.api as Record<string, unknown>).playground,
+      { display: 'simple' },
+    );
   });
 });
 
 describe('site settings', () => {
   test('metadata -> seo.metatags (merged with seo.metatags, metadata wins); indexHiddenPages -> indexing', () => {
-    const { json, report } = upgrade({ seo: { indexHiddenPages: true, metatags: { 'og:type': 'website', 'og:title': 'old' } }, metadata: { 'og:title': 'Site' } });
+    const { json, report } = upgrade({
+      seo: { indexHiddenPages: true, metatags: { 'og:type': 'website', 'og:title': 'old' } },
+      metadata: { 'og:title': 'Site' },
+    });
     assert.deepEqual(json.seo, { indexing: 'all', metatags: { 'og:type': 'website', 'og:title': 'Site' } });
     assert.equal(json.metadata, undefined, "docs.json's metadata is another setting");
     assert.equal(carried(report, 'metadata')?.to, 'seo.metatags');
@@ -209,14 +262,24 @@ describe('site settings', () => {
   });
 
   test('redirects carried with source, destination and permanent only', () => {
-    const { json, report } = upgrade({ redirects: [{ source: '/a', destination: '/b', permanent: true }, { source: '/c' }] });
+    const { json, report } = upgrade({
+      redirects: [{ source: '/a', destination: '/b', permanent: true }, { source: '/c' }],
+    });
     assert.deepEqual(json.redirects, [{ source: '/a', destination: '/b', permanent: true }]);
     assert.ok(dropped(report, 'redirects[1]'));
   });
 
   test('analytics -> integrations; intercom and frontchat ids become objects', () => {
-    const { json } = upgrade({ analytics: { ga4: { measurementId: 'G-1' }, posthog: { apiKey: 'phc_1' } }, integrations: { intercom: 'abcdef', frontchat: 'ghijkl' } });
-    assert.deepEqual(json.integrations, { ga4: { measurementId: 'G-1' }, posthog: { apiKey: 'phc_1' }, intercom: { appId: 'abcdef' }, frontchat: { snippetId: 'ghijkl' } });
+    const { json } = upgrade({
+      analytics: { ga4: { measurementId: 'G-1' }, posthog: { apiKey: 'phc_1' } },
+      integrations: { intercom: 'abcdef', frontchat: 'ghijkl' },
+    });
+    assert.deepEqual(json.integrations, {
+      ga4: { measurementId: 'G-1' },
+      posthog: { apiKey: 'phc_1' },
+      intercom: { appId: 'abcdef' },
+      frontchat: { snippetId: 'ghijkl' },
+    });
   });
 
   test('feedback is reported as not carried, with the reason', () => {
@@ -228,7 +291,37 @@ describe('site settings', () => {
 
 describe('bad input of any type: the upgrade still succeeds with valid JSON', () => {
   const wrong = [null, 3, 'x', [], {}, [null], { a: null }];
-  for (const field of ['logo', 'favicon', 'colors', 'topbarLinks', 'topbarCtaButton', 'api', 'openapi', 'footer', 'footerSocials', 'modeToggle', 'backgroundImage', 'background', 'metadata', 'seo', 'search', 'redirects', 'analytics', 'integrations', 'font', 'codeBlock', 'eyebrow', 'theme', 'layout', 'navigation', 'tabs', 'anchors', 'versions', 'topAnchor', 'primaryTab']) {
+  for (const field of [
+    'logo',
+    'favicon',
+    'colors',
+    'topbarLinks',
+    'topbarCtaButton',
+    'api',
+    'openapi',
+    'footer',
+    'footerSocials',
+    'modeToggle',
+    'backgroundImage',
+    'background',
+    'metadata',
+    'seo',
+    'search',
+    'redirects',
+    'analytics',
+    'integrations',
+    'font',
+    'codeBlock',
+    'eyebrow',
+    'theme',
+    'layout',
+    'navigation',
+    'tabs',
+    'anchors',
+    'versions',
+    'topAnchor',
+    'primaryTab',
+  ]) {
     test(field, () => {
       for (const value of wrong) {
         const result = upgradeMintConfig({ ...BASE, [field]: value });
@@ -241,7 +334,8 @@ describe('bad input of any type: the upgrade still succeeds with valid JSON', ()
 
 describe('report positions from the text', () => {
   test('entries point at their key in mint.json and come in the file order', () => {
-    const text = '{\n  "name": "S",\n  "feedback": { "thumbsRating": true },\n  "colors": { "primary": "#111111", "anchors": "#222222" },\n  "navigation": []\n}\n';
+    const text =
+      '{\n  "name": "S",\n  "feedback": { "thumbsRating": true },\n  "colors": { "primary": "#111111", "anchors": "#222222" },\n  "navigation": []\n}\n';
     const result = upgradeMintJson(text);
     assert.ok(result.ok);
     const [first, second] = result.report.notCarried;
@@ -254,6 +348,9 @@ describe('report positions from the text', () => {
   test('comments are reported as not carried', () => {
     const result = upgradeMintJson('{\n  // the site\n  "name": "S",\n  "navigation": []\n}');
     assert.ok(result.ok);
-    assert.match(result.report.notCarried.find((d) => d.from === 'comments')!.reason, /comments in mint.json are not carried/);
+    assert.match(
+      result.report.notCarried.find((d) => d.from === 'comments')!.reason,
+      /comments in mint.json are not carried/,
+    );
   });
 });

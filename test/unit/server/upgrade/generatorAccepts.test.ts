@@ -9,7 +9,11 @@ import { upgradeMintJson } from '../../../../shared/src/upgrade/upgrade';
 import { corpusPath, corpusSkip, inCorpus } from '../../../support/corpus';
 
 const CORPUS = corpusPath();
-const names = CORPUS ? readdirSync(CORPUS).filter((f) => f.endsWith('.mint.json')).sort() : [];
+const names = CORPUS
+  ? readdirSync(CORPUS)
+      .filter((f) => f.endsWith('.mint.json'))
+      .sort()
+  : [];
 
 function upgraded(mint: unknown): { docs: Record<string, unknown>; report: string } {
   const result = upgradeMintJson(typeof mint === 'string' ? mint : JSON.stringify(mint));
@@ -23,7 +27,13 @@ test('corpus: the generator accepts the docs.json upgraded from every real mint.
   for (const name of names) {
     const { docs } = upgraded(readFileSync(inCorpus(name), 'utf8'));
     const result = validateDocsConfig(docs);
-    if (!result.success) rejected.push(`${name}: ${result.error.issues.slice(0, 3).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (!result.success)
+      rejected.push(
+        `${name}: ${result.error.issues
+          .slice(0, 3)
+          .map((i) => `${i.path.join('.')}: ${i.message}`)
+          .join('; ')}`,
+      );
   }
   assert.deepEqual(rejected, []);
 });
@@ -31,8 +41,14 @@ test('corpus: the generator accepts the docs.json upgraded from every real mint.
 const MINT = { name: 'Docs', colors: { primary: '#0D9373' }, navigation: [{ group: 'Start', pages: ['intro'] }] };
 
 test('http social profiles are carried as https, and the report says so', () => {
-  const { docs, report } = upgraded({ ...MINT, footerSocials: { github: 'http://github.com/example', x: 'https://x.com/example' } });
-  assert.deepEqual((docs.footer as { socials: unknown }).socials, { github: 'https://github.com/example', x: 'https://x.com/example' });
+  const { docs, report } = upgraded({
+    ...MINT,
+    footerSocials: { github: 'http://github.com/example', x: 'https://x.com/example' },
+  });
+  assert.deepEqual((docs.footer as { socials: unknown }).socials, {
+    github: 'https://github.com/example',
+    x: 'https://x.com/example',
+  });
   assert.match(report, /https/);
   assert.ok(validateDocsConfig(docs).success);
 });

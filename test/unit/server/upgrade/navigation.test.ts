@@ -18,7 +18,9 @@ function pagesIn(node: unknown): string[] {
   if (Array.isArray(node)) return node.flatMap(pagesIn);
   if (node && typeof node === 'object') {
     const object = node as Json;
-    return ['pages', 'groups', 'tabs', 'anchors', 'versions', 'languages'].flatMap((key) => (key in object ? pagesIn(object[key]) : []));
+    return ['pages', 'groups', 'tabs', 'anchors', 'versions', 'languages'].flatMap((key) =>
+      key in object ? pagesIn(object[key]) : [],
+    );
   }
   return [];
 }
@@ -28,13 +30,22 @@ const names = (items: unknown, key: string) => (items as Json[]).map((item) => i
 describe('groups only', () => {
   test('groups and nested groups keep their order, icons and hidden', () => {
     const navigation = [
-      { group: 'Start', icon: 'rocket', iconType: 'duotone', pages: ['intro', { group: 'Deep', hidden: true, pages: ['a/b', 'a/c'] }, 'end'] },
+      {
+        group: 'Start',
+        icon: 'rocket',
+        iconType: 'duotone',
+        pages: ['intro', { group: 'Deep', hidden: true, pages: ['a/b', 'a/c'] }, 'end'],
+      },
       { group: 'Empty', pages: [] },
     ];
     const result = navigationOf({ navigation });
     assert.deepEqual(result.navigation, {
       groups: [
-        { group: 'Start', icon: { name: 'rocket', style: 'duotone' }, pages: ['intro', { group: 'Deep', hidden: true, pages: ['a/b', 'a/c'] }, 'end'] },
+        {
+          group: 'Start',
+          icon: { name: 'rocket', style: 'duotone' },
+          pages: ['intro', { group: 'Deep', hidden: true, pages: ['a/b', 'a/c'] }, 'end'],
+        },
         { group: 'Empty', pages: [] },
       ],
     });
@@ -42,14 +53,26 @@ describe('groups only', () => {
   });
 
   test('an unnamed group (allowed in mint.json, not in docs.json) is named after its first page, and reported', () => {
-    const { navigation, report } = navigationOf({ navigation: [{ group: '', pages: ['get-started/first_steps', 'b'] }, { pages: [] }] });
-    assert.deepEqual(navigation, { groups: [{ group: 'First steps', pages: ['get-started/first_steps', 'b'] }, { group: 'Pages', pages: [] }] });
-    assert.match(report.notCarried.find((d) => d.from === 'navigation[0].group')!.reason, /named "First steps" after its first page/);
+    const { navigation, report } = navigationOf({
+      navigation: [{ group: '', pages: ['get-started/first_steps', 'b'] }, { pages: [] }],
+    });
+    assert.deepEqual(navigation, {
+      groups: [
+        { group: 'First steps', pages: ['get-started/first_steps', 'b'] },
+        { group: 'Pages', pages: [] },
+      ],
+    });
+    assert.match(
+      report.notCarried.find((d) => d.from === 'navigation[0].group')!.reason,
+      /named "First steps" after its first page/,
+    );
     assert.ok(report.notCarried.some((d) => d.from === 'navigation[1]'));
   });
 
   test('entries that are neither pages nor groups are reported and left out', () => {
-    const { navigation, report } = navigationOf({ navigation: [{ group: 'G', pages: ['a', 42, { nope: 1 }] }, 'stray'] });
+    const { navigation, report } = navigationOf({
+      navigation: [{ group: 'G', pages: ['a', 42, { nope: 1 }] }, 'stray'],
+    });
     assert.deepEqual(navigation, { groups: [{ group: 'G', pages: ['a'] }] });
     assert.ok(report.notCarried.some((d) => d.from === 'navigation[0].pages[1]'));
     assert.ok(report.notCarried.some((d) => d.from === 'navigation[1]'));
@@ -66,12 +89,22 @@ describe('tabs by URL prefix', () => {
     const { navigation: nav, report } = navigationOf({
       navigation,
       primaryTab: { name: 'Home' },
-      tabs: [{ name: 'API', url: 'api' }, { name: 'API v2', url: '/api/v2/' }, { name: 'Status', url: 'https://status.x.dev' }],
+      tabs: [
+        { name: 'API', url: 'api' },
+        { name: 'API v2', url: '/api/v2/' },
+        { name: 'Status', url: 'https://status.x.dev' },
+      ],
     });
     assert.deepEqual(nav, {
       tabs: [
         { tab: 'Home', groups: [{ group: 'Guides', pages: ['intro', 'guides/setup'] }] },
-        { tab: 'API', groups: [{ group: 'Guides', pages: ['api/overview'] }, { group: 'Endpoints', pages: ['api/users/list', 'api/users/get'] }] },
+        {
+          tab: 'API',
+          groups: [
+            { group: 'Guides', pages: ['api/overview'] },
+            { group: 'Endpoints', pages: ['api/users/list', 'api/users/get'] },
+          ],
+        },
         { tab: 'API v2', groups: [{ group: 'Endpoints', pages: [{ group: 'V2', pages: ['api/v2/x'] }] }] },
         { tab: 'Status', href: 'https://status.x.dev' },
       ],
@@ -84,7 +117,11 @@ describe('tabs by URL prefix', () => {
   test('the first tab is "Documentation" by default and is left out when every page has a tab', () => {
     const withRest = navigationOf({ navigation, tabs: [{ name: 'API', url: 'api' }] }).navigation;
     assert.deepEqual(names(withRest.tabs, 'tab'), ['Documentation', 'API']);
-    const allCovered = navigationOf({ navigation: [{ group: 'G', pages: ['api/a'] }], tabs: [{ name: 'API', url: 'api' }], primaryTab: { name: 'Home' } });
+    const allCovered = navigationOf({
+      navigation: [{ group: 'G', pages: ['api/a'] }],
+      tabs: [{ name: 'API', url: 'api' }],
+      primaryTab: { name: 'Home' },
+    });
     assert.deepEqual(names(allCovered.navigation.tabs, 'tab'), ['API']);
     assert.ok(allCovered.report.notCarried.some((d) => d.from === 'primaryTab'));
   });
@@ -92,19 +129,29 @@ describe('tabs by URL prefix', () => {
   test('a tab with no page is reported; one with an OpenAPI file keeps it, under its folder', () => {
     const { navigation: nav, report } = navigationOf({
       navigation: [{ group: 'G', pages: ['intro'] }],
-      tabs: [{ name: 'Empty', url: 'nothing-here' }, { name: 'REST', url: 'rest', openapi: '/openapi.json' }],
+      tabs: [
+        { name: 'Empty', url: 'nothing-here' },
+        { name: 'REST', url: 'rest', openapi: '/openapi.json' },
+      ],
     });
     assert.deepEqual(nav.tabs, [
       { tab: 'Documentation', groups: [{ group: 'G', pages: ['intro'] }] },
       { tab: 'REST', openapi: { source: '/openapi.json', directory: 'rest' } },
     ]);
-    assert.match(report.notCarried.find((d) => d.from === 'tabs[0] "Empty"')!.reason, /no page of the navigation is under/);
+    assert.match(
+      report.notCarried.find((d) => d.from === 'tabs[0] "Empty"')!.reason,
+      /no page of the navigation is under/,
+    );
   });
 
   test('of two tabs with the same url the first gets the pages; the longest prefix wins over a shorter one', () => {
     const { navigation: nav, report } = navigationOf({
       navigation: [{ group: 'G', pages: ['api/a', 'api/v2/b', '/api/v2/'] }],
-      tabs: [{ name: 'One', url: 'api' }, { name: 'Two', url: 'api/' }, { name: 'V2', url: 'api/v2' }],
+      tabs: [
+        { name: 'One', url: 'api' },
+        { name: 'Two', url: 'api/' },
+        { name: 'V2', url: 'api/v2' },
+      ],
     });
     assert.deepEqual(nav.tabs, [
       { tab: 'One', groups: [{ group: 'G', pages: ['api/a'] }] },
@@ -114,12 +161,18 @@ describe('tabs by URL prefix', () => {
   });
 
   test('isDefaultHidden becomes hidden', () => {
-    const nav = navigationOf({ navigation: [{ group: 'G', pages: ['x/a'] }], tabs: [{ name: 'X', url: 'x', isDefaultHidden: true }] }).navigation;
+    const nav = navigationOf({
+      navigation: [{ group: 'G', pages: ['x/a'] }],
+      tabs: [{ name: 'X', url: 'x', isDefaultHidden: true }],
+    }).navigation;
     assert.deepEqual(nav.tabs, [{ tab: 'X', hidden: true, groups: [{ group: 'G', pages: ['x/a'] }] }]);
   });
 
   test('a prefix matches whole path segments only', () => {
-    const nav = navigationOf({ navigation: [{ group: 'G', pages: ['api', 'apis/x', 'api/y'] }], tabs: [{ name: 'API', url: 'api' }] }).navigation;
+    const nav = navigationOf({
+      navigation: [{ group: 'G', pages: ['api', 'apis/x', 'api/y'] }],
+      tabs: [{ name: 'API', url: 'api' }],
+    }).navigation;
     assert.deepEqual(nav.tabs, [
       { tab: 'Documentation', groups: [{ group: 'G', pages: ['apis/x'] }] },
       { tab: 'API', groups: [{ group: 'G', pages: ['api', 'api/y'] }] },
@@ -130,7 +183,10 @@ describe('tabs by URL prefix', () => {
 describe('anchors', () => {
   test('without tabs, anchors are the root: the top anchor first (named by topAnchor), links to global.anchors', () => {
     const { navigation: nav, report } = navigationOf({
-      navigation: [{ group: 'Core', pages: ['overview', 'react/start'] }, { group: 'Vue', pages: ['vue/start'] }],
+      navigation: [
+        { group: 'Core', pages: ['overview', 'react/start'] },
+        { group: 'Vue', pages: ['vue/start'] },
+      ],
       topAnchor: { name: 'Vanilla', icon: 'js' },
       anchors: [
         { name: 'React', url: 'react', icon: 'react', color: '#61dafb' },
@@ -141,8 +197,17 @@ describe('anchors', () => {
     assert.deepEqual(nav, {
       anchors: [
         { anchor: 'Vanilla', icon: 'js', groups: [{ group: 'Core', pages: ['overview'] }] },
-        { anchor: 'React', icon: 'react', color: { light: '#61dafb', dark: '#61dafb' }, groups: [{ group: 'Core', pages: ['react/start'] }] },
-        { anchor: 'Vue', color: { light: '#111111', dark: '#111111' }, groups: [{ group: 'Vue', pages: ['vue/start'] }] },
+        {
+          anchor: 'React',
+          icon: 'react',
+          color: { light: '#61dafb', dark: '#61dafb' },
+          groups: [{ group: 'Core', pages: ['react/start'] }],
+        },
+        {
+          anchor: 'Vue',
+          color: { light: '#111111', dark: '#111111' },
+          groups: [{ group: 'Vue', pages: ['vue/start'] }],
+        },
       ],
       global: { anchors: [{ anchor: 'Community', icon: 'discord', href: 'https://discord.gg/x' }] },
     });
@@ -151,21 +216,36 @@ describe('anchors', () => {
   });
 
   test('only link anchors: groups at the root, links global', () => {
-    const nav = navigationOf({ navigation: [{ group: 'G', pages: ['a'] }], anchors: [{ name: 'GitHub', url: 'https://github.com/x' }] }).navigation;
-    assert.deepEqual(nav, { groups: [{ group: 'G', pages: ['a'] }], global: { anchors: [{ anchor: 'GitHub', href: 'https://github.com/x' }] } });
+    const nav = navigationOf({
+      navigation: [{ group: 'G', pages: ['a'] }],
+      anchors: [{ name: 'GitHub', url: 'https://github.com/x' }],
+    }).navigation;
+    assert.deepEqual(nav, {
+      groups: [{ group: 'G', pages: ['a'] }],
+      global: { anchors: [{ anchor: 'GitHub', href: 'https://github.com/x' }] },
+    });
   });
 
   test('an anchor with no page is reported and the groups stay at the root', () => {
-    const { navigation: nav, report } = navigationOf({ navigation: [{ group: 'G', pages: ['a'] }], anchors: [{ name: 'Ghost', url: 'ghost' }] });
+    const { navigation: nav, report } = navigationOf({
+      navigation: [{ group: 'G', pages: ['a'] }],
+      anchors: [{ name: 'Ghost', url: 'ghost' }],
+    });
     assert.deepEqual(nav, { groups: [{ group: 'G', pages: ['a'] }] });
     assert.ok(report.notCarried.some((d) => d.from === 'anchors[0] "Ghost"'));
   });
 
   test('with tabs, a tab whose pages fall under two or more anchors holds anchors; otherwise its groups', () => {
     const { navigation: nav, report } = navigationOf({
-      navigation: [{ group: 'Docs', pages: ['intro', 'sdk/js', 'sdk/py'] }, { group: 'API', pages: ['api/a'] }],
+      navigation: [
+        { group: 'Docs', pages: ['intro', 'sdk/js', 'sdk/py'] },
+        { group: 'API', pages: ['api/a'] },
+      ],
       tabs: [{ name: 'API', url: 'api' }],
-      anchors: [{ name: 'SDKs', url: 'sdk', icon: 'code' }, { name: 'Ref', url: 'api' }],
+      anchors: [
+        { name: 'SDKs', url: 'sdk', icon: 'code' },
+        { name: 'Ref', url: 'api' },
+      ],
     });
     assert.deepEqual(nav.tabs, [
       {
@@ -193,26 +273,54 @@ describe('versions', () => {
     });
     assert.deepEqual(nav, {
       versions: [
-        { version: 'v2', groups: [{ group: 'Shared', pages: ['intro'] }, { group: 'New', pages: ['v2/a'] }] },
-        { version: 'v1', default: true, groups: [{ group: 'Shared', pages: ['intro'] }, { group: 'Old', pages: ['v1/a'] }] },
+        {
+          version: 'v2',
+          groups: [
+            { group: 'Shared', pages: ['intro'] },
+            { group: 'New', pages: ['v2/a'] },
+          ],
+        },
+        {
+          version: 'v1',
+          default: true,
+          groups: [
+            { group: 'Shared', pages: ['intro'] },
+            { group: 'Old', pages: ['v1/a'] },
+          ],
+        },
       ],
     });
   });
 
   test('versions that are links to another site are reported as not carried', () => {
-    const { navigation: nav, report } = navigationOf({ versions: ['v2', { name: 'v1', url: 'https://v1.x.dev' }], navigation: [{ group: 'G', pages: ['a'] }] });
+    const { navigation: nav, report } = navigationOf({
+      versions: ['v2', { name: 'v1', url: 'https://v1.x.dev' }],
+      navigation: [{ group: 'G', pages: ['a'] }],
+    });
     assert.deepEqual(names(nav.versions, 'version'), ['v2']);
     assert.match(report.notCarried.find((d) => d.from === 'versions[1] "v1"')!.reason, /link to another site/);
   });
 
   test('a group of a version that is not carried is reported, and its pages counted as not carried', () => {
-    const { report } = navigationOf({ versions: ['v2'], navigation: [{ group: 'G', pages: ['a'] }, { group: 'Gone', version: 'v0', pages: ['b'] }] });
+    const { report } = navigationOf({
+      versions: ['v2'],
+      navigation: [
+        { group: 'G', pages: ['a'] },
+        { group: 'Gone', version: 'v0', pages: ['b'] },
+      ],
+    });
     assert.ok(report.notCarried.some((d) => d.from === 'navigation[1] "Gone"'));
     assert.deepEqual(report.pages, { before: 2, after: 1 });
   });
 
   test('versions that all name a locale become languages', () => {
-    const { navigation: nav } = navigationOf({ versions: [{ name: 'English', locale: 'en', default: true }, { name: 'Français', locale: 'fr' }], navigation: [{ group: 'G', pages: ['a'] }] });
+    const { navigation: nav } = navigationOf({
+      versions: [
+        { name: 'English', locale: 'en', default: true },
+        { name: 'Français', locale: 'fr' },
+      ],
+      navigation: [{ group: 'G', pages: ['a'] }],
+    });
     assert.deepEqual(names(nav.languages, 'language'), ['en', 'fr']);
   });
 
@@ -227,8 +335,14 @@ describe('every page entry is carried, in order', () => {
   test('a site with tabs, anchors and versions lists each page entry exactly as often as its versions', () => {
     const config = {
       versions: ['a', 'b'],
-      tabs: [{ name: 'T1', url: 't1' }, { name: 'T2', url: 't2', version: 'b' }],
-      anchors: [{ name: 'A', url: 't1/x' }, { name: 'L', url: 'https://l.dev' }],
+      tabs: [
+        { name: 'T1', url: 't1' },
+        { name: 'T2', url: 't2', version: 'b' },
+      ],
+      anchors: [
+        { name: 'A', url: 't1/x' },
+        { name: 'L', url: 'https://l.dev' },
+      ],
       navigation: [
         { group: 'G1', pages: ['home', 't1/one', 't1/x/two', 't2/three'] },
         { group: 'G2', version: 'a', pages: ['t1/x/four', { group: 'N', pages: ['five', 't2/six'] }] },

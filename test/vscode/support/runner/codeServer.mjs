@@ -21,7 +21,8 @@ export function ensureCodeServer() {
   console.log(`code-server ${CODE_SERVER_VERSION} is not installed in ${dir}: running .ci/install-code-server.sh`);
   console.log('(apt-get install chromium ripgrep libkrb5-dev if missing, then code-server from npm; about a minute)');
   const result = spawnSync('bash', [join(repoRoot, '.ci', 'install-code-server.sh')], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`.ci/install-code-server.sh failed (exit ${result.status ?? result.signal})`);
+  if (result.status !== 0)
+    throw new Error(`.ci/install-code-server.sh failed (exit ${result.status ?? result.signal})`);
   return entry;
 }
 
@@ -32,19 +33,32 @@ export function ensureCodeServer() {
  * Output goes to `logFile`. `extensionsDir` defaults to `<stateDir>/extensions` (empty: only built-in extensions).
  * `extraArgs` go on code-server's command line before the folder (the secret audit adds `--log trace`).
  */
-export function startCodeServer({ entry, port, folder, stateDir, extensionsDir = join(stateDir, 'extensions'), env = {}, logFile, extraArgs = [] }) {
+export function startCodeServer({
+  entry,
+  port,
+  folder,
+  stateDir,
+  extensionsDir = join(stateDir, 'extensions'),
+  env = {},
+  logFile,
+  extraArgs = [],
+}) {
   const home = join(stateDir, 'home');
   const userDataDir = join(stateDir, 'user-data');
   for (const dir of [home, userDataDir, extensionsDir]) mkdirSync(dir, { recursive: true });
   const args = [
     entry,
-    '--bind-addr', `127.0.0.1:${port}`,
-    '--auth', 'none',
+    '--bind-addr',
+    `127.0.0.1:${port}`,
+    '--auth',
+    'none',
     '--disable-telemetry',
     '--disable-update-check',
     '--disable-workspace-trust',
-    '--user-data-dir', userDataDir,
-    '--extensions-dir', extensionsDir,
+    '--user-data-dir',
+    userDataDir,
+    '--extensions-dir',
+    extensionsDir,
     ...extraArgs,
     folder,
   ];

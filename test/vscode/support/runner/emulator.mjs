@@ -21,7 +21,18 @@ export function emulatorAvailable() {
 export async function startEmulator({ dataFile, tokens, port, logFile, extraArgs = [] }) {
   // 0 lets the emulator pick; the port is then read from its listening line.
   const chosenPort = port ?? 0;
-  const args = ['--import', 'tsx', EMULATOR_MAIN, '--port', String(chosenPort), '--data', dataFile, '--tokens', '-', ...extraArgs];
+  const args = [
+    '--import',
+    'tsx',
+    EMULATOR_MAIN,
+    '--port',
+    String(chosenPort),
+    '--data',
+    dataFile,
+    '--tokens',
+    '-',
+    ...extraArgs,
+  ];
   const input = tokens.map((token) => `${token}\n`).join('');
   const child = spawnGroup(process.execPath, args, { cwd: repoRoot, env: process.env, logFile, input });
   const match = await waitForOutput(child, /listening on (http:\/\/127\.0\.0\.1:\d+)/, 30_000, 'the emulator');

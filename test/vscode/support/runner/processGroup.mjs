@@ -11,7 +11,11 @@ const running = new Set();
  * is written to the child's stdin.
  */
 export function spawnGroup(command, args, { logFile, input, ...options } = {}) {
-  const child = spawn(command, args, { ...options, detached: true, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    ...options,
+    detached: true,
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+  });
   if (input !== undefined) {
     // `input` (e.g. secrets that must not appear on the command line) is written to stdin, which is then closed.
     child.stdin.on('error', () => undefined);

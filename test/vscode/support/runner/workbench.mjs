@@ -29,7 +29,12 @@ export function launchChromium(browserHome) {
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,
-    env: { ...process.env, HOME: browserHome, XDG_CONFIG_HOME: join(browserHome, '.config'), XDG_CACHE_HOME: join(browserHome, '.cache') },
+    env: {
+      ...process.env,
+      HOME: browserHome,
+      XDG_CONFIG_HOME: join(browserHome, '.config'),
+      XDG_CACHE_HOME: join(browserHome, '.cache'),
+    },
   });
 }
 
@@ -56,7 +61,15 @@ export function testWorkbenchUrl({ serverUrl, folder, extensionDevelopmentPath, 
  *   `beforeClose`: called once the suite has exited, while the page is still open (the secret audit copies the
  *   browser's storage then; Playwright deletes its temporary profile on close).
  */
-export async function runTestsInWorkbench({ url, timeoutMs, screenshots, print, verbose = false, browserHome, beforeClose }) {
+export async function runTestsInWorkbench({
+  url,
+  timeoutMs,
+  screenshots,
+  print,
+  verbose = false,
+  browserHome,
+  beforeClose,
+}) {
   const browser = await launchChromium(browserHome);
   openBrowsers.add(browser);
   try {
@@ -77,7 +90,9 @@ export async function runTestsInWorkbench({ url, timeoutMs, screenshots, print, 
           results = parseResults(trimmed.slice(RESULT_MARKER.length));
         } else if (trimmed.startsWith(SCREENSHOT_MARKER)) {
           const [name, flag] = trimmed.slice(SCREENSHOT_MARKER.length).trim().split(/\s+/);
-          screenshotQueue = screenshotQueue.then(() => captureScreenshot(page, name, flag === 'docs', screenshots, print));
+          screenshotQueue = screenshotQueue.then(() =>
+            captureScreenshot(page, name, flag === 'docs', screenshots, print),
+          );
         } else {
           shown.push(line);
         }
@@ -90,7 +105,10 @@ export async function runTestsInWorkbench({ url, timeoutMs, screenshots, print, 
 
     let timer;
     const failed = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`the test run did not finish within ${timeoutMs / 1000} s`)), timeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`the test run did not finish within ${timeoutMs / 1000} s`)),
+        timeoutMs,
+      );
       // Without these a crashed page would only surface as the timeout, minutes later.
       page.once('crash', () => reject(new Error('the workbench page crashed')));
       browser.once('disconnected', () => reject(new Error('Chromium went away during the run')));
@@ -125,9 +143,6 @@ function formatLogArgs(args) {
   const list = Array.isArray(args) ? args : [args];
   return format(...list).replace(/\s+$/, '');
 }
-
-
-
 
 function parseResults(json) {
   try {

@@ -5,7 +5,12 @@ import { fileReferenceDiagnostics } from '../model/fileReferences';
 export const fileReferencesCheck = configCheck({
   appliesTo: 'config',
   rules: [
-    { id: 'file-missing', severity: 'warning', summary: 'A file reference (logo, favicon, image, OpenAPI file) points at no file.', help: 'Add the file to the site folder or fix the path.' },
+    {
+      id: 'file-missing',
+      severity: 'warning',
+      summary: 'A file reference (logo, favicon, image, OpenAPI file) points at no file.',
+      help: 'Add the file to the site folder or fix the path.',
+    },
   ],
   check({ model, index, sink }) {
     fileReferenceDiagnostics(model, index, sink);

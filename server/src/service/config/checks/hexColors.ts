@@ -5,7 +5,12 @@ import { hexColorDiagnostics } from '../model/hexColors';
 export const hexColorCheck = configCheck({
   appliesTo: 'config',
   rules: [
-    { id: 'hex-color', severity: 'error', summary: 'A colour that is not a valid hex colour.', help: 'Write the colour as #RGB or #RRGGBB.' },
+    {
+      id: 'hex-color',
+      severity: 'error',
+      summary: 'A colour that is not a valid hex colour.',
+      help: 'Write the colour as #RGB or #RRGGBB.',
+    },
   ],
   check({ model, sink }) {
     hexColorDiagnostics(model, sink);

@@ -7,7 +7,12 @@ import { iconSiteDiagnostics } from '../features/icons';
 export const iconsCheck = configCheck({
   appliesTo: 'config',
   rules: [
-    { id: 'unknown-icon', severity: 'warning', summary: 'An icon name the icon library does not have (in the config or a page\'s front matter).', help: 'Use an icon name from the library (the message suggests the nearest one).' },
+    {
+      id: 'unknown-icon',
+      severity: 'warning',
+      summary: "An icon name the icon library does not have (in the config or a page's front matter).",
+      help: 'Use an icon name from the library (the message suggests the nearest one).',
+    },
   ],
   check({ model, sink }) {
     for (const { file, diagnostic } of iconSiteDiagnostics(model)) sink.add(file, diagnostic);

@@ -7,9 +7,17 @@ import { orphansOfModel } from '../features/editorDiagnostics';
 export const orphansCheck = configCheck({
   appliesTo: 'config',
   rules: [
-    { id: 'orphan-page', severity: 'info', summary: 'A page file that no navigation entry reaches.', help: 'Add the page to the navigation, or delete it if it is no longer needed.' },
+    {
+      id: 'orphan-page',
+      severity: 'info',
+      summary: 'A page file that no navigation entry reaches.',
+      help: 'Add the page to the navigation, or delete it if it is no longer needed.',
+    },
   ],
   check({ model, index, sink }) {
-    sink.addAll(model.main, orphanDiagnostics(model.main.textDocument, model.main.doc.root, orphansOfModel(model, index)));
+    sink.addAll(
+      model.main,
+      orphanDiagnostics(model.main.textDocument, model.main.doc.root, orphansOfModel(model, index)),
+    );
   },
 });

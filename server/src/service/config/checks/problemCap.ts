@@ -5,6 +5,11 @@ import { configCheck } from '../../checks/check';
 export const problemCapRule = configCheck({
   appliesTo: 'config',
   rules: [
-    { id: 'too-many-problems', severity: 'info', summary: 'More problems than the report limit.', help: 'Fix the problems shown; the rest appear as they go.' },
+    {
+      id: 'too-many-problems',
+      severity: 'info',
+      summary: 'More problems than the report limit.',
+      help: 'Fix the problems shown; the rest appear as they go.',
+    },
   ],
 });

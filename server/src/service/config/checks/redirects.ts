@@ -6,10 +6,30 @@ import { redirectDiagnostics } from '../model/redirects';
 export const redirectsCheck = configCheck({
   appliesTo: 'config',
   rules: [
-    { id: 'redirect-destination', severity: 'warning', summary: 'A redirect to a path that is no page of the site.', help: 'Point the redirect at an existing page (or an external URL).' },
-    { id: 'redirect-loop', severity: 'error', summary: 'Redirects that lead back to where they start.', help: 'Change a destination so that the chain ends on a page.' },
-    { id: 'redirect-chain', severity: 'warning', summary: 'A redirect to a path that is itself redirected.', help: 'Point the redirect straight at the final destination.' },
-    { id: 'redirect-shadows-page', severity: 'warning', summary: 'A redirect whose source is a page of the navigation.', help: 'Remove the redirect or the page: readers following the navigation are sent away from it.' },
+    {
+      id: 'redirect-destination',
+      severity: 'warning',
+      summary: 'A redirect to a path that is no page of the site.',
+      help: 'Point the redirect at an existing page (or an external URL).',
+    },
+    {
+      id: 'redirect-loop',
+      severity: 'error',
+      summary: 'Redirects that lead back to where they start.',
+      help: 'Change a destination so that the chain ends on a page.',
+    },
+    {
+      id: 'redirect-chain',
+      severity: 'warning',
+      summary: 'A redirect to a path that is itself redirected.',
+      help: 'Point the redirect straight at the final destination.',
+    },
+    {
+      id: 'redirect-shadows-page',
+      severity: 'warning',
+      summary: 'A redirect whose source is a page of the navigation.',
+      help: 'Remove the redirect or the page: readers following the navigation are sent away from it.',
+    },
   ],
   check({ model, index, sink }) {
     redirectDiagnostics(model, index, sink);

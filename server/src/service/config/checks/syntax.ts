@@ -7,13 +7,48 @@ export const syntaxCheck = configCheck({
   appliesTo: 'config',
   runsWithoutTree: true,
   rules: [
-    { id: 'json-syntax', severity: 'error', summary: 'The config is not valid JSON.', help: 'Fix the JSON syntax at the marked place: a missing comma, quote, bracket or brace.' },
-    { id: 'json-comment', severity: 'error', summary: 'A comment in the config.', help: 'Remove the comment: the site generator reads plain JSON, which has no comments.' },
-    { id: 'trailing-comma', severity: 'error', summary: 'A comma after the last item of an object or array.', help: 'Remove the trailing comma: plain JSON does not allow it.' },
-    { id: 'json-too-deep', severity: 'error', summary: 'Nesting too deep to check.', help: 'Flatten the nesting; no real site configuration needs this depth.' },
-    { id: 'bom', severity: 'warning', summary: 'The file starts with a byte order mark.', help: 'Save the file as UTF-8 without a BOM so that plain JSON readers accept it.' },
-    { id: 'config-too-large', severity: 'warning', summary: 'A config too large to check.', help: 'Real configs are a few thousand characters; check that the file is the site configuration.' },
-    { id: 'duplicate-key', severity: 'warning', summary: 'A key appears twice in the same object.', help: 'Keep one of the keys: the last one wins and the earlier ones are ignored.' },
+    {
+      id: 'json-syntax',
+      severity: 'error',
+      summary: 'The config is not valid JSON.',
+      help: 'Fix the JSON syntax at the marked place: a missing comma, quote, bracket or brace.',
+    },
+    {
+      id: 'json-comment',
+      severity: 'error',
+      summary: 'A comment in the config.',
+      help: 'Remove the comment: the site generator reads plain JSON, which has no comments.',
+    },
+    {
+      id: 'trailing-comma',
+      severity: 'error',
+      summary: 'A comma after the last item of an object or array.',
+      help: 'Remove the trailing comma: plain JSON does not allow it.',
+    },
+    {
+      id: 'json-too-deep',
+      severity: 'error',
+      summary: 'Nesting too deep to check.',
+      help: 'Flatten the nesting; no real site configuration needs this depth.',
+    },
+    {
+      id: 'bom',
+      severity: 'warning',
+      summary: 'The file starts with a byte order mark.',
+      help: 'Save the file as UTF-8 without a BOM so that plain JSON readers accept it.',
+    },
+    {
+      id: 'config-too-large',
+      severity: 'warning',
+      summary: 'A config too large to check.',
+      help: 'Real configs are a few thousand characters; check that the file is the site configuration.',
+    },
+    {
+      id: 'duplicate-key',
+      severity: 'warning',
+      summary: 'A key appears twice in the same object.',
+      help: 'Keep one of the keys: the last one wins and the earlier ones are ignored.',
+    },
   ],
   check({ model, sink }) {
     sink.addAll(model.main, syntaxDiagnostics(model.main.doc));

@@ -5,6 +5,11 @@ import { configCheck } from '../../checks/check';
 export const unreadableConfigRule = configCheck({
   appliesTo: 'config',
   rules: [
-    { id: 'config-unreadable', severity: 'warning', summary: 'A config file that cannot be read as a regular file.', help: 'Make the config a regular file inside the site folder (not a link elsewhere, a device or a FIFO), under the size limit.' },
+    {
+      id: 'config-unreadable',
+      severity: 'warning',
+      summary: 'A config file that cannot be read as a regular file.',
+      help: 'Make the config a regular file inside the site folder (not a link elsewhere, a device or a FIFO), under the size limit.',
+    },
   ],
 });

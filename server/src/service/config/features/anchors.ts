@@ -54,7 +54,13 @@ function firstNotBelow(sorted: readonly string[], value: string): number {
 }
 
 function isCheckable(entry: LinkItem): entry is LinkItem & { url: string; urlNode: Node } {
-  return entry.url !== undefined && entry.urlNode !== undefined && !isExternalUrl(entry.url) && !entry.hasOpenApi && urlPrefix(entry.url) !== '';
+  return (
+    entry.url !== undefined &&
+    entry.urlNode !== undefined &&
+    !isExternalUrl(entry.url) &&
+    !entry.hasOpenApi &&
+    urlPrefix(entry.url) !== ''
+  );
 }
 
 export function anchorDiagnostics(model: SiteModel, navigationPages?: Iterable<string>): Diagnostic[] {
@@ -76,7 +82,11 @@ export function anchorDiagnostics(model: SiteModel, navigationPages?: Iterable<s
 
 /** Hover over an anchor's or tab's `name` or `url` value (mint.json), or over the title of a docs.json navigation
  * item: how many pages it holds. */
-export function anchorHover(model: SiteModel, offset: number, navigationPages: Iterable<string> = model.usedPageIds): Hover | undefined {
+export function anchorHover(
+  model: SiteModel,
+  offset: number,
+  navigationPages: Iterable<string> = model.usedPageIds,
+): Hover | undefined {
   const document = model.main.textDocument;
   if (model.format === 'docs') return navItemHover(model, offset);
   for (const entry of model.links) {
@@ -113,5 +123,8 @@ function navItemHover(model: SiteModel, offset: number): Hover | undefined {
   const parts = [`${pages} page${pages === 1 ? '' : 's'}`];
   if (operations) parts.push(`${operations} API operation${operations === 1 ? '' : 's'}`);
   const text = `**${item.label ?? item.kind}** (${item.kind}) holds ${parts.join(' and ')}${item.href ? `, and links to ${item.href}` : ''}.`;
-  return { contents: { kind: MarkupKind.Markdown, value: text }, range: nodeRange(model.main.textDocument, item.labelNode) };
+  return {
+    contents: { kind: MarkupKind.Markdown, value: text },
+    range: nodeRange(model.main.textDocument, item.labelNode),
+  };
 }

@@ -2,7 +2,13 @@
 // diagnostic states: a replacement the diagnostic itself proposes (`data.suggestion`), a page it names
 // (`data.page`), or the node at its range. Nothing is guessed beyond that.
 import { findNodeAtOffset, type Node } from 'jsonc-parser';
-import { CodeActionKind, type CodeAction, type Diagnostic, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver-protocol';
+import {
+  CodeActionKind,
+  type CodeAction,
+  type Diagnostic,
+  type TextEdit,
+  type WorkspaceEdit,
+} from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { CREATE_PAGE_FILE_COMMAND } from '../../../../../shared/src/customMessages';
 import type { DiagnosticData } from '../../diagnostics/diagnostics';
@@ -17,7 +23,15 @@ import { siteModelOf } from '../model/siteModel';
 import { MAX_GROUP_DEPTH } from './symbols';
 
 /** Codes whose `data.suggestion` is a drop-in replacement for the text at the diagnostic's range. */
-const REPLACE_WITH_SUGGESTION = new Set(['enum', 'unknown-key', 'hex-color', 'unknown-icon', 'anchor-version', 'page-missing', 'page-extension']);
+const REPLACE_WITH_SUGGESTION = new Set([
+  'enum',
+  'unknown-key',
+  'hex-color',
+  'unknown-icon',
+  'anchor-version',
+  'page-missing',
+  'page-extension',
+]);
 /** How many groups "add to group" offers for one orphan. */
 const MAX_GROUP_CHOICES = 3;
 
@@ -36,8 +50,19 @@ export interface CodeActionInput {
 }
 
 /** The input for the config a model was built from. */
-export function codeActionInput(model: SiteModel, diagnostics: readonly Diagnostic[], clientCreatesFiles = true): CodeActionInput {
-  return { document: model.main.textDocument, root: model.main.doc.root, rootDir: model.rootDir, model, diagnostics, clientCreatesFiles };
+export function codeActionInput(
+  model: SiteModel,
+  diagnostics: readonly Diagnostic[],
+  clientCreatesFiles = true,
+): CodeActionInput {
+  return {
+    document: model.main.textDocument,
+    root: model.main.doc.root,
+    rootDir: model.rootDir,
+    model,
+    diagnostics,
+    clientCreatesFiles,
+  };
 }
 
 export function getCodeActions(input: CodeActionInput): CodeAction[] {
@@ -45,11 +70,14 @@ export function getCodeActions(input: CodeActionInput): CodeAction[] {
   for (const diagnostic of input.diagnostics) {
     const data = (diagnostic.data ?? {}) as DiagnosticData;
     const code = String(diagnostic.code ?? '');
-    if (data.suggestion !== undefined && REPLACE_WITH_SUGGESTION.has(code)) actions.push(replaceWithSuggestion(input.document, diagnostic, data.suggestion));
-    if (code === 'page-missing' && data.page !== undefined && input.rootDir !== undefined) actions.push(createPageFile(input.rootDir, data.page, diagnostic, input.clientCreatesFiles !== false));
+    if (data.suggestion !== undefined && REPLACE_WITH_SUGGESTION.has(code))
+      actions.push(replaceWithSuggestion(input.document, diagnostic, data.suggestion));
+    if (code === 'page-missing' && data.page !== undefined && input.rootDir !== undefined)
+      actions.push(createPageFile(input.rootDir, data.page, diagnostic, input.clientCreatesFiles !== false));
     if (code === 'page-duplicate') push(actions, removeNodeAt(input, diagnostic, 'Remove the duplicate entry'));
     if (code === 'duplicate-key') push(actions, removeEarlierDuplicates(input, diagnostic));
-    if (code === ORPHAN_PAGE_CODE && data.page !== undefined) for (const action of addToGroup(input, data.page, diagnostic)) actions.push(action);
+    if (code === ORPHAN_PAGE_CODE && data.page !== undefined)
+      for (const action of addToGroup(input, data.page, diagnostic)) actions.push(action);
   }
   return actions;
 }
@@ -76,11 +104,21 @@ function replaceWithSuggestion(document: TextDocument, diagnostic: Diagnostic, s
 
 /** Creates `<page>.mdx` with a front-matter title, in one undoable workspace edit; or, for a client that cannot create
  * files through an edit, by a command the server runs (an edit it would drop leaves no file on disk). */
-function createPageFile(rootDir: string, page: string, diagnostic: Diagnostic, clientCreatesFiles: boolean): CodeAction {
+function createPageFile(
+  rootDir: string,
+  page: string,
+  diagnostic: Diagnostic,
+  clientCreatesFiles: boolean,
+): CodeAction {
   const uri = newPageUri(rootDir, page);
   const title = `Create page file "${page}${NEW_PAGE_EXTENSION}"`;
   if (!clientCreatesFiles) {
-    return { title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], command: { title, command: CREATE_PAGE_FILE_COMMAND, arguments: [uri, newPageContent(page)] } };
+    return {
+      title,
+      kind: CodeActionKind.QuickFix,
+      diagnostics: [diagnostic],
+      command: { title, command: CREATE_PAGE_FILE_COMMAND, arguments: [uri, newPageContent(page)] },
+    };
   }
   return {
     title,
@@ -89,7 +127,15 @@ function createPageFile(rootDir: string, page: string, diagnostic: Diagnostic, c
     edit: {
       documentChanges: [
         { kind: 'create', uri, options: { overwrite: false, ignoreIfExists: true } },
-        { textDocument: { uri, version: null }, edits: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: newPageContent(page) }] },
+        {
+          textDocument: { uri, version: null },
+          edits: [
+            {
+              range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+              newText: newPageContent(page),
+            },
+          ],
+        },
       ],
     },
   };
@@ -102,7 +148,12 @@ function removeNodeAt(input: CodeActionInput, diagnostic: Diagnostic, title: str
   if (!node || node.offset !== offset || node.parent?.type !== 'array') return undefined;
   const { start, end } = removalOffsets(node);
   const range = { start: input.document.positionAt(start), end: input.document.positionAt(end) };
-  return { title, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: edit(input.document, [{ range, newText: '' }]) };
+  return {
+    title,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [diagnostic],
+    edit: edit(input.document, [{ range, newText: '' }]),
+  };
 }
 
 /** The core flags the later key, which wins (as in JSON.parse); the fix removes the earlier ones it overrides. */
@@ -119,7 +170,12 @@ function removeEarlierDuplicates(input: CodeActionInput, diagnostic: Diagnostic)
     const { start, end } = removalOffsets(p);
     return { range: { start: input.document.positionAt(start), end: input.document.positionAt(end) }, newText: '' };
   });
-  return { title: `Remove the earlier "${String(key.value)}" that this one overrides`, kind: CodeActionKind.QuickFix, diagnostics: [diagnostic], edit: edit(input.document, edits) };
+  return {
+    title: `Remove the earlier "${String(key.value)}" that this one overrides`,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [diagnostic],
+    edit: edit(input.document, edits),
+  };
 }
 
 interface GroupCandidate {
@@ -133,7 +189,14 @@ interface GroupCandidate {
 
 /** "Add to group" for the groups whose pages sit closest to the orphan in the folder tree (ties: first in the file). */
 function addToGroup(input: CodeActionInput, page: string, diagnostic: Diagnostic): CodeAction[] {
-  const model = input.model ?? siteModelOf(parseConfigDocument(input.document, uriToPath(input.document.uri) ?? (input.rootDir && `${input.rootDir}/${basename(input.document.uri)}`)));
+  const model =
+    input.model ??
+    siteModelOf(
+      parseConfigDocument(
+        input.document,
+        uriToPath(input.document.uri) ?? (input.rootDir && `${input.rootDir}/${basename(input.document.uri)}`),
+      ),
+    );
   const candidates = collectGroups(model, page);
   candidates.sort((a, b) => b.score - a.score || a.order - b.order);
   return candidates.slice(0, MAX_GROUP_CHOICES).map((group, index) => ({

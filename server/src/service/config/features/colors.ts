@@ -56,9 +56,10 @@ export function formatHexColor(color: Color, notation: Notation): string {
   const alpha = toByte(color.alpha);
   if (alpha < 255) bytes.push(alpha);
   const canBeShort = bytes.every((b) => b % 17 === 0);
-  const hex = notation.short && canBeShort
-    ? bytes.map((b) => (b / 17).toString(16)).join('')
-    : bytes.map((b) => b.toString(16).padStart(2, '0')).join('');
+  const hex =
+    notation.short && canBeShort
+      ? bytes.map((b) => (b / 17).toString(16)).join('')
+      : bytes.map((b) => b.toString(16).padStart(2, '0')).join('');
   return `#${notation.upperCase ? hex.toUpperCase() : hex}`;
 }
 

@@ -17,7 +17,15 @@ import { MAX_PAGE_ITEMS } from './pageList';
 import { usedPageIds } from '../model/pageEntries';
 import { declaredVersions } from '../model/crossFieldRules';
 import { formatById } from '../formats/list';
-import { alternatives, MINT_SCHEMA, objectSchemaAtPath, resolveSchema, schemasAtPath, typesOf, type JsonSchema } from '../model/schema';
+import {
+  alternatives,
+  MINT_SCHEMA,
+  objectSchemaAtPath,
+  resolveSchema,
+  schemasAtPath,
+  typesOf,
+  type JsonSchema,
+} from '../model/schema';
 import { operationCompletions } from '../model/operations';
 import { siteModelOf } from '../model/siteModel';
 import type { WorkspaceIndex } from '../../workspace/workspaceIndex';
@@ -44,7 +52,10 @@ export function doComplete(doc: ConfigDocument, position: Position, context: Com
   const schema = formatById(model.format).schema;
   if (location.isAtPropertyKey) {
     const objectPath = location.path.slice(0, -1);
-    return { isIncomplete: false, items: keyCompletions(doc, schema, objectPath, range, replace.start, needsComma(text, replace.end)) };
+    return {
+      isIncomplete: false,
+      items: keyCompletions(doc, schema, objectPath, range, replace.start, needsComma(text, replace.end)),
+    };
   }
   if (isPagePath(location.path)) {
     const typed = text.slice(replace.start, offset).replace(/^"/, '');
@@ -85,12 +96,19 @@ function needsComma(text: string, from: number): boolean {
   return rest?.[1] === '"';
 }
 
-function keyCompletions(doc: ConfigDocument, root: JsonSchema, objectPath: Segment[], range: Range, replaceStart: number, comma: boolean): CompletionItem[] {
+function keyCompletions(
+  doc: ConfigDocument,
+  root: JsonSchema,
+  objectPath: Segment[],
+  range: Range,
+  replaceStart: number,
+  comma: boolean,
+): CompletionItem[] {
   const schema = objectSchemaAtPath(objectPath, root);
   if (!schema) return [];
   const objectNode = nodeAtPath(doc.root, objectPath);
   const present = new Set<string>();
-  for (const property of objectNode?.type === 'object' ? objectNode.children ?? [] : []) {
+  for (const property of objectNode?.type === 'object' ? (objectNode.children ?? []) : []) {
     const key = property.children?.[0];
     // The key being typed is not "present": the user may be completing it.
     if (key && typeof key.value === 'string' && key.offset !== replaceStart) present.add(key.value);
@@ -163,7 +181,9 @@ function documentationOf(schema: JsonSchema): { kind: typeof MarkupKind.Markdown
 
 function valueCompletions(doc: ConfigDocument, root: JsonSchema, path: Segment[], range: Range): CompletionItem[] {
   if (root === MINT_SCHEMA && path.length === 3 && path[0] === 'anchors' && path[2] === 'version') {
-    return declaredVersions(doc).map((version) => valueItem(JSON.stringify(version), version, range, CompletionItemKind.EnumMember));
+    return declaredVersions(doc).map((version) =>
+      valueItem(JSON.stringify(version), version, range, CompletionItemKind.EnumMember),
+    );
   }
   const items: CompletionItem[] = [];
   const seen = new Set<string>();
@@ -183,7 +203,8 @@ function valueCompletions(doc: ConfigDocument, root: JsonSchema, path: Segment[]
     if (typesOf(schema, root).includes('boolean')) {
       for (const value of [true, false]) push(valueItem(String(value), String(value), range, CompletionItemKind.Value));
     }
-    for (const example of schema.examples ?? []) push(valueItem(JSON.stringify(example), String(example), range, CompletionItemKind.Value));
+    for (const example of schema.examples ?? [])
+      push(valueItem(JSON.stringify(example), String(example), range, CompletionItemKind.Value));
   }
   return items;
 }
@@ -213,7 +234,9 @@ function pageCompletions(doc: ConfigDocument, range: Range, typed: string, index
   // Not indexed yet (the workspace is being walked): nothing to offer now, so the editor asks again as the user types.
   if (!index.coversFolder(doc.rootDir)) return { isIncomplete: true, items: [] };
   const used = usedPageIds(doc);
-  const { candidates, isIncomplete } = index.pageListOf(doc.rootDir).candidates(typed.replace(/^\//, ''), (id) => used.has(id), MAX_PAGE_ITEMS);
+  const { candidates, isIncomplete } = index
+    .pageListOf(doc.rootDir)
+    .candidates(typed.replace(/^\//, ''), (id) => used.has(id), MAX_PAGE_ITEMS);
   const items = candidates.map((candidate, i): CompletionItem => {
     const folder = candidate.kind === 'folder';
     return {

@@ -35,7 +35,8 @@ export function doHover(doc: ConfigDocument, position: Position, context: HoverC
   const model = siteModelOf(doc);
   if (!isKey && node.type === 'string' && (isPagePath(path) || (model.format === 'docs' && isRootPagePath(path)))) {
     const entry = model.entryAt(node);
-    if (entry?.type === 'operation') return { contents: { kind: MarkupKind.Markdown, value: operationHover(model, entry) }, range };
+    if (entry?.type === 'operation')
+      return { contents: { kind: MarkupKind.Markdown, value: operationHover(model, entry) }, range };
     return { contents: { kind: MarkupKind.Markdown, value: pageHover(doc, String(node.value), context) }, range };
   }
   if (!isKey && keyOfValue(node) === undefined && node.type !== 'string') return null;
@@ -72,7 +73,12 @@ function fieldHover(path: ReturnType<typeof pathOfNode>, format: ConfigFormat): 
   const schemas = schemasAtPath(path, root);
   if (!schemas.length) return undefined;
   const parts: string[] = [];
-  const title = path.length ? `\`${path.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('.').replace(/\.\[/g, '[')}\`` : formatById(format).fileName;
+  const title = path.length
+    ? `\`${path
+        .map((s) => (typeof s === 'number' ? `[${s}]` : s))
+        .join('.')
+        .replace(/\.\[/g, '[')}\``
+    : formatById(format).fileName;
   parts.push(`**${title}**`);
   const first = schemas[0];
   if (first.markdownDescription) parts.push(first.markdownDescription);

@@ -4,7 +4,12 @@
 // (scripts/generate-icon-names.mjs) from the pinned Font Awesome package. An icon given as a URL or a file path
 // (the site generator accepts a custom SVG there) is not a name and is left alone.
 import { findNodeAtOffset, type JSONPath, type Node } from 'jsonc-parser';
-import { CompletionItemKind, DiagnosticSeverity, type CompletionItem, type Diagnostic } from 'vscode-languageserver-protocol';
+import {
+  CompletionItemKind,
+  DiagnosticSeverity,
+  type CompletionItem,
+  type Diagnostic,
+} from 'vscode-languageserver-protocol';
 import { DIAGNOSTIC_SOURCE } from '../../diagnostics/diagnostics';
 import { shortenForDisplay } from '../../diagnostics/displayText';
 import { pathOfNode } from '../../json/nodes';
@@ -46,12 +51,18 @@ function isDocsIconPath(path: JSONPath): boolean {
 function iconValueAt(root: Node | undefined, offset: number): { path: JSONPath; value?: Node } | undefined {
   const node = root && findNodeAtOffset(root, offset, true);
   if (!node) return undefined;
-  if (node.type === 'string' && node.parent?.type === 'property' && node.parent.children?.[1] === node && offset > node.offset) {
+  if (
+    node.type === 'string' &&
+    node.parent?.type === 'property' &&
+    node.parent.children?.[1] === node &&
+    offset > node.offset
+  ) {
     return { path: pathOfNode(node), value: node };
   }
   // `"icon": |` with no value yet: the parser keeps a property holding only its key.
   const key = node.type === 'property' && node.children?.length === 1 ? node.children[0] : undefined;
-  if ((key?.value === 'icon' || key?.value === 'name') && offset > key.offset + key.length && node.parent) return { path: [...pathOfNode(node.parent), String(key.value)] };
+  if ((key?.value === 'icon' || key?.value === 'name') && offset > key.offset + key.length && node.parent)
+    return { path: [...pathOfNode(node.parent), String(key.value)] };
   return undefined;
 }
 
@@ -66,7 +77,13 @@ export function iconCompletions(model: SiteModel, offset: number): CompletionIte
   const library = iconLibrary(model.iconLibrary);
   return library.names.map((name) => {
     const quoted = JSON.stringify(name);
-    return { label: name, kind: CompletionItemKind.Value, filterText: quoted, textEdit: { range, newText: quoted }, detail: library.label };
+    return {
+      label: name,
+      kind: CompletionItemKind.Value,
+      filterText: quoted,
+      textEdit: { range, newText: quoted },
+      detail: library.label,
+    };
   });
 }
 
@@ -86,7 +103,11 @@ const pendingSuggestions = new WeakMap<object, { name: string; library: IconLibr
 
 /** The main config's icon warnings, with their suggestions. */
 export function iconDiagnostics(model: SiteModel): Diagnostic[] {
-  return addIconSuggestions(iconSiteDiagnostics(model).filter((d) => d.file === model.main).map((d) => d.diagnostic));
+  return addIconSuggestions(
+    iconSiteDiagnostics(model)
+      .filter((d) => d.file === model.main)
+      .map((d) => d.diagnostic),
+  );
 }
 
 /** Warnings for icon names that are neither in the site's library nor a custom image, in whichever file of the site

@@ -62,21 +62,28 @@ export function findDefinition(doc: ConfigDocument, index: WorkspaceIndex, posit
   const target = fileTargets(doc, index).find((t) => t.node === node);
   if (!target) return null;
   const start = { line: 0, character: 0 };
-  return [{
-    originSelectionRange: nodeRange(doc.textDocument, node),
-    targetUri: pathToUri(target.path),
-    targetRange: { start, end: start },
-    targetSelectionRange: { start, end: start },
-  }];
+  return [
+    {
+      originSelectionRange: nodeRange(doc.textDocument, node),
+      targetUri: pathToUri(target.path),
+      targetRange: { start, end: start },
+      targetSelectionRange: { start, end: start },
+    },
+  ];
 }
 
 /** Navigation entries leading to the page file at `pagePath`, across the given configs. */
-export function findPageReferences(pagePath: string, configs: readonly ConfigDocument[], index: WorkspaceIndex): Location[] {
+export function findPageReferences(
+  pagePath: string,
+  configs: readonly ConfigDocument[],
+  index: WorkspaceIndex,
+): Location[] {
   const locations: Location[] = [];
   for (const doc of configs) {
     if (doc.rootDir === undefined || relativeInside(doc.rootDir, pagePath) === undefined) continue;
     for (const target of pageTargets(doc, index)) {
-      if (target.path === pagePath) locations.push({ uri: target.file.uri, range: nodeRange(target.file.textDocument, target.node) });
+      if (target.path === pagePath)
+        locations.push({ uri: target.file.uri, range: nodeRange(target.file.textDocument, target.node) });
     }
   }
   return locations;

@@ -31,14 +31,22 @@ export function isExcludedFromOrphans(relativeFile: string): boolean {
 
 /** The page files of a root that no navigation entry names, in index order. `listed` says which are named: the set of
  * page ids the navigation lists, or a test of each file (site/listedPages.ts). */
-export function findOrphanPages(rootDir: string, pageFiles: readonly PageFile[], listed: ReadonlySet<string> | ((file: PageFile) => boolean)): PageFile[] {
+export function findOrphanPages(
+  rootDir: string,
+  pageFiles: readonly PageFile[],
+  listed: ReadonlySet<string> | ((file: PageFile) => boolean),
+): PageFile[] {
   const prefix = rootDir.endsWith('/') ? rootDir : `${rootDir}/`;
   const isListed = typeof listed === 'function' ? listed : (file: PageFile) => listed.has(file.page);
   return pageFiles.filter((file) => !isListed(file) && !isExcludedFromOrphans(file.path.slice(prefix.length)));
 }
 
 /** Information diagnostics on the config's `navigation` key, one per orphan (bounded), each carrying its page. */
-export function orphanDiagnostics(document: TextDocument, root: Node | undefined, orphans: readonly PageFile[]): Diagnostic[] {
+export function orphanDiagnostics(
+  document: TextDocument,
+  root: Node | undefined,
+  orphans: readonly PageFile[],
+): Diagnostic[] {
   const key = propertyKeyNode(root, 'navigation');
   if (!key || orphans.length === 0) return [];
   const range = nodeRange(document, key);
@@ -53,7 +61,10 @@ export function orphanDiagnostics(document: TextDocument, root: Node | undefined
   }));
   if (orphans.length > shown.length) {
     shown.push({
-      range, severity: DiagnosticSeverity.Information, code: ORPHAN_PAGE_CODE, source: DIAGNOSTIC_SOURCE,
+      range,
+      severity: DiagnosticSeverity.Information,
+      code: ORPHAN_PAGE_CODE,
+      source: DIAGNOSTIC_SOURCE,
       message: `${orphans.length - shown.length} more pages are not in the navigation; run "Docsite: List Orphan Pages" to see them all.`,
     });
   }

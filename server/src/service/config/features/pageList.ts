@@ -117,11 +117,17 @@ export class PageList {
   }
 
   /** The folder's own pages and its sub-folders (one entry each, skipped over by binary search). */
-  private folderView(folder: string, from: number, to: number, isUsed: (id: string) => boolean, cap: number): PageCandidate[] {
+  private folderView(
+    folder: string,
+    from: number,
+    to: number,
+    isUsed: (id: string) => boolean,
+    cap: number,
+  ): PageCandidate[] {
     const unused: PageCandidate[] = [];
     const folders: PageCandidate[] = [];
     const used: PageCandidate[] = [];
-    for (let i = from; i < to && unused.length + folders.length < cap; ) {
+    for (let i = from; i < to && unused.length + folders.length < cap;) {
       const lower = this.lower[i];
       const slash = lower.indexOf('/', folder.length);
       if (slash < 0) {
@@ -140,12 +146,23 @@ export class PageList {
 
   /** Pages below `folder` whose path after it starts with `word`, then those with a later segment starting with it
    * (each in list order), found by searching the joined list; the search stops once `cap` unused ones are found. */
-  private wordMatches(folder: string, word: string, from: number, to: number, isUsed: (id: string) => boolean, cap: number): PageCandidate[] {
+  private wordMatches(
+    folder: string,
+    word: string,
+    from: number,
+    to: number,
+    isUsed: (id: string) => boolean,
+    cap: number,
+  ): PageCandidate[] {
     const matching = new Set<number>();
     let unused = 0;
     const end = to < this.starts.length ? this.starts[to] : this.joined.length;
     search: for (const needle of [`\n${folder}${word}`, `/${word}`]) {
-      for (let at = this.joined.indexOf(needle, this.starts[from] - 1); at >= 0 && at < end; at = this.joined.indexOf(needle, at + 1)) {
+      for (
+        let at = this.joined.indexOf(needle, this.starts[from] - 1);
+        at >= 0 && at < end;
+        at = this.joined.indexOf(needle, at + 1)
+      ) {
         const entry = this.entryAt(at + 1);
         // A `/` of the typed folder part does not count: the word must start after it.
         if (needle[0] === '/' && at + 1 < this.starts[entry] + folder.length) continue;

@@ -23,7 +23,10 @@ function rewriteEntry(raw: string, newPage: string): string {
 }
 
 function replaceEntry(target: { node: Node; file: SiteFile }, newPage: string): TextEdit {
-  return { range: nodeRange(target.file.textDocument, target.node), newText: JSON.stringify(rewriteEntry(String(target.node.value), newPage)) };
+  return {
+    range: nodeRange(target.file.textDocument, target.node),
+    newText: JSON.stringify(rewriteEntry(String(target.node.value), newPage)),
+  };
 }
 
 function addEdit(changes: Record<string, TextEdit[]>, uri: string, edit: TextEdit): void {
@@ -38,7 +41,11 @@ function movedPath(path: string, oldPath: string, newPath: string): string | und
 }
 
 /** Edits to the configs for files or folders about to be renamed; null when no entry points into them. */
-export function editsForFileRenames(renames: readonly FileRename[], configs: readonly ConfigDocument[], index: WorkspaceIndex): WorkspaceEdit | null {
+export function editsForFileRenames(
+  renames: readonly FileRename[],
+  configs: readonly ConfigDocument[],
+  index: WorkspaceIndex,
+): WorkspaceEdit | null {
   const moves = renames.flatMap((r) => {
     const oldPath = uriToPath(r.oldUri);
     const newPath = uriToPath(r.newUri);
@@ -72,7 +79,11 @@ function pageFileAt(doc: ConfigDocument, index: WorkspaceIndex, position: Positi
 }
 
 /** For prepareRename: the page path under the cursor (without its quotes), or undefined when it is not a page file. */
-export function preparePageRename(doc: ConfigDocument, index: WorkspaceIndex, position: Position): { range: Range; placeholder: string } | undefined {
+export function preparePageRename(
+  doc: ConfigDocument,
+  index: WorkspaceIndex,
+  position: Position,
+): { range: Range; placeholder: string } | undefined {
   const found = pageFileAt(doc, index, position);
   return found && { range: stringContentRange(doc.textDocument, found.node), placeholder: String(found.node.value) };
 }
@@ -80,9 +91,15 @@ export function preparePageRename(doc: ConfigDocument, index: WorkspaceIndex, po
 export type PageRenameResult = { edit: WorkspaceEdit; oldUri: string; newUri: string } | { error: string };
 
 /** Renames the page file under the cursor to `newName` (a page path, extension optional) and every entry naming it. */
-export function renamePage(doc: ConfigDocument, index: WorkspaceIndex, position: Position, newName: string): PageRenameResult {
+export function renamePage(
+  doc: ConfigDocument,
+  index: WorkspaceIndex,
+  position: Position,
+  newName: string,
+): PageRenameResult {
   const found = pageFileAt(doc, index, position);
-  if (!found || doc.rootDir === undefined) return { error: 'Only a page path that leads to a page file can be renamed here.' };
+  if (!found || doc.rootDir === undefined)
+    return { error: 'Only a page path that leads to a page file can be renamed here.' };
   const normalized = normalizePageEntry(newName.trim());
   if (!('page' in normalized) || normalized.page === '') {
     return { error: `"${newName}" is not a page path inside the site root.` };
@@ -93,16 +110,24 @@ export function renamePage(doc: ConfigDocument, index: WorkspaceIndex, position:
   const newPath = joinPath(doc.rootDir, newPage + (givenExtension ?? oldExtension));
   if (newPath === found.path) return { error: 'The new page path is the same as the old one.' };
   // Any file with the new page id (either extension) would take the entries over, so it blocks the rename.
-  const taken = PAGE_EXTENSIONS.map((extension) => index.findIgnoringCase(joinPath(doc.rootDir!, newPage + extension))).find((p) => p !== undefined && p !== found.path);
-  if (taken !== undefined) return { error: `Page "${newPage}" already exists (${taken.slice(doc.rootDir.length + 1)}).` };
+  const taken = PAGE_EXTENSIONS.map((extension) =>
+    index.findIgnoringCase(joinPath(doc.rootDir!, newPage + extension)),
+  ).find((p) => p !== undefined && p !== found.path);
+  if (taken !== undefined)
+    return { error: `Page "${newPage}" already exists (${taken.slice(doc.rootDir.length + 1)}).` };
   const changes: Record<string, TextEdit[]> = { [doc.uri]: [] };
-  for (const target of pageTargets(doc, index)) if (target.path === found.path) addEdit(changes, target.file.uri, replaceEntry(target, newPage));
+  for (const target of pageTargets(doc, index))
+    if (target.path === found.path) addEdit(changes, target.file.uri, replaceEntry(target, newPage));
   const oldUri = pathToUri(found.path);
   const newUri = pathToUri(newPath);
   // The open config is edited at its known version; `$ref`'d files (not open as configs) at whatever is on disk.
-  const fileEdits = Object.entries(changes).map(([uri, edits]) => ({ textDocument: { uri, version: uri === doc.uri ? doc.version : null }, edits }));
+  const fileEdits = Object.entries(changes).map(([uri, edits]) => ({
+    textDocument: { uri, version: uri === doc.uri ? doc.version : null },
+    edits,
+  }));
   return {
-    oldUri, newUri,
+    oldUri,
+    newUri,
     edit: {
       documentChanges: [
         ...fileEdits,

@@ -23,8 +23,12 @@ function mintSymbols(document: TextDocument, root: Node | undefined): DocumentSy
     if (!value?.parent) return;
     const keyNode = value.parent.children![0];
     symbols.push({
-      name: label, kind: SymbolKind.Module, detail: `${children.length}`,
-      range: nodeRange(document, value.parent), selectionRange: nodeRange(document, keyNode), children,
+      name: label,
+      kind: SymbolKind.Module,
+      detail: `${children.length}`,
+      range: nodeRange(document, value.parent),
+      selectionRange: nodeRange(document, keyNode),
+      children,
     });
   };
 
@@ -34,8 +38,10 @@ function mintSymbols(document: TextDocument, root: Node | undefined): DocumentSy
   const topAnchor = propertyValueNode(root, 'topAnchor');
   if (topAnchor?.type === 'object' && topAnchor.parent) {
     symbols.push({
-      name: `Top anchor: ${stringValue(propertyValueNode(topAnchor, 'name')) || 'Documentation'}`, kind: SymbolKind.Key,
-      range: nodeRange(document, topAnchor.parent), selectionRange: nodeRange(document, topAnchor.parent.children![0]),
+      name: `Top anchor: ${stringValue(propertyValueNode(topAnchor, 'name')) || 'Documentation'}`,
+      kind: SymbolKind.Key,
+      range: nodeRange(document, topAnchor.parent),
+      selectionRange: nodeRange(document, topAnchor.parent.children![0]),
     });
   }
   section('tabs', 'Tabs', linkSymbols(document, propertyValueNode(root, 'tabs'), 'tab'));
@@ -67,21 +73,30 @@ function groupSymbol(document: TextDocument, group: Node, depth: number): Docume
   const details = [`${pageCount} page${pageCount === 1 ? '' : 's'}`];
   if (version) details.push(`version ${version}`);
   return {
-    name: stringValue(nameNode) || '(unnamed group)', kind: SymbolKind.Namespace, detail: details.join(', '),
-    range: nodeRange(document, group), selectionRange: nodeRange(document, nameNode ?? group), children,
+    name: stringValue(nameNode) || '(unnamed group)',
+    kind: SymbolKind.Namespace,
+    detail: details.join(', '),
+    range: nodeRange(document, group),
+    selectionRange: nodeRange(document, nameNode ?? group),
+    children,
   };
 }
 
 /** Anchors and tabs: named by `name`, detailed by their `url`. */
 function linkSymbols(document: TextDocument, items: Node | undefined, what: string): DocumentSymbol[] {
   if (items?.type !== 'array') return [];
-  return (items.children ?? []).filter((item) => item.type === 'object').map((item) => {
-    const nameNode = propertyValueNode(item, 'name');
-    return {
-      name: stringValue(nameNode) || `(unnamed ${what})`, kind: SymbolKind.Key, detail: stringValue(propertyValueNode(item, 'url')) ?? '',
-      range: nodeRange(document, item), selectionRange: nodeRange(document, nameNode ?? item),
-    };
-  });
+  return (items.children ?? [])
+    .filter((item) => item.type === 'object')
+    .map((item) => {
+      const nameNode = propertyValueNode(item, 'name');
+      return {
+        name: stringValue(nameNode) || `(unnamed ${what})`,
+        kind: SymbolKind.Key,
+        detail: stringValue(propertyValueNode(item, 'url')) ?? '',
+        range: nodeRange(document, item),
+        selectionRange: nodeRange(document, nameNode ?? item),
+      };
+    });
 }
 
 /** Versions as strings, or as objects with a `name` (real configs write both). */
@@ -92,8 +107,10 @@ function versionSymbols(document: TextDocument, versions: Node | undefined): Doc
     const nameNode = entry.type === 'object' ? propertyValueNode(entry, 'name') : entry;
     if (nameNode?.type !== 'string') continue;
     symbols.push({
-      name: stringValue(nameNode) || '(empty version)', kind: SymbolKind.EnumMember,
-      range: nodeRange(document, entry), selectionRange: nodeRange(document, nameNode),
+      name: stringValue(nameNode) || '(empty version)',
+      kind: SymbolKind.EnumMember,
+      range: nodeRange(document, entry),
+      selectionRange: nodeRange(document, nameNode),
     });
   }
   return symbols;
@@ -112,10 +129,16 @@ function docsSymbols(model: SiteModel): DocumentSymbol[] {
     global.name = 'Global';
     children.push(global);
   }
-  return [{
-    name: 'Navigation', kind: SymbolKind.Module, detail: `${model.pages.length} page${model.pages.length === 1 ? '' : 's'}`,
-    range: nodeRange(document, navigation.node.parent), selectionRange: nodeRange(document, keyNode ?? navigation.node), children,
-  }];
+  return [
+    {
+      name: 'Navigation',
+      kind: SymbolKind.Module,
+      detail: `${model.pages.length} page${model.pages.length === 1 ? '' : 's'}`,
+      range: nodeRange(document, navigation.node.parent),
+      selectionRange: nodeRange(document, keyNode ?? navigation.node),
+      children,
+    },
+  ];
 }
 
 function navChildSymbols(model: SiteModel, item: NavItem, depth: number): DocumentSymbol[] {
@@ -128,25 +151,46 @@ function navChildSymbols(model: SiteModel, item: NavItem, depth: number): Docume
     else {
       const range = nodeRange(document, child.node);
       const name = child.type === 'operation' ? `${child.method} ${child.path}` : child.raw || '(empty page path)';
-      symbols.push({ name, kind: child.type === 'operation' ? SymbolKind.Method : SymbolKind.File, detail: child.type === 'page' && child.role === 'root' ? 'root page' : undefined, range, selectionRange: range });
+      symbols.push({
+        name,
+        kind: child.type === 'operation' ? SymbolKind.Method : SymbolKind.File,
+        detail: child.type === 'page' && child.role === 'root' ? 'root page' : undefined,
+        range,
+        selectionRange: range,
+      });
     }
   }
   return symbols;
 }
 
 const NAV_SYMBOL_KIND: Record<string, SymbolKind> = {
-  group: SymbolKind.Namespace, tab: SymbolKind.Module, anchor: SymbolKind.Key, dropdown: SymbolKind.Enum, product: SymbolKind.Package,
-  version: SymbolKind.EnumMember, language: SymbolKind.String, item: SymbolKind.Field, global: SymbolKind.Module, navigation: SymbolKind.Module,
+  group: SymbolKind.Namespace,
+  tab: SymbolKind.Module,
+  anchor: SymbolKind.Key,
+  dropdown: SymbolKind.Enum,
+  product: SymbolKind.Package,
+  version: SymbolKind.EnumMember,
+  language: SymbolKind.String,
+  item: SymbolKind.Field,
+  global: SymbolKind.Module,
+  navigation: SymbolKind.Module,
 };
 
 function navItemSymbol(model: SiteModel, item: NavItem, depth: number): DocumentSymbol {
   const document = model.main.textDocument;
   const children = navChildSymbols(model, item, depth);
   const pages = children.filter((c) => c.kind === SymbolKind.File).length;
-  const labelInMain = item.labelNode && item.file === model.main && item.labelNode.offset >= item.node.offset && item.labelNode.offset <= item.node.offset + item.node.length;
+  const labelInMain =
+    item.labelNode &&
+    item.file === model.main &&
+    item.labelNode.offset >= item.node.offset &&
+    item.labelNode.offset <= item.node.offset + item.node.length;
   return {
-    name: item.label || `(unnamed ${item.kind})`, kind: NAV_SYMBOL_KIND[item.kind] ?? SymbolKind.Object,
+    name: item.label || `(unnamed ${item.kind})`,
+    kind: NAV_SYMBOL_KIND[item.kind] ?? SymbolKind.Object,
     detail: [item.kind, pages ? `${pages} page${pages === 1 ? '' : 's'}` : ''].filter(Boolean).join(', '),
-    range: nodeRange(document, item.node), selectionRange: nodeRange(document, labelInMain ? item.labelNode! : item.node), children,
+    range: nodeRange(document, item.node),
+    selectionRange: nodeRange(document, labelInMain ? item.labelNode! : item.node),
+    children,
   };
 }

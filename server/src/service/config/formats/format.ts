@@ -22,7 +22,13 @@ export interface ConfigFormat {
   /** The icon library names in the config are looked up in. */
   iconLibrary(resolver: RefResolver, root: Located | undefined): IconLibrary;
   /** The navigation of the site model, read from the config's tree. */
-  buildNavigation(resolver: RefResolver, builder: ModelBuilder, main: SiteFile): { navigation?: NavItem; global?: NavItem };
+  buildNavigation(
+    resolver: RefResolver,
+    builder: ModelBuilder,
+    main: SiteFile,
+  ): { navigation?: NavItem; global?: NavItem };
   /** Drops the schema's errors that the format's own checks report better (given all of them, per error). */
-  schemaErrorFilter?(model: SiteModel): (errors: readonly ErrorObject[]) => (error: ErrorObject, at: Located) => boolean;
+  schemaErrorFilter?(
+    model: SiteModel,
+  ): (errors: readonly ErrorObject[]) => (error: ErrorObject, at: Located) => boolean;
 }

@@ -3,7 +3,19 @@
 import type { Node } from 'jsonc-parser';
 import { normalizePageEntryId } from '../../workspace/pageIds';
 import type {
-  AssetRef, ColorRef, IconLibrary, IconRef, LinkItem, Located, NavItem, NavKind, OpenApiSource, OperationRef, PageRef, RedirectRef, SiteFile,
+  AssetRef,
+  ColorRef,
+  IconLibrary,
+  IconRef,
+  LinkItem,
+  Located,
+  NavItem,
+  NavKind,
+  OpenApiSource,
+  OperationRef,
+  PageRef,
+  RedirectRef,
+  SiteFile,
 } from './model';
 
 /** `"GET /users"`, `"WEBHOOK plant-added"` or `"openapi/v2.json POST /users"`. Methods are written in capitals. */
@@ -32,7 +44,18 @@ export class ModelBuilder {
   constructor(readonly iconLibrary: IconLibrary) {}
 
   navItem(at: Located, kind: NavKind, parent: NavItem | undefined, listKey: string | undefined): NavItem {
-    const item: NavItem = { type: 'nav', kind, node: at.node, file: at.file, listKey, children: [], openapi: [], lists: [], parent, depth: parent ? parent.depth + 1 : 0 };
+    const item: NavItem = {
+      type: 'nav',
+      kind,
+      node: at.node,
+      file: at.file,
+      listKey,
+      children: [],
+      openapi: [],
+      lists: [],
+      parent,
+      depth: parent ? parent.depth + 1 : 0,
+    };
     if (parent) {
       parent.children.push(item);
       this.navItems.push(item);
@@ -67,13 +90,20 @@ export class ModelBuilder {
   }
 
   asset(at: Located | undefined, field: string): void {
-    if (at?.node.type === 'string' && typeof at.node.value === 'string') this.assets.push({ node: at.node, file: at.file, field, raw: at.node.value });
+    if (at?.node.type === 'string' && typeof at.node.value === 'string')
+      this.assets.push({ node: at.node, file: at.file, field, raw: at.node.value });
   }
 
   icon(at: Located | undefined, name: Located | undefined, style?: string): IconRef | undefined {
     const target = name ?? at;
     if (target?.node.type !== 'string') return undefined;
-    const ref: IconRef = { node: target.node, file: target.file, name: String(target.node.value), style, library: this.iconLibrary };
+    const ref: IconRef = {
+      node: target.node,
+      file: target.file,
+      name: String(target.node.value),
+      style,
+      library: this.iconLibrary,
+    };
     this.icons.push(ref);
     return ref;
   }

@@ -21,7 +21,15 @@ function ctaButtonName(doc: ConfigDocument): Diagnostic[] {
   if (!isLink || propertyValueNode(button, 'name') !== undefined) return [];
   const at = keyOfValue(button) ?? button;
   const why = type === undefined ? '(`type` defaults to "link")' : 'when "type" is "link"';
-  return [makeDiagnostic(doc.textDocument, at, DiagnosticSeverity.Error, 'cta-name-required', `"topbarCtaButton" needs a "name" ${why}: it is the button text.`)];
+  return [
+    makeDiagnostic(
+      doc.textDocument,
+      at,
+      DiagnosticSeverity.Error,
+      'cta-name-required',
+      `"topbarCtaButton" needs a "name" ${why}: it is the button text.`,
+    ),
+  ];
 }
 
 function basicAuthName(doc: ConfigDocument): Diagnostic[] {
@@ -29,7 +37,15 @@ function basicAuthName(doc: ConfigDocument): Diagnostic[] {
   if (propertyValueNode(auth, 'method')?.value !== 'basic') return [];
   const name = propertyValueNode(auth, 'name');
   if (name?.type !== 'string' || BASIC_AUTH_NAME.test(String(name.value))) return [];
-  return [makeDiagnostic(doc.textDocument, name, DiagnosticSeverity.Error, 'basic-auth-name', `With "method": "basic", "api.auth.name" takes the form "[usernameName]:[passwordName]", e.g. "username:password"; found "${String(name.value)}".`)];
+  return [
+    makeDiagnostic(
+      doc.textDocument,
+      name,
+      DiagnosticSeverity.Error,
+      'basic-auth-name',
+      `With "method": "basic", "api.auth.name" takes the form "[usernameName]:[passwordName]", e.g. "username:password"; found "${String(name.value)}".`,
+    ),
+  ];
 }
 
 /** Version names declared in `versions` (strings, or objects with a `name` as real configs write them). */
@@ -60,7 +76,16 @@ function anchorVersions(doc: ConfigDocument): Diagnostic[] {
     const message = versions.length
       ? `Anchor version "${value}" is not one of "versions" (${versions.join(', ')}).${suggestion ? ` Did you mean "${suggestion}"?` : ''}`
       : `Anchor version "${value}" needs a "versions" list that names it; the config declares no versions.`;
-    out.push(makeDiagnostic(doc.textDocument, version, DiagnosticSeverity.Error, 'anchor-version', message, suggestion ? { suggestion } : undefined));
+    out.push(
+      makeDiagnostic(
+        doc.textDocument,
+        version,
+        DiagnosticSeverity.Error,
+        'anchor-version',
+        message,
+        suggestion ? { suggestion } : undefined,
+      ),
+    );
   }
   return out;
 }
@@ -68,5 +93,13 @@ function anchorVersions(doc: ConfigDocument): Diagnostic[] {
 function deprecations(doc: ConfigDocument): Diagnostic[] {
   const key = propertyKeyNode(propertyValueNode(doc.root, 'api'), 'maintainOrder');
   if (!key) return [];
-  return [makeDiagnostic(doc.textDocument, key, DiagnosticSeverity.Warning, 'deprecated', '"api.maintainOrder" is deprecated: keeping the OpenAPI file\'s key order is becoming the default.')];
+  return [
+    makeDiagnostic(
+      doc.textDocument,
+      key,
+      DiagnosticSeverity.Warning,
+      'deprecated',
+      '"api.maintainOrder" is deprecated: keeping the OpenAPI file\'s key order is becoming the default.',
+    ),
+  ];
 }

@@ -38,7 +38,10 @@ export function buildDocsModel(r: RefResolver, b: ModelBuilder): { navigation?: 
   const icon = (item: Located, owner?: NavItem) => {
     const value = r.settle(r.property(item, 'icon'));
     if (!value) return;
-    const ref = value.node.type === 'object' ? b.icon(value, r.property(value, 'name'), str(r.property(value, 'style'))) : b.icon(value, undefined);
+    const ref =
+      value.node.type === 'object'
+        ? b.icon(value, r.property(value, 'name'), str(r.property(value, 'style')))
+        : b.icon(value, undefined);
     if (owner) owner.icon = ref;
   };
 
@@ -71,7 +74,8 @@ export function buildDocsModel(r: RefResolver, b: ModelBuilder): { navigation?: 
       item.href = String(href.node.value);
     }
     icon(at, item);
-    if (item.kind === 'language' || item.kind === 'version') item.isDefault = r.property(at, 'default')?.node.value === true;
+    if (item.kind === 'language' || item.kind === 'version')
+      item.isDefault = r.property(at, 'default')?.node.value === true;
     if (item.kind === 'anchor') {
       const color = r.settle(r.property(at, 'color'));
       for (const key of ['light', 'dark']) b.color(r.property(color, key), `${item.label ?? 'anchor'}.color.${key}`);
@@ -120,7 +124,8 @@ export function buildDocsModel(r: RefResolver, b: ModelBuilder): { navigation?: 
   // Local files.
   const lightDark = (value: Located | undefined, field: string) => {
     const settled = r.settle(value);
-    if (settled?.node.type === 'object') for (const key of ['light', 'dark']) b.asset(r.property(settled, key), `${field}.${key}`);
+    if (settled?.node.type === 'object')
+      for (const key of ['light', 'dark']) b.asset(r.property(settled, key), `${field}.${key}`);
     else b.asset(settled, field);
   };
   lightDark(r.property(root, 'logo'), 'logo');
@@ -130,14 +135,23 @@ export function buildDocsModel(r: RefResolver, b: ModelBuilder): { navigation?: 
   if (api) openapiOf(api, undefined, 'api.openapi');
   const asyncapi = r.settle(r.property(api, 'asyncapi'));
   if (asyncapi) {
-    const sources = asyncapi.node.type === 'array' ? r.items(asyncapi) : asyncapi.node.type === 'object' ? [r.property(asyncapi, 'source')] : [asyncapi];
+    const sources =
+      asyncapi.node.type === 'array'
+        ? r.items(asyncapi)
+        : asyncapi.node.type === 'object'
+          ? [r.property(asyncapi, 'source')]
+          : [asyncapi];
     for (const source of sources) b.asset(source, 'api.asyncapi');
   }
 
   // Redirects, variables.
   for (const redirect of r.items(r.property(root, 'redirects'))) {
     if (redirect.node.type !== 'object') continue;
-    b.redirects.push({ ...redirect, source: r.property(redirect, 'source')?.node, destination: r.property(redirect, 'destination')?.node });
+    b.redirects.push({
+      ...redirect,
+      source: r.property(redirect, 'source')?.node,
+      destination: r.property(redirect, 'destination')?.node,
+    });
   }
   for (const { key, value } of r.keys(r.property(root, 'variables'))) b.variables.set(key, value);
 

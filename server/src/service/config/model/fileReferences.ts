@@ -34,6 +34,15 @@ export function fileReferenceDiagnostics(model: SiteModel, index: WorkspaceIndex
   for (const reference of model.assets) {
     const path = resolveFileReference(reference.raw, rootDir);
     if (path === undefined || index.has(path)) continue;
-    sink.add(reference.file, makeDiagnostic(reference.file.textDocument, reference.node, DiagnosticSeverity.Warning, 'file-missing', `"${reference.field}" points at "${reference.raw}", which is not in the site folder.`));
+    sink.add(
+      reference.file,
+      makeDiagnostic(
+        reference.file.textDocument,
+        reference.node,
+        DiagnosticSeverity.Warning,
+        'file-missing',
+        `"${reference.field}" points at "${reference.raw}", which is not in the site folder.`,
+      ),
+    );
   }
 }

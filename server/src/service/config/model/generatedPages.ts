@@ -71,7 +71,9 @@ export function operationPageBase(operation: OpenApiOperation, directory: string
     const parsed = posix.parse(operation.href.replace(/^\/+/, ''));
     return pageIdOfJoined(posix.join(parsed.dir, parsed.name));
   }
-  const title = fileNameSafe(operation.summary) ?? (method === 'WEBHOOK' ? fileNameSafe(path) : `${method.toLowerCase()}-${fileNameSafe(path) ?? ''}`);
+  const title =
+    fileNameSafe(operation.summary) ??
+    (method === 'WEBHOOK' ? fileNameSafe(path) : `${method.toLowerCase()}-${fileNameSafe(path) ?? ''}`);
   return pageIdOfJoined(posix.join(directory || '.', fileNameSafe(operation.tag) ?? '', title ?? ''));
 }
 

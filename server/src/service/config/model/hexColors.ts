@@ -9,9 +9,7 @@ import type { DiagnosticSink } from '../../diagnostics/siteDiagnostics';
 import { siteModelOf } from './siteModel';
 
 export type HexVerdict =
-  | { kind: 'valid' }
-  | { kind: 'alpha' }
-  | { kind: 'invalid'; reason: string; suggestion?: string };
+  { kind: 'valid' } | { kind: 'alpha' } | { kind: 'invalid'; reason: string; suggestion?: string };
 
 const VALID = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const WITH_ALPHA = /^#(?:[0-9a-fA-F]{4}|[0-9a-fA-F]{8})$/;
@@ -21,9 +19,11 @@ export function checkHexColor(value: string): HexVerdict {
   if (VALID.test(value)) return { kind: 'valid' };
   if (WITH_ALPHA.test(value)) return { kind: 'alpha' };
   const trimmed = value.trim();
-  if (trimmed !== value && VALID.test(trimmed)) return { kind: 'invalid', reason: 'it has spaces around it', suggestion: trimmed };
+  if (trimmed !== value && VALID.test(trimmed))
+    return { kind: 'invalid', reason: 'it has spaces around it', suggestion: trimmed };
   if (!value.startsWith('#')) {
-    if (HEX_DIGITS.test(value) && (value.length === 3 || value.length === 6)) return { kind: 'invalid', reason: 'it lacks the leading "#"', suggestion: `#${value}` };
+    if (HEX_DIGITS.test(value) && (value.length === 3 || value.length === 6))
+      return { kind: 'invalid', reason: 'it lacks the leading "#"', suggestion: `#${value}` };
     return { kind: 'invalid', reason: 'it does not start with "#"' };
   }
   const digits = value.slice(1);
@@ -43,10 +43,30 @@ export function hexColorDiagnostics(model: SiteModel, sink: DiagnosticSink): voi
     const verdict = checkHexColor(value);
     if (verdict.kind === 'valid') continue;
     if (verdict.kind === 'alpha') {
-      sink.add(file, makeDiagnostic(td, node, DiagnosticSeverity.Warning, 'hex-color', `"${value}" in "${label}" has an alpha channel; the site generator accepts only #RGB or #RRGGBB.`, { suggestion: value.length === 5 ? value.slice(0, 4) : value.slice(0, 7) }));
+      sink.add(
+        file,
+        makeDiagnostic(
+          td,
+          node,
+          DiagnosticSeverity.Warning,
+          'hex-color',
+          `"${value}" in "${label}" has an alpha channel; the site generator accepts only #RGB or #RRGGBB.`,
+          { suggestion: value.length === 5 ? value.slice(0, 4) : value.slice(0, 7) },
+        ),
+      );
     } else {
       const fix = verdict.suggestion === undefined ? '' : ` Did you mean "${verdict.suggestion}"?`;
-      sink.add(file, makeDiagnostic(td, node, DiagnosticSeverity.Error, 'hex-color', `"${value}" in "${label}" is not a hex color: ${verdict.reason}. Use #RGB or #RRGGBB.${fix}`, verdict.suggestion === undefined ? undefined : { suggestion: verdict.suggestion }));
+      sink.add(
+        file,
+        makeDiagnostic(
+          td,
+          node,
+          DiagnosticSeverity.Error,
+          'hex-color',
+          `"${value}" in "${label}" is not a hex color: ${verdict.reason}. Use #RGB or #RRGGBB.${fix}`,
+          verdict.suggestion === undefined ? undefined : { suggestion: verdict.suggestion },
+        ),
+      );
     }
   }
 }

@@ -18,10 +18,16 @@ export interface ListedPages {
  * only while its mark is the last one (another config's listing re-marks the shared records). */
 let lastMark = 0;
 
-const listings = new WeakMap<SiteModel, { indexVersion: number; mark: number; slots: (PageSlot | undefined)[]; pageIds: Map<string, PageSlot> }>();
+const listings = new WeakMap<
+  SiteModel,
+  { indexVersion: number; mark: number; slots: (PageSlot | undefined)[]; pageIds: Map<string, PageSlot> }
+>();
 
 /** Each config file's last resolution: the ids of its entries and their records, against one page map of the index. */
-const previousOfFile = new Map<string, { ids: PageEntryId[]; slots: (PageSlot | undefined)[]; pageIds: Map<string, PageSlot> }>();
+const previousOfFile = new Map<
+  string,
+  { ids: PageEntryId[]; slots: (PageSlot | undefined)[]; pageIds: Map<string, PageSlot> }
+>();
 
 /**
  * The record of each entry. An edit changes a few entries at most, so the entries the last resolution of the same
@@ -82,6 +88,7 @@ export function listedPages(model: SiteModel, index: WorkspaceIndex): ListedPage
   const { mark, slots, pageIds } = listing;
   return {
     slots,
-    isListed: (file) => ('listedMark' in file ? (file as unknown as PageSlot) : pageIds.get(file.page))?.listedMark === mark,
+    isListed: (file) =>
+      ('listedMark' in file ? (file as unknown as PageSlot) : pageIds.get(file.page))?.listedMark === mark,
   };
 }

@@ -18,7 +18,9 @@ export function buildMintModel(file: SiteFile, b: ModelBuilder): { navigation?: 
   const navigationNode = prop(root, 'navigation');
   if (navigationNode?.type === 'array') {
     navigation = b.navItem({ node: navigationNode, file }, 'navigation', undefined, undefined);
-    const stack: { items: Node[]; next: number; parent: NavItem }[] = [{ items: navigationNode.children ?? [], next: 0, parent: navigation }];
+    const stack: { items: Node[]; next: number; parent: NavItem }[] = [
+      { items: navigationNode.children ?? [], next: 0, parent: navigation },
+    ];
     while (stack.length) {
       const top = stack[stack.length - 1];
       if (top.next >= top.items.length) {
@@ -42,7 +44,10 @@ export function buildMintModel(file: SiteFile, b: ModelBuilder): { navigation?: 
   }
 
   // Anchors and tabs: url prefixes of page paths (or external links).
-  for (const [key, kind] of [['anchors', 'anchor'], ['tabs', 'tab']] as const) {
+  for (const [key, kind] of [
+    ['anchors', 'anchor'],
+    ['tabs', 'tab'],
+  ] as const) {
     const list = prop(root, key);
     if (list?.type !== 'array') continue;
     for (const node of list.children ?? []) {
@@ -50,7 +55,11 @@ export function buildMintModel(file: SiteFile, b: ModelBuilder): { navigation?: 
       const urlNode = prop(node, 'url');
       const nameNode = prop(node, 'name');
       b.links.push({
-        kind, node, file, urlNode, nameNode,
+        kind,
+        node,
+        file,
+        urlNode,
+        nameNode,
         url: urlNode?.type === 'string' ? String(urlNode.value) : undefined,
         name: nameNode?.type === 'string' ? String(nameNode.value) : undefined,
         hasOpenApi: prop(node, 'openapi') !== undefined,
@@ -60,20 +69,24 @@ export function buildMintModel(file: SiteFile, b: ModelBuilder): { navigation?: 
 
   // Colours: `colors.*`, `colors.background.*`, `colors.anchors` and `anchors[].color` (string or gradient).
   const colorOrGradient = (node: Node | undefined, label: string) => {
-    if (node?.type === 'object') for (const part of ['from', 'via', 'to']) b.color(at(prop(node, part)), `${label}.${part}`);
+    if (node?.type === 'object')
+      for (const part of ['from', 'via', 'to']) b.color(at(prop(node, part)), `${label}.${part}`);
     else b.color(at(node), label);
   };
   const colors = prop(root, 'colors');
-  for (const key of ['primary', 'light', 'dark', 'ultraLight', 'ultraDark']) b.color(at(prop(colors, key)), `colors.${key}`);
+  for (const key of ['primary', 'light', 'dark', 'ultraLight', 'ultraDark'])
+    b.color(at(prop(colors, key)), `colors.${key}`);
   const background = prop(colors, 'background');
   for (const key of ['light', 'dark']) b.color(at(prop(background, key)), `colors.background.${key}`);
   colorOrGradient(prop(colors, 'anchors'), 'colors.anchors');
   const anchors = prop(root, 'anchors');
-  if (anchors?.type === 'array') anchors.children?.forEach((anchor, index) => colorOrGradient(prop(anchor, 'color'), `anchors[${index}].color`));
+  if (anchors?.type === 'array')
+    anchors.children?.forEach((anchor, index) => colorOrGradient(prop(anchor, 'color'), `anchors[${index}].color`));
 
   // Icons besides the groups': the top anchor's and the anchors'.
   b.icon(at(prop(prop(root, 'topAnchor'), 'icon')), undefined);
-  if (anchors?.type === 'array') for (const anchor of anchors.children ?? []) b.icon(at(prop(anchor, 'icon')), undefined);
+  if (anchors?.type === 'array')
+    for (const anchor of anchors.children ?? []) b.icon(at(prop(anchor, 'icon')), undefined);
   b.icons.sort((x, y) => x.node.offset - y.node.offset);
 
   // Local files.
@@ -83,7 +96,7 @@ export function buildMintModel(file: SiteFile, b: ModelBuilder): { navigation?: 
   b.asset(at(prop(root, 'favicon')), 'favicon');
   b.asset(at(prop(root, 'backgroundImage')), 'backgroundImage');
   const openapi = prop(root, 'openapi');
-  const openapiNodes = openapi?.type === 'array' ? openapi.children ?? [] : openapi ? [openapi] : [];
+  const openapiNodes = openapi?.type === 'array' ? (openapi.children ?? []) : openapi ? [openapi] : [];
   for (const node of openapiNodes) {
     b.asset(at(node), 'openapi');
     if (node.type === 'string') b.openapi.push({ node, file, raw: String(node.value) });
@@ -92,7 +105,9 @@ export function buildMintModel(file: SiteFile, b: ModelBuilder): { navigation?: 
   // Redirects (the same `{source, destination}` objects as docs.json).
   const redirects = prop(root, 'redirects');
   if (redirects?.type === 'array') {
-    for (const node of redirects.children ?? []) if (node.type === 'object') b.redirects.push({ node, file, source: prop(node, 'source'), destination: prop(node, 'destination') });
+    for (const node of redirects.children ?? [])
+      if (node.type === 'object')
+        b.redirects.push({ node, file, source: prop(node, 'source'), destination: prop(node, 'destination') });
   }
   return { navigation };
 }

@@ -51,7 +51,8 @@ export interface OperationRef extends Located {
   parent?: NavItem;
 }
 
-export type NavKind = 'navigation' | 'global' | 'group' | 'tab' | 'anchor' | 'dropdown' | 'product' | 'version' | 'language' | 'item';
+export type NavKind =
+  'navigation' | 'global' | 'group' | 'tab' | 'anchor' | 'dropdown' | 'product' | 'version' | 'language' | 'item';
 
 /** A node of the navigation tree: the navigation itself, a group, tab, anchor, dropdown, product, version, language
  * or menu item. `children` keeps document order of nested items, page and operation entries. */

@@ -27,16 +27,28 @@ export function parseOpenApi(text: string, path: string): OpenApiDocument | { un
   try {
     value = /\.json$/i.test(path) ? JSON.parse(text) : parseYaml(text, YAML_OPTIONS);
   } catch (error) {
-    return { unreadable: `it is not valid ${/\.json$/i.test(path) ? 'JSON' : 'YAML'} (${error instanceof Error ? error.message.split('\n')[0] : String(error)})` };
+    return {
+      unreadable: `it is not valid ${/\.json$/i.test(path) ? 'JSON' : 'YAML'} (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+    };
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { unreadable: 'it is not an object' };
   const document = value as Record<string, unknown>;
-  if (!('openapi' in document) && !('swagger' in document)) return { unreadable: 'it has no "openapi" (or "swagger") version field' };
+  if (!('openapi' in document) && !('swagger' in document))
+    return { unreadable: 'it has no "openapi" (or "swagger") version field' };
   const operations: OpenApiOperation[] = [];
   const add = (entry: string, operation: unknown) => {
-    const fields = (operation && typeof operation === 'object' ? operation : {}) as { summary?: unknown; tags?: unknown; 'x-mint'?: unknown; 'x-excluded'?: unknown; 'x-hidden'?: unknown };
+    const fields = (operation && typeof operation === 'object' ? operation : {}) as {
+      summary?: unknown;
+      tags?: unknown;
+      'x-mint'?: unknown;
+      'x-excluded'?: unknown;
+      'x-hidden'?: unknown;
+    };
     const tag = Array.isArray(fields.tags) ? fields.tags[0] : undefined;
-    const href = fields['x-mint'] && typeof fields['x-mint'] === 'object' ? (fields['x-mint'] as { href?: unknown }).href : undefined;
+    const href =
+      fields['x-mint'] && typeof fields['x-mint'] === 'object'
+        ? (fields['x-mint'] as { href?: unknown }).href
+        : undefined;
     operations.push({
       entry,
       summary: typeof fields.summary === 'string' ? fields.summary : undefined,
@@ -51,7 +63,9 @@ export function parseOpenApi(text: string, path: string): OpenApiDocument | { un
     for (const method of METHODS) if (method in fields) add(`${method.toUpperCase()} ${path}`, fields[method]);
   }
   for (const [name, item] of Object.entries(objectOr(document.webhooks))) {
-    const first = METHODS.map((m) => (item && typeof item === 'object' ? (item as Record<string, unknown>)[m] : undefined)).find(Boolean);
+    const first = METHODS.map((m) =>
+      item && typeof item === 'object' ? (item as Record<string, unknown>)[m] : undefined,
+    ).find(Boolean);
     add(`WEBHOOK ${name}`, first);
   }
   return { operations, entries: new Set(operations.map((o) => o.entry)) };
@@ -76,7 +90,8 @@ function withMergedKeys(item: unknown): Record<string, unknown> {
   const merge = fields['<<'];
   if (merge === undefined) return fields;
   const merged: Record<string, unknown> = {};
-  for (const source of (Array.isArray(merge) ? merge : [merge]).slice().reverse()) Object.assign(merged, objectOr(source));
+  for (const source of (Array.isArray(merge) ? merge : [merge]).slice().reverse())
+    Object.assign(merged, objectOr(source));
   return Object.assign(merged, fields);
 }
 
@@ -118,7 +133,11 @@ interface ScopeDocuments {
   any: boolean;
 }
 
-function documentsFor(model: SiteModel, sources: { raw: string }[], lookup: OperationLookup | undefined): ScopeDocuments {
+function documentsFor(
+  model: SiteModel,
+  sources: { raw: string }[],
+  lookup: OperationLookup | undefined,
+): ScopeDocuments {
   const result: ScopeDocuments = { documents: [], incomplete: !lookup, any: sources.length > 0 };
   for (const source of sources) {
     const path = openApiPath(source.raw, model.rootDir);
@@ -152,23 +171,56 @@ export function operationDiagnostics(model: SiteModel, sink: DiagnosticSink): vo
     const read = path && lookup ? lookup(path) : undefined;
     if (read && 'unreadable' in read && !reportedSources.has(path!)) {
       reportedSources.add(path!);
-      sink.add(source.file, makeDiagnostic(source.file.textDocument, source.node, DiagnosticSeverity.Warning, 'openapi-unreadable', `"${source.raw}" cannot be read as an OpenAPI document: ${read.unreadable}. Its operations are not checked.`));
+      sink.add(
+        source.file,
+        makeDiagnostic(
+          source.file.textDocument,
+          source.node,
+          DiagnosticSeverity.Warning,
+          'openapi-unreadable',
+          `"${source.raw}" cannot be read as an OpenAPI document: ${read.unreadable}. Its operations are not checked.`,
+        ),
+      );
     }
   }
   for (const ref of model.operations) {
     const scope = entryScope(model, ref, lookup);
     const td = ref.file.textDocument;
     if (!scope.any) {
-      sink.add(ref.file, makeDiagnostic(td, ref.node, DiagnosticSeverity.Warning, 'operation-unknown', `"${ref.raw}" names an OpenAPI operation, but no OpenAPI document is configured for it: add "openapi" to its group (or tab, anchor…) or "api.openapi".`));
+      sink.add(
+        ref.file,
+        makeDiagnostic(
+          td,
+          ref.node,
+          DiagnosticSeverity.Warning,
+          'operation-unknown',
+          `"${ref.raw}" names an OpenAPI operation, but no OpenAPI document is configured for it: add "openapi" to its group (or tab, anchor…) or "api.openapi".`,
+        ),
+      );
       continue;
     }
     if (scope.incomplete) continue;
     const wanted = normalizeEntry(ref.method, ref.path);
-    if (scope.documents.some(({ document }) => document.entries.has(wanted) || document.entries.has(`${ref.method} ${ref.path}`))) continue;
+    if (
+      scope.documents.some(
+        ({ document }) => document.entries.has(wanted) || document.entries.has(`${ref.method} ${ref.path}`),
+      )
+    )
+      continue;
     const suggestion = didYouMean(wanted, candidateEntries(scope.documents.map((d) => d.document)));
     const names = scope.documents.map((d) => `"${d.source}"`).join(', ');
     const replacement = suggestion && (ref.spec ? `${ref.spec} ${suggestion}` : suggestion);
-    sink.add(ref.file, makeDiagnostic(td, ref.node, DiagnosticSeverity.Error, 'operation-unknown', `"${ref.method} ${ref.path}" is not an operation of ${names}.${replacement ? ` Did you mean "${replacement}"?` : ''}`, replacement ? { suggestion: replacement } : undefined));
+    sink.add(
+      ref.file,
+      makeDiagnostic(
+        td,
+        ref.node,
+        DiagnosticSeverity.Error,
+        'operation-unknown',
+        `"${ref.method} ${ref.path}" is not an operation of ${names}.${replacement ? ` Did you mean "${replacement}"?` : ''}`,
+        replacement ? { suggestion: replacement } : undefined,
+      ),
+    );
   }
 }
 
@@ -182,11 +234,13 @@ let nextDocumentId = 0;
 
 function candidateEntries(documents: readonly OpenApiDocument[]): string[] {
   if (!documents.length) return [];
-  const key = documents.map((document) => {
-    let id = documentIds.get(document);
-    if (id === undefined) documentIds.set(document, (id = nextDocumentId++));
-    return id;
-  }).join(',');
+  const key = documents
+    .map((document) => {
+      let id = documentIds.get(document);
+      if (id === undefined) documentIds.set(document, (id = nextDocumentId++));
+      return id;
+    })
+    .join(',');
   let lists = entryLists.get(documents[0]);
   if (!lists) entryLists.set(documents[0], (lists = new Map()));
   let list = lists.get(key);
@@ -212,7 +266,10 @@ export function operationCompletions(model: SiteModel, path: readonly Segment[],
       const isUsed = used.has(operation.entry);
       const newText = JSON.stringify(operation.entry);
       items.push({
-        label: operation.entry, kind: CompletionItemKind.Method, textEdit: { range, newText }, filterText: newText,
+        label: operation.entry,
+        kind: CompletionItemKind.Method,
+        textEdit: { range, newText },
+        filterText: newText,
         detail: [operation.summary, isUsed ? 'already in the navigation' : '', source].filter(Boolean).join(' · '),
         sortText: (isUsed ? '3' : '2') + operation.entry,
       });
@@ -227,17 +284,21 @@ export function operationHover(model: SiteModel, ref: OperationRef): string {
   const wanted = normalizeEntry(ref.method, ref.path);
   for (const { source, document } of scope.documents) {
     const found = document.operations.find((o) => o.entry === wanted);
-    if (found) return [`**Operation** \`${found.entry}\` from \`${source}\``, found.summary ? escape(found.summary) : '_No summary._'].join('\n\n');
+    if (found)
+      return [
+        `**Operation** \`${found.entry}\` from \`${source}\``,
+        found.summary ? escape(found.summary) : '_No summary._',
+      ].join('\n\n');
   }
   const shown = shortenForDisplay(wanted);
   if (!scope.any) return `**Operation** \`${shown}\`: no OpenAPI document is configured for this entry.`;
-  if (scope.incomplete) return `**Operation** \`${shown}\` (its OpenAPI document is not a local file that could be read).`;
+  if (scope.incomplete)
+    return `**Operation** \`${shown}\` (its OpenAPI document is not a local file that could be read).`;
   return `**Operation** \`${shown}\`: not in ${scope.documents.map((d) => `\`${d.source}\``).join(', ')}.`;
 }
 
 function escape(text: string): string {
   return text.replace(/([\\`*_[\]<>])/g, '\\$1');
 }
-
 
 export type { OpenApiDocument, OpenApiOperation, OpenApiRead } from './openApiTypes';

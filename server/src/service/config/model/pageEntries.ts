@@ -82,7 +82,17 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
   const duplicate = (ref: PageRef, page: string, first: PageRef) => {
     const line = first.file.textDocument.positionAt(first.node.offset).line + 1;
     const where = first.file === ref.file ? `line ${line}` : `${fileName(first.file)}, line ${line}`;
-    sink.add(ref.file, makeDiagnostic(ref.file.textDocument, ref.node, DiagnosticSeverity.Warning, 'page-duplicate', `Page "${shortenForDisplay(ref.raw)}" is already listed in ${model.format === 'docs' ? describeDivision(divisionOf(ref, 'docs')) : 'the navigation'} (${where}).`, { page }));
+    sink.add(
+      ref.file,
+      makeDiagnostic(
+        ref.file.textDocument,
+        ref.node,
+        DiagnosticSeverity.Warning,
+        'page-duplicate',
+        `Page "${shortenForDisplay(ref.raw)}" is already listed in ${model.format === 'docs' ? describeDivision(divisionOf(ref, 'docs')) : 'the navigation'} (${where}).`,
+        { page },
+      ),
+    );
   };
   // A page listed again in another division (another version, language, tab…) is a shared page, which the generator
   // supports: only a second listing within the same division is a duplicate. Pages listed more than once are few, so
@@ -92,7 +102,9 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
     const division = divisionOf(ref, model.format);
     const firstDivision = divisionOf(first, model.format);
     // mint.json groups without a version are shown in every version: they share a sidebar with each.
-    const shareSidebar = firstDivision === division || (model.format !== 'docs' && (firstDivision === undefined || division === undefined));
+    const shareSidebar =
+      firstDivision === division ||
+      (model.format !== 'docs' && (firstDivision === undefined || division === undefined));
     if (shareSidebar) return duplicate(ref, page, first);
     let earlier = againByDivision.get(division);
     if (!earlier) againByDivision.set(division, (earlier = new Map()));
@@ -108,7 +120,16 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
     const page = ref.id;
     if (typeof page !== 'string') {
       if ('escapes' in page) {
-        sink.add(file, makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-escapes-root', `Page "${shortenForDisplay(raw)}" escapes the site root: ${page.escapes}. Pages are paths relative to the folder of ${configName}.`));
+        sink.add(
+          file,
+          makeDiagnostic(
+            td,
+            node,
+            DiagnosticSeverity.Error,
+            'page-escapes-root',
+            `Page "${shortenForDisplay(raw)}" escapes the site root: ${page.escapes}. Pages are paths relative to the folder of ${configName}.`,
+          ),
+        );
       }
       continue;
     }
@@ -159,7 +180,13 @@ function divisionOf(ref: PageRef, format: SiteModel['format']): Division {
 }
 
 function describeDivision(division: Division): string {
-  if (division === undefined || typeof division === 'string' || division.kind === 'navigation' || division.kind === 'global') return 'the navigation';
+  if (
+    division === undefined ||
+    typeof division === 'string' ||
+    division.kind === 'navigation' ||
+    division.kind === 'global'
+  )
+    return 'the navigation';
   const kind = division.kind === 'item' ? 'menu item' : division.kind;
   return division.label ? `${kind} "${division.label}"` : `this ${kind}`;
 }
@@ -169,12 +196,25 @@ function fileName(file: SiteFile): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
-function missingPageDiagnostic(td: SiteFile['textDocument'], rootDir: string | undefined, node: Node, raw: string, resolution: PageResolution): Diagnostic | undefined {
+function missingPageDiagnostic(
+  td: SiteFile['textDocument'],
+  rootDir: string | undefined,
+  node: Node,
+  raw: string,
+  resolution: PageResolution,
+): Diagnostic | undefined {
   if (resolution.kind !== 'missing') return undefined;
   const { page } = resolution;
   if (!page) return makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-missing', 'Empty page path.', { page });
   if (resolution.withExtension !== undefined) {
-    return makeDiagnostic(td, node, DiagnosticSeverity.Warning, 'page-extension', `Write page "${shortenForDisplay(raw)}" without its extension: "${shortenForDisplay(resolution.withExtension)}".`, { page, suggestion: resolution.withExtension });
+    return makeDiagnostic(
+      td,
+      node,
+      DiagnosticSeverity.Warning,
+      'page-extension',
+      `Write page "${shortenForDisplay(raw)}" without its extension: "${shortenForDisplay(resolution.withExtension)}".`,
+      { page, suggestion: resolution.withExtension },
+    );
   }
   let message = `Page "${shortenForDisplay(raw)}" not found: no ${shortenForDisplay(page)}.mdx or ${shortenForDisplay(page)}.md under the site root.`;
   // The page rides along for the "create page" fix and the CLI's changed-pages filter; a path longer than any file

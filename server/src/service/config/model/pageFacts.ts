@@ -56,7 +56,10 @@ function buildFacts(model: SiteModel): SitePageFacts {
   for (const redirect of model.redirects) {
     if (typeof redirect.source?.value !== 'string') continue;
     const destination = redirect.destination?.value;
-    redirects.push({ source: redirect.source.value, destination: typeof destination === 'string' ? destination : undefined });
+    redirects.push({
+      source: redirect.source.value,
+      destination: typeof destination === 'string' ? destination : undefined,
+    });
   }
   const variables = new Map<string, string>();
   for (const [name, { node }] of model.variables) if (typeof node.value === 'string') variables.set(name, node.value);

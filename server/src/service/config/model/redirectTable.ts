@@ -86,7 +86,12 @@ function match(elements: readonly Element[], segments: readonly string[]): numbe
 
 /** The destination with the source's parameters and wildcards filled in, or undefined when it names one the
  * source does not have. */
-function fill(destination: string, elements: readonly Element[], starts: readonly number[], segments: readonly string[]): string | undefined {
+function fill(
+  destination: string,
+  elements: readonly Element[],
+  starts: readonly number[],
+  segments: readonly string[],
+): string | undefined {
   const named = new Map<string, string>();
   const wildcards: string[] = [];
   elements.forEach((element, i) => {
@@ -134,7 +139,11 @@ export class RedirectTable {
     for (const rule of this.patterns) {
       if (exact && rule.order > exact.order) break;
       const starts = match(rule.elements, segments);
-      if (starts) return { destination: rule.destination === undefined ? undefined : fill(rule.destination, rule.elements, starts, segments) };
+      if (starts)
+        return {
+          destination:
+            rule.destination === undefined ? undefined : fill(rule.destination, rule.elements, starts, segments),
+        };
     }
     return exact;
   }

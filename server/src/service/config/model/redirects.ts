@@ -41,7 +41,11 @@ export function redirectDiagnostics(model: SiteModel, index: WorkspaceIndex, sin
     const destination = ref.destination?.type === 'string' ? String(ref.destination.value) : undefined;
     const parameter = PARAMETER.exec(source);
     rules.push({
-      ref, source: redirectPath(source), sourceNode: ref.source, destination, destinationNode: ref.destination,
+      ref,
+      source: redirectPath(source),
+      sourceNode: ref.source,
+      destination,
+      destinationNode: ref.destination,
       prefix: parameter ? redirectPath(source.slice(0, parameter.index)) : undefined,
     });
   }
@@ -54,45 +58,98 @@ export function redirectDiagnostics(model: SiteModel, index: WorkspaceIndex, sin
   const listed = model.usedPageIds;
   // A destination may also be a file the site serves (a PDF, an image), not only a page.
   const isPage = (path: string) =>
-    path === '' || listed.has(path) || pageFiles?.has(path) === true || pageFiles?.has(`${path}/index`) === true || listed.has(`${path}/index`) || (rootDir !== undefined && index.has(`${rootDir}/${path}`));
+    path === '' ||
+    listed.has(path) ||
+    pageFiles?.has(path) === true ||
+    pageFiles?.has(`${path}/index`) === true ||
+    listed.has(`${path}/index`) ||
+    (rootDir !== undefined && index.has(`${rootDir}/${path}`));
   // Pages generated from OpenAPI documents have slugs we do not compute: with any, an unknown destination is not claimed.
   const generatesPages = model.operations.length > 0 || model.openapi.length > 0;
 
   const cycles = redirectCycles(exact);
   const listedSorted = [...listed].sort();
 
-  const warn = (rule: Rule, node: Node, code: 'redirect-destination' | 'redirect-chain' | 'redirect-shadows-page', message: string) =>
-    sink.add(rule.ref.file, makeDiagnostic(rule.ref.file.textDocument, node, DiagnosticSeverity.Warning, code, message));
+  const warn = (
+    rule: Rule,
+    node: Node,
+    code: 'redirect-destination' | 'redirect-chain' | 'redirect-shadows-page',
+    message: string,
+  ) =>
+    sink.add(
+      rule.ref.file,
+      makeDiagnostic(rule.ref.file.textDocument, node, DiagnosticSeverity.Warning, code, message),
+    );
 
   for (const rule of rules) {
     // Source hides a listed page: readers following the navigation get redirected away from it.
     if (rule.prefix === undefined) {
       if (listed.has(rule.source) && (pageFiles === undefined || pageFiles.has(rule.source))) {
-        warn(rule, rule.sourceNode, 'redirect-shadows-page', `Redirect source "/${rule.source}" is a page of the navigation: the redirect hides that page.`);
+        warn(
+          rule,
+          rule.sourceNode,
+          'redirect-shadows-page',
+          `Redirect source "/${rule.source}" is a page of the navigation: the redirect hides that page.`,
+        );
       }
     } else {
       const shadowed = firstUnder(listedSorted, rule.prefix);
-      if (shadowed !== undefined) warn(rule, rule.sourceNode, 'redirect-shadows-page', `Redirect source "${String(rule.sourceNode.value)}" also matches "/${shadowed}", a page of the navigation: the redirect hides it.`);
+      if (shadowed !== undefined)
+        warn(
+          rule,
+          rule.sourceNode,
+          'redirect-shadows-page',
+          `Redirect source "${String(rule.sourceNode.value)}" also matches "/${shadowed}", a page of the navigation: the redirect hides it.`,
+        );
     }
     const { destination, destinationNode } = rule;
-    if (destination === undefined || !destinationNode || EXTERNAL.test(destination) || PARAMETER.test(destination)) continue;
+    if (destination === undefined || !destinationNode || EXTERNAL.test(destination) || PARAMETER.test(destination))
+      continue;
     const target = redirectPath(destination);
     const next = exact.get(target);
     if (next && next !== rule) {
       const loop = cycles.get(rule);
       if (loop !== undefined) {
-        sink.add(rule.ref.file, makeDiagnostic(rule.ref.file.textDocument, destinationNode, DiagnosticSeverity.Error, 'redirect-loop', `Redirect loop: "/${target}" leads back to "/${rule.source}" (${loop} redirects).`));
+        sink.add(
+          rule.ref.file,
+          makeDiagnostic(
+            rule.ref.file.textDocument,
+            destinationNode,
+            DiagnosticSeverity.Error,
+            'redirect-loop',
+            `Redirect loop: "/${target}" leads back to "/${rule.source}" (${loop} redirects).`,
+          ),
+        );
       } else {
-        warn(rule, destinationNode, 'redirect-chain', `"/${target}" is itself redirected (to "${next.destination ?? ''}"): point this redirect straight at the final page.`);
+        warn(
+          rule,
+          destinationNode,
+          'redirect-chain',
+          `"/${target}" is itself redirected (to "${next.destination ?? ''}"): point this redirect straight at the final page.`,
+        );
       }
       continue;
     }
     if (next === rule) {
-      sink.add(rule.ref.file, makeDiagnostic(rule.ref.file.textDocument, destinationNode, DiagnosticSeverity.Error, 'redirect-loop', `Redirect loop: "/${target}" redirects to itself.`));
+      sink.add(
+        rule.ref.file,
+        makeDiagnostic(
+          rule.ref.file.textDocument,
+          destinationNode,
+          DiagnosticSeverity.Error,
+          'redirect-loop',
+          `Redirect loop: "/${target}" redirects to itself.`,
+        ),
+      );
       continue;
     }
     if (!indexed || generatesPages || isPage(withoutFragment(target))) continue;
-    warn(rule, destinationNode, 'redirect-destination', `Redirect destination "${destination}" is no page of the site: no ${target}.mdx or ${target}.md under the site root.`);
+    warn(
+      rule,
+      destinationNode,
+      'redirect-destination',
+      `Redirect destination "${destination}" is no page of the site: no ${target}.mdx or ${target}.md under the site root.`,
+    );
   }
 }
 
@@ -125,7 +182,9 @@ function lowerBound(sorted: readonly string[], key: string): number {
 
 /** The exact redirect a rule's destination leads to, followed the same way at every step of a chain. */
 function successor(exact: ReadonlyMap<string, Rule>, rule: Rule): Rule | undefined {
-  return rule.destination === undefined || EXTERNAL.test(rule.destination) ? undefined : exact.get(redirectPath(rule.destination));
+  return rule.destination === undefined || EXTERNAL.test(rule.destination)
+    ? undefined
+    : exact.get(redirectPath(rule.destination));
 }
 
 /**
@@ -147,7 +206,8 @@ function redirectCycles(exact: ReadonlyMap<string, Rule>): Map<Rule, number> {
       current = successor(exact, current);
     }
     const loopStart = current ? position.get(current) : undefined;
-    if (loopStart !== undefined) for (let i = loopStart; i < walk.length; i++) cycles.set(walk[i], walk.length - loopStart);
+    if (loopStart !== undefined)
+      for (let i = loopStart; i < walk.length; i++) cycles.set(walk[i], walk.length - loopStart);
     for (const rule of walk) done.add(rule);
   }
   return cycles;

@@ -24,7 +24,8 @@ export class RefFileCache implements RefSource {
     let doc = this.parsed.get(path);
     if (doc === undefined) {
       const text = this.text(path);
-      doc = text === undefined ? null : parseConfigDocument(TextDocument.create(pathToUri(path), 'json', 0, text), path);
+      doc =
+        text === undefined ? null : parseConfigDocument(TextDocument.create(pathToUri(path), 'json', 0, text), path);
       this.parsed.set(path, doc);
     }
     return doc ?? undefined;

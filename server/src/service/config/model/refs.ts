@@ -74,7 +74,13 @@ export class RefResolver {
     const first = firstRefNode(this.main.doc.root);
     this.enabled = false;
     this.targets.clear();
-    if (first) this.problems.push({ node: first, file: this.main, code: 'ref-invalid', message: `"$ref" is not followed: with every "$ref" replaced by its file, each time it is referenced, the config would hold ${total > 1e9 ? 'more than a billion' : total.toLocaleString('en-US')} values (the limit is ${budget.toLocaleString('en-US')}).` });
+    if (first)
+      this.problems.push({
+        node: first,
+        file: this.main,
+        code: 'ref-invalid',
+        message: `"$ref" is not followed: with every "$ref" replaced by its file, each time it is referenced, the config would hold ${total > 1e9 ? 'more than a billion' : total.toLocaleString('en-US')} values (the limit is ${budget.toLocaleString('en-US')}).`,
+      });
   }
 
   private expandedCount(file: SiteFile): number {
@@ -106,21 +112,38 @@ export class RefResolver {
       this.problems.push({ node: refNode, file: from, code, message });
       return undefined;
     };
-    if (refNode.type !== 'string') return problem('ref-invalid', '"$ref" must be a string: the relative path of a JSON file.');
+    if (refNode.type !== 'string')
+      return problem('ref-invalid', '"$ref" must be a string: the relative path of a JSON file.');
     const raw = String(refNode.value);
     const invalid = refPathProblem(raw);
     if (invalid) return problem('ref-invalid', `"$ref" "${raw}" ${invalid}.`);
     if (!from.path || !this.source) return undefined; // an untitled buffer: nothing to read from
     const path = joinPath(dirname(from.path), raw.replace(/^\.\//, ''));
     const chain = this.ancestors.get(from) ?? new Set<string>();
-    if (path === from.path || chain.has(path)) return problem('ref-cycle', `"$ref" "${raw}" leads back to a file that refers to it: a cycle (${[...chain, from.path, path].map((p) => p.slice(p.lastIndexOf('/') + 1)).join(' → ')}).`);
+    if (path === from.path || chain.has(path))
+      return problem(
+        'ref-cycle',
+        `"$ref" "${raw}" leads back to a file that refers to it: a cycle (${[...chain, from.path, path].map((p) => p.slice(p.lastIndexOf('/') + 1)).join(' → ')}).`,
+      );
     let file = this.byPath.get(path);
     if (!file) {
-      if (this.files.length >= MAX_REF_FILES) return problem('ref-invalid', `"$ref" "${raw}" is not followed: the config already spans ${MAX_REF_FILES} files.`);
+      if (this.files.length >= MAX_REF_FILES)
+        return problem(
+          'ref-invalid',
+          `"$ref" "${raw}" is not followed: the config already spans ${MAX_REF_FILES} files.`,
+        );
       const doc = this.source.read(path);
-      if (!doc) return problem('ref-missing', `"$ref" "${raw}": no such file next to ${from.path.slice(from.path.lastIndexOf('/') + 1)}.`);
+      if (!doc)
+        return problem(
+          'ref-missing',
+          `"$ref" "${raw}": no such file next to ${from.path.slice(from.path.lastIndexOf('/') + 1)}.`,
+        );
       const bytes = doc.textDocument.getText().length;
-      if (this.totalBytes + bytes > MAX_REF_TOTAL_BYTES) return problem('ref-invalid', `"$ref" "${raw}" is not followed: the files the config spans would hold more than ${MAX_REF_TOTAL_BYTES / (1024 * 1024)} MB.`);
+      if (this.totalBytes + bytes > MAX_REF_TOTAL_BYTES)
+        return problem(
+          'ref-invalid',
+          `"$ref" "${raw}" is not followed: the files the config spans would hold more than ${MAX_REF_TOTAL_BYTES / (1024 * 1024)} MB.`,
+        );
       this.totalBytes += bytes;
       file = siteFileOf(doc, false);
       this.files.push(file);
@@ -166,7 +189,11 @@ export class RefResolver {
     if (view?.node.type !== 'object') return [];
     const out = new Map<string, { key: string; keyNode: Node; value: Located }>();
     const layers: Located[] = [];
-    for (let current: Located | undefined = view, hops = 0; current && current.node.type === 'object' && hops < MAX_REF_FILES; hops++) {
+    for (
+      let current: Located | undefined = view, hops = 0;
+      current && current.node.type === 'object' && hops < MAX_REF_FILES;
+      hops++
+    ) {
       layers.unshift(current);
       current = this.follow(current);
     }
@@ -207,11 +234,13 @@ export class RefResolver {
     const settled = this.settle(view)!;
     const node = settled.node;
     if (depth > 4096) return getNodeValue(node);
-    if (node.type === 'array') return (node.children ?? []).map((child) => this.valueOf({ node: child, file: settled.file }, depth + 1));
+    if (node.type === 'array')
+      return (node.children ?? []).map((child) => this.valueOf({ node: child, file: settled.file }, depth + 1));
     if (node.type !== 'object') return getNodeValue(node);
     // A `$ref` object with nothing beside it is its file's value: built once and shared by every such reference
     // (nothing downstream changes it), so memory grows with the files, not with how often they are referenced.
-    const target = (node.children?.length ?? 0) === 1 && propertyValueNode(node, REF_KEY) ? this.follow(settled) : undefined;
+    const target =
+      (node.children?.length ?? 0) === 1 && propertyValueNode(node, REF_KEY) ? this.follow(settled) : undefined;
     if (target) {
       if (!this.sharedValues.has(target.node)) this.sharedValues.set(target.node, this.valueOf(target, depth + 1));
       return this.sharedValues.get(target.node);
@@ -224,7 +253,9 @@ export class RefResolver {
       for (const property of node.children ?? []) {
         const key = property.children?.[0];
         const value = property.children?.[1];
-        if (key && value && typeof key.value === 'string') object[key.value] = key.value === REF_KEY ? getNodeValue(value) : this.valueOf({ node: value, file: settled.file }, depth + 1);
+        if (key && value && typeof key.value === 'string')
+          object[key.value] =
+            key.value === REF_KEY ? getNodeValue(value) : this.valueOf({ node: value, file: settled.file }, depth + 1);
       }
       return object;
     }
@@ -273,9 +304,12 @@ function firstRefNode(root: Node | undefined): Node | undefined {
 /** Why a `$ref` path is refused, or undefined when it is a plain relative path. */
 export function refPathProblem(raw: string): string | undefined {
   if (!raw.trim()) return 'is empty';
-  if (/^[a-zA-Z][a-zA-Z0-9+.-]+:/.test(raw) || raw.startsWith('//')) return 'is a URL: only relative paths to files of the site are followed';
-  if (raw.startsWith('/') || raw.startsWith('\\') || /^[a-zA-Z]:[\\/]/.test(raw)) return 'is an absolute path: write it relative to this file';
-  if (raw.split(/[\\/]/).includes('..')) return 'climbs out with "..": a referenced file must lie in or below this file\'s folder';
+  if (/^[a-zA-Z][a-zA-Z0-9+.-]+:/.test(raw) || raw.startsWith('//'))
+    return 'is a URL: only relative paths to files of the site are followed';
+  if (raw.startsWith('/') || raw.startsWith('\\') || /^[a-zA-Z]:[\\/]/.test(raw))
+    return 'is an absolute path: write it relative to this file';
+  if (raw.split(/[\\/]/).includes('..'))
+    return 'climbs out with "..": a referenced file must lie in or below this file\'s folder';
   if (raw.startsWith('#')) return 'points inside a document: only whole files are referenced';
   return undefined;
 }

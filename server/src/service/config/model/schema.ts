@@ -40,7 +40,8 @@ export function resolveSchema(schema: JsonSchema, root: JsonSchema = MINT_SCHEMA
   let current = schema;
   const overrides: JsonSchema = {};
   for (let hops = 0; current.$ref && hops < 16; hops++) {
-    if (current.markdownDescription && !overrides.markdownDescription) overrides.markdownDescription = current.markdownDescription;
+    if (current.markdownDescription && !overrides.markdownDescription)
+      overrides.markdownDescription = current.markdownDescription;
     if (current.default !== undefined && overrides.default === undefined) overrides.default = current.default;
     const target = lookupRef(current.$ref, root);
     if (!target) break;
@@ -64,10 +65,12 @@ export function alternatives(schema: JsonSchema, root: JsonSchema = MINT_SCHEMA)
   const resolved = resolveSchema(schema, root);
   const branches = resolved.anyOf ?? resolved.oneOf;
   if (!branches) return [resolved];
-  return branches.flatMap((branch) => alternatives(branch, root)).map((branch) => ({
-    ...branch,
-    markdownDescription: branch.markdownDescription ?? resolved.markdownDescription,
-  }));
+  return branches
+    .flatMap((branch) => alternatives(branch, root))
+    .map((branch) => ({
+      ...branch,
+      markdownDescription: branch.markdownDescription ?? resolved.markdownDescription,
+    }));
 }
 
 export function typesOf(schema: JsonSchema, root: JsonSchema = MINT_SCHEMA): string[] {
@@ -90,7 +93,8 @@ export function schemasAtPath(path: readonly Segment[], root: JsonSchema = MINT_
       } else {
         const property = schema.properties?.[segment];
         if (property) next.push(resolveSchema(property, root));
-        else if (typeof schema.additionalProperties === 'object') next.push(resolveSchema(schema.additionalProperties, root));
+        else if (typeof schema.additionalProperties === 'object')
+          next.push(resolveSchema(schema.additionalProperties, root));
       }
     }
     current = next;

@@ -10,5 +10,9 @@ const CONCAT = /vErrors === null \? ([\w$.]+) : vErrors\.concat\(\1\)/g;
 /** The validator's source with every concatenation of errors replaced by an in-place append (a plain loop: a
  * spread of a long error list would overflow the stack). */
 export function appendSchemaErrorsInPlace(code: string): string {
-  return code.replace(CONCAT, (_, errors: string) => `vErrors === null ? ${errors} : ((a, b) => { for (let i = 0; i < b.length; i++) a.push(b[i]); return a; })(vErrors, ${errors})`);
+  return code.replace(
+    CONCAT,
+    (_, errors: string) =>
+      `vErrors === null ? ${errors} : ((a, b) => { for (let i = 0; i < b.length; i++) a.push(b[i]); return a; })(vErrors, ${errors})`,
+  );
 }

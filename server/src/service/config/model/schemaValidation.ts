@@ -4,7 +4,12 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Segment } from 'jsonc-parser';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { ServerSettings } from '../../../../../shared/src/settings';
-import { DiagnosticSeverity, makeDiagnostic, type DiagnosticData, type OffsetRange } from '../../diagnostics/diagnostics';
+import {
+  DiagnosticSeverity,
+  makeDiagnostic,
+  type DiagnosticData,
+  type OffsetRange,
+} from '../../diagnostics/diagnostics';
 import { jsonTypeOf, propertyKeyNode, reportRangeForObject, reportRangeForValue } from '../../json/nodes';
 import { PRECOMPILED_VALIDATORS } from './precompiledSchemas';
 import { formatById } from '../formats/list';
@@ -34,7 +39,14 @@ export function schemaValidator(schema: JsonSchema = MINT_SCHEMA): ValidateFunct
     // code.optimize: false: ajv's pass over the generated code took 40% of compiling the docs.json schema (about 150
     // of 350 ms CPU, paid by every server start and CLI run that checks a docs.json) and saved nothing measurable when
     // validating (a 100,000-page docs.json takes 6-10 ms either way).
-    const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, logger: false, allowUnionTypes: true, code: { optimize: false, process: appendSchemaErrorsInPlace } });
+    const ajv = new Ajv({
+      allErrors: true,
+      verbose: true,
+      strict: false,
+      logger: false,
+      allowUnionTypes: true,
+      code: { optimize: false, process: appendSchemaErrorsInPlace },
+    });
     validate = ajv.compile(schema);
     compiled.set(schema, validate);
   }
@@ -43,7 +55,11 @@ export function schemaValidator(schema: JsonSchema = MINT_SCHEMA): ValidateFunct
 
 /** Schema problems of one config file against the legacy schema or, given `schema`, another one (the docs.json
  * schema), without the format's own filters. */
-export function schemaDiagnostics(doc: ConfigDocument, settings: ServerSettings, schema: JsonSchema = MINT_SCHEMA): Diagnostic[] {
+export function schemaDiagnostics(
+  doc: ConfigDocument,
+  settings: ServerSettings,
+  schema: JsonSchema = MINT_SCHEMA,
+): Diagnostic[] {
   const model = siteModelOf(doc);
   const sink = new DiagnosticSink();
   siteSchemaDiagnostics(model, settings, sink, undefined, schema);
@@ -58,7 +74,13 @@ export type SchemaErrorFilter = (errors: readonly ErrorObject[]) => (error: Erro
  * The schema check of the config as the generator sees it (`$ref`s merged). Each error is mapped back to its node
  * through the model, so it lands in the file (and on the line) where the value is written.
  */
-export function siteSchemaDiagnostics(model: SiteModel, settings: ServerSettings, sink: DiagnosticSink, skip?: SchemaErrorFilter, schema: JsonSchema = formatById(model.format).schema): void {
+export function siteSchemaDiagnostics(
+  model: SiteModel,
+  settings: ServerSettings,
+  sink: DiagnosticSink,
+  skip?: SchemaErrorFilter,
+  schema: JsonSchema = formatById(model.format).schema,
+): void {
   if (!model.main.doc.root) return;
   const validate = schemaValidator(schema);
   if (validate(model.value)) return;
@@ -79,7 +101,8 @@ export function siteSchemaDiagnostics(model: SiteModel, settings: ServerSettings
     // Hex colours have their own check (hexColors.ts) with a clearer message.
     if (error.keyword === 'pattern' && colorNodes.has(at.node)) continue;
     // A `$ref` left in the merged value could not be followed (its own problem says why): what it stands for is unknown.
-    if (error.keyword === 'required' && typeof error.data === 'object' && error.data !== null && '$ref' in error.data) continue;
+    if (error.keyword === 'required' && typeof error.data === 'object' && error.data !== null && '$ref' in error.data)
+      continue;
     if (drop?.(error, at)) continue;
     const diagnostic = toDiagnostic(at, path, error, settings);
     if (!diagnostic) continue;
@@ -106,26 +129,43 @@ export function collapseAlternatives(errors: ErrorObject[], root: JsonSchema = M
     const branches = Array.isArray(combinator.schema) ? (combinator.schema as JsonSchema[]) : [];
     const valueType = jsonTypeOf(combinator.data);
     const allowed = branches.map((b) => typesOf(b, root));
-    const applicable = allowed.filter((types) => !types.length || types.includes(valueType) || (valueType === 'integer' && types.includes('number')));
+    const applicable = allowed.filter(
+      (types) => !types.length || types.includes(valueType) || (valueType === 'integer' && types.includes('number')),
+    );
     dropTypeAt.add(combinator.instancePath);
     if (applicable.length) {
       allowed.forEach((types, index) => {
-        if (!applicable.includes(types)) otherTypeBranches.push({ instancePath: combinator.instancePath, schemaPath: `${combinator.schemaPath}/${index}/` });
+        if (!applicable.includes(types))
+          otherTypeBranches.push({
+            instancePath: combinator.instancePath,
+            schemaPath: `${combinator.schemaPath}/${index}/`,
+          });
       });
     } else {
       const expected = [...new Set(allowed.flat())];
-      replacements.push({ ...combinator, keyword: 'type', params: { type: expected.join(',') }, message: `must be ${expected.join(' or ')}` });
+      replacements.push({
+        ...combinator,
+        keyword: 'type',
+        params: { type: expected.join(',') },
+        message: `must be ${expected.join(' or ')}`,
+      });
     }
   }
   const kept = errors.filter((e) => {
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf') return false;
-    if (otherTypeBranches.some((b) => e.instancePath === b.instancePath && e.schemaPath.startsWith(b.schemaPath))) return false;
+    if (otherTypeBranches.some((b) => e.instancePath === b.instancePath && e.schemaPath.startsWith(b.schemaPath)))
+      return false;
     return !(e.keyword === 'type' && dropTypeAt.has(e.instancePath));
   });
   return [...kept, ...replacements];
 }
 
-function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings: ServerSettings): Diagnostic | undefined {
+function toDiagnostic(
+  at: Located,
+  path: Segment[],
+  error: ErrorObject,
+  settings: ServerSettings,
+): Diagnostic | undefined {
   const td = at.file.textDocument;
   const node = at.node;
   const where = describePath(path);
@@ -139,7 +179,13 @@ function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings
     const keyNode = propertyKeyNode(node, propertyName) ?? node;
     const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues?.map(String) ?? [];
     const suggestion = didYouMean(propertyName, allowed);
-    return emit(keyNode, DiagnosticSeverity.Error, 'enum', `"${shortenForDisplay(propertyName)}" is not an allowed key of ${where}.${hint(suggestion)} Allowed: ${allowed.join(', ')}.`, suggestion ? { suggestion } : undefined);
+    return emit(
+      keyNode,
+      DiagnosticSeverity.Error,
+      'enum',
+      `"${shortenForDisplay(propertyName)}" is not an allowed key of ${where}.${hint(suggestion)} Allowed: ${allowed.join(', ')}.`,
+      suggestion ? { suggestion } : undefined,
+    );
   }
 
   switch (error.keyword) {
@@ -148,7 +194,12 @@ function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings
       return undefined;
     case 'required': {
       const missing = (error.params as { missingProperty: string }).missingProperty;
-      return emit(reportRangeForObject(node), DiagnosticSeverity.Error, 'required', `Missing required property "${missing}" in ${where}.`);
+      return emit(
+        reportRangeForObject(node),
+        DiagnosticSeverity.Error,
+        'required',
+        `Missing required property "${missing}" in ${where}.`,
+      );
     }
     case 'additionalProperties': {
       const key = (error.params as { additionalProperty: string }).additionalProperty;
@@ -165,25 +216,52 @@ function toDiagnostic(at: Located, path: Segment[], error: ErrorObject, settings
       if (dropped === 'it' && settings.unknownKeys === 'off') return undefined;
       const outcome = dropped ? `drops ${dropped}` : 'rejects the config';
       const note = KEY_NOTES[key] && (key !== 'iconType' || known.includes('icon'));
-      const message = note ? `"${key}" in ${where}: ${KEY_NOTES[key]}: the generator ${outcome}.` : `Unknown key "${shortenForDisplay(key)}" in ${where}${dropped === 'it' ? '' : `: the generator ${outcome}`}.${hint(suggestion)}`;
-      return emit(range, dropped ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error, 'unknown-key', message, note ? undefined : data);
+      const message = note
+        ? `"${key}" in ${where}: ${KEY_NOTES[key]}: the generator ${outcome}.`
+        : `Unknown key "${shortenForDisplay(key)}" in ${where}${dropped === 'it' ? '' : `: the generator ${outcome}`}.${hint(suggestion)}`;
+      return emit(
+        range,
+        dropped ? DiagnosticSeverity.Warning : DiagnosticSeverity.Error,
+        'unknown-key',
+        message,
+        note ? undefined : data,
+      );
     }
     case 'enum': {
       const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
       const value = typeof error.data === 'string' ? error.data : JSON.stringify(error.data);
       const suggestion = typeof error.data === 'string' ? didYouMean(error.data, allowed) : undefined;
-      return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'enum', `"${shortenForDisplay(value)}" is not an allowed value of ${where}.${hint(suggestion)} Allowed: ${allowed.join(', ')}.`, suggestion ? { suggestion } : undefined);
+      return emit(
+        reportRangeForValue(node),
+        DiagnosticSeverity.Error,
+        'enum',
+        `"${shortenForDisplay(value)}" is not an allowed value of ${where}.${hint(suggestion)} Allowed: ${allowed.join(', ')}.`,
+        suggestion ? { suggestion } : undefined,
+      );
     }
     case 'type': {
-      const expected = String((error.params as { type: string | string[] }).type).split(',').join(' or ');
-      return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'type', `Incorrect type for ${where}: expected ${expected}, found ${jsonTypeOf(error.data).replace('integer', 'number')}.`);
+      const expected = String((error.params as { type: string | string[] }).type)
+        .split(',')
+        .join(' or ');
+      return emit(
+        reportRangeForValue(node),
+        DiagnosticSeverity.Error,
+        'type',
+        `Incorrect type for ${where}: expected ${expected}, found ${jsonTypeOf(error.data).replace('integer', 'number')}.`,
+      );
     }
     case 'pattern': {
-      const message = (error.parentSchema as JsonSchema | undefined)?.['x-patternMessage'] ?? error.message ?? 'is invalid';
+      const message =
+        (error.parentSchema as JsonSchema | undefined)?.['x-patternMessage'] ?? error.message ?? 'is invalid';
       return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'schema', `${where} ${message}.`);
     }
     default:
-      return emit(reportRangeForValue(node), DiagnosticSeverity.Error, 'schema', `${where} ${error.message ?? 'is invalid'}.`);
+      return emit(
+        reportRangeForValue(node),
+        DiagnosticSeverity.Error,
+        'schema',
+        `${where} ${error.message ?? 'is invalid'}.`,
+      );
   }
 }
 
@@ -202,10 +280,15 @@ const KEY_NOTES: Readonly<Record<string, string>> = {
 function droppedWith(path: readonly Segment[]): string | undefined {
   const at = (i: number) => String(path[i]);
   const last = at(path.length - 1);
-  if (/^(open|async)api$/.test(last) && /^(groups|pages)$/.test(at(path.length - 3))) return `this group's "${last}" over it`;
+  if (/^(open|async)api$/.test(last) && /^(groups|pages)$/.test(at(path.length - 3)))
+    return `this group's "${last}" over it`;
   for (let i = 1; path[0] === 'navigation' && i + 1 < path.length; i++) {
-    if (!/^(tabs|anchors|dropdowns|products|versions|languages|menu)$/.test(at(i)) || !/^\d+$/.test(at(i + 1))) continue;
-    return /^(tabs|anchors|dropdowns|products|versions|languages|menu|groups|pages)$/.test(at(i + 2)) && /^\d+$/.test(at(i + 3)) ? `everything under ${describePath(path.slice(0, i + 2))} over it` : undefined;
+    if (!/^(tabs|anchors|dropdowns|products|versions|languages|menu)$/.test(at(i)) || !/^\d+$/.test(at(i + 1)))
+      continue;
+    return /^(tabs|anchors|dropdowns|products|versions|languages|menu|groups|pages)$/.test(at(i + 2)) &&
+      /^\d+$/.test(at(i + 3))
+      ? `everything under ${describePath(path.slice(0, i + 2))} over it`
+      : undefined;
   }
   return undefined;
 }
@@ -232,4 +315,3 @@ export function describePath(path: readonly Segment[]): string {
   }
   return `"${text}"`;
 }
-

@@ -14,7 +14,8 @@ const cache = new WeakMap<ConfigDocument, { source: RefSource | undefined; gener
 export function formatOfDocument(doc: ConfigDocument): ConfigFormat {
   const byName = configFormatOf(doc.path ?? doc.uri);
   if (byName) return byName;
-  const schema = doc.value && typeof doc.value === 'object' ? (doc.value as Record<string, unknown>).$schema : undefined;
+  const schema =
+    doc.value && typeof doc.value === 'object' ? (doc.value as Record<string, unknown>).$schema : undefined;
   return typeof schema === 'string' && /docs\.json$/.test(schema) ? 'docs' : 'mint';
 }
 

@@ -7,7 +7,12 @@ import { importPath } from '../routing';
 export const importsCheck = pageCheck({
   appliesTo: 'page',
   rules: [
-    { id: 'page-import-missing', severity: 'error', summary: 'A page imports a snippet that does not exist.', help: 'Fix the import path (/snippets/… from the site root, or relative), with the file\'s exact letter case.' },
+    {
+      id: 'page-import-missing',
+      severity: 'error',
+      summary: 'A page imports a snippet that does not exist.',
+      help: "Fix the import path (/snippets/… from the site root, or relative), with the file's exact letter case.",
+    },
   ],
   check({ document, path: pagePath, parsed, site }, report) {
     for (const entry of parsed.imports) {

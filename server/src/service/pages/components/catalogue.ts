@@ -70,15 +70,29 @@ const ICON_TYPES = ['regular', 'solid', 'light', 'thin', 'sharp-solid', 'duotone
 
 /** The shared icon props. */
 const ICON_PROPS: readonly PropSpec[] = [
-  { name: 'icon', kind: 'icon', description: "An icon: a name from the site's icon library (`icons.library`), a URL, a path in the site, or SVG in braces." },
-  { name: 'iconType', kind: 'iconType', values: ICON_TYPES, description: 'The Font Awesome style of the icon (Font Awesome only).' },
+  {
+    name: 'icon',
+    kind: 'icon',
+    description:
+      "An icon: a name from the site's icon library (`icons.library`), a URL, a path in the site, or SVG in braces.",
+  },
+  {
+    name: 'iconType',
+    kind: 'iconType',
+    values: ICON_TYPES,
+    description: 'The Font Awesome style of the icon (Font Awesome only).',
+  },
 ];
 
 function callout(name: string, what: string): ComponentSpec {
   return { name, description: `A callout box for ${what}; its children are the message.`, props: [] };
 }
 
-const id = (what: string): PropSpec => ({ name: 'id', kind: 'anchor', description: `The anchor of the ${what} (a \`#id\` link opens it); by default made from the title.` });
+const id = (what: string): PropSpec => ({
+  name: 'id',
+  kind: 'anchor',
+  description: `The anchor of the ${what} (a \`#id\` link opens it); by default made from the title.`,
+});
 
 const COMPONENTS: readonly ComponentSpec[] = [
   callout('Note', 'a neutral note'),
@@ -98,11 +112,24 @@ const COMPONENTS: readonly ComponentSpec[] = [
     props: [
       { name: 'title', kind: 'text', description: 'The card title.' },
       { name: 'href', kind: 'link', description: 'Where the card leads: a page of the site or a URL.' },
-      { name: 'img', kind: 'image', description: 'An image shown at the top of the card (a path in the site or a URL).' },
+      {
+        name: 'img',
+        kind: 'image',
+        description: 'An image shown at the top of the card (a path in the site or a URL).',
+      },
       { name: 'color', kind: 'color', description: 'The icon colour, as a hex code.' },
-      { name: 'horizontal', kind: 'boolean', default: 'false', description: 'Lays the card out compactly, icon beside the title.' },
+      {
+        name: 'horizontal',
+        kind: 'boolean',
+        default: 'false',
+        description: 'Lays the card out compactly, icon beside the title.',
+      },
       { name: 'cta', kind: 'text', description: 'The text of the call-to-action link at the bottom of the card.' },
-      { name: 'arrow', kind: 'boolean', description: 'Shows an arrow on a linked card (shown by default for external links).' },
+      {
+        name: 'arrow',
+        kind: 'boolean',
+        description: 'Shows an arrow on a linked card (shown by default for external links).',
+      },
       ...ICON_PROPS,
     ],
   },
@@ -122,8 +149,19 @@ const COMPONENTS: readonly ComponentSpec[] = [
     name: 'Tabs',
     description: 'Content in tabs; each `Tab` is one.',
     props: [
-      { name: 'defaultTabIndex', kind: 'number', default: '0', min: 0, description: 'The tab open at first (counted from 0).' },
-      { name: 'sync', kind: 'boolean', default: 'true', description: 'Switching a tab switches the tabs of the same title elsewhere on the page.' },
+      {
+        name: 'defaultTabIndex',
+        kind: 'number',
+        default: '0',
+        min: 0,
+        description: 'The tab open at first (counted from 0).',
+      },
+      {
+        name: 'sync',
+        kind: 'boolean',
+        default: 'true',
+        description: 'Switching a tab switches the tabs of the same title elsewhere on the page.',
+      },
       { name: 'borderBottom', kind: 'boolean', description: 'Draws a line under the tab content.' },
     ],
   },
@@ -136,7 +174,15 @@ const COMPONENTS: readonly ComponentSpec[] = [
   {
     name: 'Steps',
     description: 'A numbered list of steps; each `Step` is one.',
-    props: [{ name: 'titleSize', kind: 'enum', values: ['p', 'h2', 'h3', 'h4'], default: 'p', description: 'The size of the step titles (a heading size makes them headings with anchors).' }],
+    props: [
+      {
+        name: 'titleSize',
+        kind: 'enum',
+        values: ['p', 'h2', 'h3', 'h4'],
+        default: 'p',
+        description: 'The size of the step titles (a heading size makes them headings with anchors).',
+      },
+    ],
   },
   {
     name: 'Step',
@@ -144,8 +190,19 @@ const COMPONENTS: readonly ComponentSpec[] = [
     parents: ['Steps'],
     props: [
       { name: 'title', kind: 'text', required: true, description: 'The step title.' },
-      { name: 'stepNumber', kind: 'number', min: 0, description: 'The number shown (by default its place in the list).' },
-      { name: 'titleSize', kind: 'enum', values: ['p', 'h2', 'h3', 'h4'], default: 'p', description: 'The size of this step title.' },
+      {
+        name: 'stepNumber',
+        kind: 'number',
+        min: 0,
+        description: 'The number shown (by default its place in the list).',
+      },
+      {
+        name: 'titleSize',
+        kind: 'enum',
+        values: ['p', 'h2', 'h3', 'h4'],
+        default: 'p',
+        description: 'The size of this step title.',
+      },
       id('step'),
       { name: 'noAnchor', kind: 'boolean', description: 'Gives the step no anchor link.' },
       ...ICON_PROPS,
@@ -158,7 +215,12 @@ const COMPONENTS: readonly ComponentSpec[] = [
     props: [
       { name: 'title', kind: 'text', required: true, description: 'The always-visible title.' },
       { name: 'description', kind: 'text', description: 'A line under the title.' },
-      { name: 'defaultOpen', kind: 'boolean', default: 'false', description: 'Opens the accordion when the page loads.' },
+      {
+        name: 'defaultOpen',
+        kind: 'boolean',
+        default: 'false',
+        description: 'Opens the accordion when the page loads.',
+      },
       id('accordion'),
       ...ICON_PROPS,
     ],
@@ -173,8 +235,15 @@ const COMPONENTS: readonly ComponentSpec[] = [
   },
   {
     name: 'CodeGroup',
-    description: 'Code blocks shown as tabs; every fenced block inside needs a title (after the language: ```js index.js).',
-    props: [{ name: 'dropdown', kind: 'boolean', description: 'Switches between the blocks with a drop-down instead of tabs.' }],
+    description:
+      'Code blocks shown as tabs; every fenced block inside needs a title (after the language: ```js index.js).',
+    props: [
+      {
+        name: 'dropdown',
+        kind: 'boolean',
+        description: 'Switches between the blocks with a drop-down instead of tabs.',
+      },
+    ],
   },
   {
     name: 'RequestExample',
@@ -193,7 +262,12 @@ const COMPONENTS: readonly ComponentSpec[] = [
     description: 'A field of an API response.',
     props: [
       { name: 'name', kind: 'text', required: true, description: 'The field name.' },
-      { name: 'type', kind: 'text', required: true, description: 'The field type (free text, e.g. `string`, `User[]`).' },
+      {
+        name: 'type',
+        kind: 'text',
+        required: true,
+        description: 'The field type (free text, e.g. `string`, `User[]`).',
+      },
       { name: 'default', kind: 'text', description: 'The default value.' },
       { name: 'required', kind: 'boolean', description: 'Marks the field as always present.' },
       { name: 'deprecated', kind: 'boolean', description: 'Marks the field as deprecated.' },
@@ -237,9 +311,33 @@ const COMPONENTS: readonly ComponentSpec[] = [
     name: 'Badge',
     description: 'A small label.',
     props: [
-      { name: 'color', kind: 'enum', values: ['gray', 'blue', 'green', 'yellow', 'orange', 'red', 'purple', 'white', 'surface', 'white-destructive', 'surface-destructive'], default: 'gray', description: 'The badge colour.' },
+      {
+        name: 'color',
+        kind: 'enum',
+        values: [
+          'gray',
+          'blue',
+          'green',
+          'yellow',
+          'orange',
+          'red',
+          'purple',
+          'white',
+          'surface',
+          'white-destructive',
+          'surface-destructive',
+        ],
+        default: 'gray',
+        description: 'The badge colour.',
+      },
       { name: 'size', kind: 'enum', values: ['xs', 'sm', 'md', 'lg'], default: 'md', description: 'The badge size.' },
-      { name: 'shape', kind: 'enum', values: ['rounded', 'pill'], default: 'rounded', description: 'The badge corners.' },
+      {
+        name: 'shape',
+        kind: 'enum',
+        values: ['rounded', 'pill'],
+        default: 'rounded',
+        description: 'The badge corners.',
+      },
       { name: 'stroke', kind: 'boolean', description: 'Draws an outline.' },
       { name: 'disabled', kind: 'boolean', description: 'Shows the badge greyed out.' },
       ...ICON_PROPS,
@@ -270,9 +368,22 @@ const COMPONENTS: readonly ComponentSpec[] = [
   {
     name: 'Color',
     description: 'A palette of colour swatches.',
-    props: [{ name: 'variant', kind: 'enum', values: ['compact', 'table'], required: true, description: 'Swatches in a grid (`compact`) or in rows (`table`).' }],
+    props: [
+      {
+        name: 'variant',
+        kind: 'enum',
+        values: ['compact', 'table'],
+        required: true,
+        description: 'Swatches in a grid (`compact`) or in rows (`table`).',
+      },
+    ],
   },
-  { name: 'Color.Row', description: 'A row of a `Color` table.', parents: ['Color'], props: [{ name: 'title', kind: 'text', description: 'The row label.' }] },
+  {
+    name: 'Color.Row',
+    description: 'A row of a `Color` table.',
+    parents: ['Color'],
+    props: [{ name: 'title', kind: 'text', description: 'The row label.' }],
+  },
   {
     name: 'Color.Item',
     description: 'One colour swatch.',
@@ -280,7 +391,12 @@ const COMPONENTS: readonly ComponentSpec[] = [
     empty: true,
     props: [
       { name: 'name', kind: 'text', description: 'The colour name.' },
-      { name: 'value', kind: 'color', required: true, description: 'The colour, or `{{ light: …, dark: … }}` for each theme.' },
+      {
+        name: 'value',
+        kind: 'color',
+        required: true,
+        description: 'The colour, or `{{ light: …, dark: … }}` for each theme.',
+      },
     ],
   },
   { name: 'Panel', description: 'Content pinned in the right column instead of the table of contents.', props: [] },
@@ -311,17 +427,28 @@ const COMPONENTS: readonly ComponentSpec[] = [
     name: 'Update',
     description: 'One entry of a changelog.',
     props: [
-      { name: 'label', kind: 'text', required: true, description: 'The entry label (often a date or version); it makes the anchor.' },
+      {
+        name: 'label',
+        kind: 'text',
+        required: true,
+        description: 'The entry label (often a date or version); it makes the anchor.',
+      },
       { name: 'tags', kind: 'expression', description: 'Filter tags: an array of strings.' },
       { name: 'description', kind: 'text', description: 'A line under the label.' },
-      { name: 'rss', kind: 'expression', description: 'What the RSS feed shows for this entry (`{ title, description }`).' },
+      {
+        name: 'rss',
+        kind: 'expression',
+        description: 'What the RSS feed shows for this entry (`{ title, description }`).',
+      },
       id('entry'),
     ],
   },
   {
     name: 'Visibility',
     description: 'Content shown only to people or only to AI agents.',
-    props: [{ name: 'for', kind: 'enum', values: ['humans', 'agents'], required: true, description: 'Who sees the content.' }],
+    props: [
+      { name: 'for', kind: 'enum', values: ['humans', 'agents'], required: true, description: 'Who sees the content.' },
+    ],
   },
   githubRepo('GitHub.Repo'),
   githubRepo('Github.Repo'),
@@ -338,18 +465,40 @@ const COMPONENTS: readonly ComponentSpec[] = [
   {
     name: 'Heading',
     description: 'A heading written as a component, with an id.',
-    props: [
-      { name: 'level', kind: 'number', min: 1, max: 6, description: 'The heading level.' },
-      id('heading'),
-    ],
+    props: [{ name: 'level', kind: 'number', min: 1, max: 6, description: 'The heading level.' }, id('heading')],
   },
   { name: 'Latex', description: 'A LaTeX formula; its children are the TeX source.', props: [] },
-  { name: 'Mermaid', description: 'A Mermaid diagram (usually written as a ```mermaid fence).', props: [{ name: 'chart', kind: 'text', description: 'The diagram source.' }], empty: true },
+  {
+    name: 'Mermaid',
+    description: 'A Mermaid diagram (usually written as a ```mermaid fence).',
+    props: [{ name: 'chart', kind: 'text', description: 'The diagram source.' }],
+    empty: true,
+  },
   // Names the renderer also accepts (internal or older) without documenting them: known, so never "unknown", and
   // open, since their props are not documented.
-  ...['ApiPlayground', 'CodeBlock', 'CustomCode', 'CustomComponent', 'DynamicCustomComponent', 'FileTree', 'SnippetGroup', 'GitHub', 'Github', 'Link', 'MDX', 'MDXContentController', 'ZoomImage', 'OptimizedVideo', 'Variation', 'Snippet'].map(
-    (name): ComponentSpec => ({ name, description: 'A component the renderer accepts.', props: [], openProps: true }),
-  ),
+  ...[
+    'ApiPlayground',
+    'CodeBlock',
+    'CustomCode',
+    'CustomComponent',
+    'DynamicCustomComponent',
+    'FileTree',
+    'SnippetGroup',
+    'GitHub',
+    'Github',
+    'Link',
+    'MDX',
+    'MDXContentController',
+    'ZoomImage',
+    'OptimizedVideo',
+    'Variation',
+    'Snippet',
+  ].map((name): ComponentSpec => ({
+    name,
+    description: 'A component the renderer accepts.',
+    props: [],
+    openProps: true,
+  })),
 ];
 
 function paramField(name: string): ComponentSpec {
@@ -401,7 +550,9 @@ const BY_NAME = new Map(COMPONENTS.map((spec) => [spec.name, spec]));
 export const BUILT_IN_COMPONENTS: readonly ComponentSpec[] = COMPONENTS;
 
 /** The names the catalogue documents (completion and did-you-mean offer these, not the undocumented ones). */
-export const DOCUMENTED_COMPONENT_NAMES: readonly string[] = COMPONENTS.filter((c) => !c.openProps && c.name !== 'Param' && c.name !== 'Github.Repo').map((c) => c.name);
+export const DOCUMENTED_COMPONENT_NAMES: readonly string[] = COMPONENTS.filter(
+  (c) => !c.openProps && c.name !== 'Param' && c.name !== 'Github.Repo',
+).map((c) => c.name);
 
 export function builtInComponent(name: string): ComponentSpec | undefined {
   return BY_NAME.get(name);

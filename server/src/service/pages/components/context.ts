@@ -34,7 +34,10 @@ export type ResolvedComponent =
 
 /** A component check for the checks registry: its rules, and the function that finds them from the page's
  * components. Every component check of a page shares one reading of its elements. */
-export function componentCheck<const R extends readonly Rule[]>(rules: R, find: (context: ComponentCheckContext) => Diagnostic[]): PageCheck<R> {
+export function componentCheck<const R extends readonly Rule[]>(
+  rules: R,
+  find: (context: ComponentCheckContext) => Diagnostic[],
+): PageCheck<R> {
   return pageCheck({
     appliesTo: 'page',
     rules,
@@ -45,7 +48,10 @@ export function componentCheck<const R extends readonly Rule[]>(rules: R, find: 
   });
 }
 
-const contexts = new WeakMap<ParsedPage, { site: PageSiteContext; text: string; context: ComponentCheckContext | undefined }>();
+const contexts = new WeakMap<
+  ParsedPage,
+  { site: PageSiteContext; text: string; context: ComponentCheckContext | undefined }
+>();
 
 /** The components of a page that parsed (a page that does not parse has its one error, at the tag that broke it),
  * read once for all the component checks; undefined when there is nothing to check. */
@@ -59,13 +65,20 @@ export function componentContextOf(page: PageCheckInput): ComponentCheckContext 
   // A page without tags or fences has nothing to check.
   if (text.includes('<') || text.includes('```') || text.includes('~~~')) {
     const elements = readElements(text, parsed.frontMatter?.end ?? 0);
-    if (elements.elements.length || elements.fences.length) context = componentContext(document, path, site, elements, parsed);
+    if (elements.elements.length || elements.fences.length)
+      context = componentContext(document, path, site, elements, parsed);
   }
   contexts.set(parsed, { site, text, context });
   return context;
 }
 
-export function componentContext(document: TextDocument, pagePath: string, site: PageSiteContext, elements: PageElements, parsed?: ParsedPage): ComponentCheckContext {
+export function componentContext(
+  document: TextDocument,
+  pagePath: string,
+  site: PageSiteContext,
+  elements: PageElements,
+  parsed?: ParsedPage,
+): ComponentCheckContext {
   const imported = new Map(elements.imports.map((entry) => [entry.name, entry]));
   const cache = new Map<string, ResolvedComponent>();
   const resolve = (name: string): ResolvedComponent => {
@@ -76,7 +89,14 @@ export function componentContext(document: TextDocument, pagePath: string, site:
     if (name === '') found = { kind: 'fragment' };
     // The page's own names come first: an import or export shadows a built-in of the same name.
     // A default import of an `.mdx` snippet takes any prop: its file need not be read to check the page.
-    else if (entry) found = { kind: 'page', snippet: root === name && entry.imported !== 'default' && entry.imported !== '*' ? snippetComponentOf(entry, pagePath, site) : undefined };
+    else if (entry)
+      found = {
+        kind: 'page',
+        snippet:
+          root === name && entry.imported !== 'default' && entry.imported !== '*'
+            ? snippetComponentOf(entry, pagePath, site)
+            : undefined,
+      };
     else if (elements.exports.has(root)) found = { kind: 'page' };
     else if (builtInComponent(name)) found = { kind: 'built-in', spec: builtInComponent(name)! };
     // MDX renders a lower-case name (or one with a dash) as that HTML or SVG element.
@@ -85,7 +105,19 @@ export function componentContext(document: TextDocument, pagePath: string, site:
     cache.set(name, found);
     return found;
   };
-  return { document, text: document.getText(), pagePath, site, elements, resolve, isSnippet: isSnippetFile(pagePath, site.rootDir), own: () => (parsed && parsed.imports.length ? (site.pageAnchors(pagePath) ?? parsed) : (parsed ?? { anchors: new Set(), generatesApiAnchors: false })) };
+  return {
+    document,
+    text: document.getText(),
+    pagePath,
+    site,
+    elements,
+    resolve,
+    isSnippet: isSnippetFile(pagePath, site.rootDir),
+    own: () =>
+      parsed && parsed.imports.length
+        ? (site.pageAnchors(pagePath) ?? parsed)
+        : (parsed ?? { anchors: new Set(), generatesApiAnchors: false }),
+  };
 }
 
 /** The range of an element's name. */
@@ -95,7 +127,9 @@ export function nameRange(element: JsxElement): { offset: number; length: number
 
 /** A bare attribute's or a written value's text, for value checks: undefined for an expression that is not a plain
  * literal (its value is known only when the page runs). */
-export function literalValue(value: { kind: 'string' | 'expression'; text: string } | undefined): string | boolean | number | undefined {
+export function literalValue(
+  value: { kind: 'string' | 'expression'; text: string } | undefined,
+): string | boolean | number | undefined {
   if (value === undefined) return true;
   if (value.kind === 'string') return value.text;
   const code = value.text.trim();

@@ -102,13 +102,18 @@ class ElementReader {
       if (lineEnd < 0) lineEnd = text.length;
       // The first character after indentation and quote markers decides what the line may be; most lines are text.
       let first = lineStart;
-      for (let c = text.charCodeAt(first); first < lineEnd && (c === 32 || c === 9 || c === 62 || c === 13); c = text.charCodeAt(++first));
+      for (
+        let c = text.charCodeAt(first);
+        first < lineEnd && (c === 32 || c === 9 || c === 62 || c === 13);
+        c = text.charCodeAt(++first)
+      );
       const lead = text[first];
       const mayFence = lead === '`' || lead === '~';
       if (fence) {
         if (mayFence) {
           const close = FENCE.exec(text.slice(lineStart, lineEnd));
-          if (close && close[1][0] === fence.char && close[1].length >= fence.size && close[2].trim() === '') fence = undefined;
+          if (close && close[1][0] === fence.char && close[1].length >= fence.size && close[2].trim() === '')
+            fence = undefined;
         }
         lineStart = lineEnd + 1;
         continue;
@@ -116,12 +121,22 @@ class ElementReader {
       const opening = mayFence ? FENCE.exec(text.slice(lineStart, lineEnd)) : null;
       if (opening && !(opening[1][0] === '`' && opening[2].includes('`'))) {
         fence = { char: opening[1][0], size: opening[1].length };
-        this.out.fences.push({ offset: first, info: opening[2].trim(), length: lineEnd - first, parent: this.innermost() });
+        this.out.fences.push({
+          offset: first,
+          info: opening[2].trim(),
+          length: lineEnd - first,
+          parent: this.innermost(),
+        });
         lineStart = lineEnd + 1;
         atBlockStart = false;
         continue;
       }
-      if (atBlockStart && first === lineStart && (lead === 'i' || lead === 'e') && /^(?:import|export)\b/.test(text.slice(lineStart, lineStart + 7))) {
+      if (
+        atBlockStart &&
+        first === lineStart &&
+        (lead === 'i' || lead === 'e') &&
+        /^(?:import|export)\b/.test(text.slice(lineStart, lineStart + 7))
+      ) {
         lineStart = this.esm(lineStart);
         continue;
       }
@@ -208,7 +223,14 @@ class ElementReader {
       }
       const next = text.charCodeAt(i + 1);
       // `<` then a letter, `$`, `_`, `/` or `>`: a tag (MDX reads it as one or rejects the page).
-      if ((next >= 65 && next <= 90) || (next >= 97 && next <= 122) || next === 36 || next === 95 || next === 47 || next === 62) {
+      if (
+        (next >= 65 && next <= 90) ||
+        (next >= 97 && next <= 122) ||
+        next === 36 ||
+        next === 95 ||
+        next === 47 ||
+        next === 62
+      ) {
         // A tag that starts its line (after quote markers, a list marker and spaces) opens a block element.
         const flow = FLOW_PREFIX.test(text.slice(lineStartAt(text, i), i));
         i = this.tag(i, flow);
@@ -255,7 +277,17 @@ class ElementReader {
       this.close(name, start);
       return pos;
     }
-    const element: JsxElement = { name, offset: start, tagEnd: pos, nameOffset: nameStart, attributes: [], selfClosing: false, parent: this.innermost(), flow, complete: false };
+    const element: JsxElement = {
+      name,
+      offset: start,
+      tagEnd: pos,
+      nameOffset: nameStart,
+      attributes: [],
+      selfClosing: false,
+      parent: this.innermost(),
+      flow,
+      complete: false,
+    };
     const index = this.out.elements.length;
     this.out.elements.push(element);
     for (;;) {
@@ -285,7 +317,11 @@ class ElementReader {
       if (!NAME_START.test(c)) break;
       const attributeStart = pos;
       while (pos < text.length && (isNamePart(text.charCodeAt(pos)) || text[pos] === ':')) pos++;
-      const attribute: JsxAttribute = { name: text.slice(attributeStart, pos), offset: attributeStart, length: pos - attributeStart };
+      const attribute: JsxAttribute = {
+        name: text.slice(attributeStart, pos),
+        offset: attributeStart,
+        length: pos - attributeStart,
+      };
       element.attributes.push(attribute);
       const afterName = pos;
       ws();
@@ -303,7 +339,12 @@ class ElementReader {
         pos = close < 0 ? text.length : close + 1;
       } else if (quote === '{') {
         const close = expressionEnd(text, pos);
-        attribute.value = { kind: 'expression', text: text.slice(pos + 1, close - 1), offset: pos + 1, length: Math.max(0, close - pos - 2) };
+        attribute.value = {
+          kind: 'expression',
+          text: text.slice(pos + 1, close - 1),
+          offset: pos + 1,
+          length: Math.max(0, close - pos - 2),
+        };
         pos = close;
       } else break;
     }
@@ -335,7 +376,14 @@ function isSpace(code: number): boolean {
 
 /** A letter, digit, `$`, `_` or `-`. */
 function isNamePart(code: number): boolean {
-  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 36 || code === 95 || code === 45;
+  return (
+    (code >= 97 && code <= 122) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 48 && code <= 57) ||
+    code === 36 ||
+    code === 95 ||
+    code === 45
+  );
 }
 
 function lineStartAt(text: string, at: number): number {

@@ -20,7 +20,11 @@ const PREVIEW_LINES = 12;
 const cache = new Map<string, { text: string; exports: Map<string, { offset: number; props?: string[] }> }>();
 const MAX_CACHED = 500;
 
-export function snippetComponentOf(entry: ImportedName, pagePath: string, site: PageSiteContext): SnippetComponent | undefined {
+export function snippetComponentOf(
+  entry: ImportedName,
+  pagePath: string,
+  site: PageSiteContext,
+): SnippetComponent | undefined {
   if (!site.readText) return undefined;
   const path = importPath(entry.source, pagePath, site.rootDir);
   if (path === undefined || !site.fileExists(path)) return undefined;
@@ -32,7 +36,14 @@ export function snippetComponentOf(entry: ImportedName, pagePath: string, site: 
     return { path, offset: 0, preview };
   }
   const found = exportsOf(path, text).get(entry.imported);
-  return found ? { path, offset: found.offset, props: found.props, preview: text.slice(found.offset).split('\n').slice(0, PREVIEW_LINES).join('\n') } : { path, offset: 0, preview };
+  return found
+    ? {
+        path,
+        offset: found.offset,
+        props: found.props,
+        preview: text.slice(found.offset).split('\n').slice(0, PREVIEW_LINES).join('\n'),
+      }
+    : { path, offset: 0, preview };
 }
 
 function exportsOf(path: string, text: string): Map<string, { offset: number; props?: string[] }> {
@@ -44,7 +55,8 @@ function exportsOf(path: string, text: string): Map<string, { offset: number; pr
   return exports;
 }
 
-const EXPORT = /export\s+(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?|export\s+(?:async\s+)?function\s+([A-Za-z_$][\w$]*)\s*/g;
+const EXPORT =
+  /export\s+(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?|export\s+(?:async\s+)?function\s+([A-Za-z_$][\w$]*)\s*/g;
 
 /** The exported components of a snippet with the props their first parameter destructures. */
 export function readExports(text: string): Map<string, { offset: number; props?: string[] }> {

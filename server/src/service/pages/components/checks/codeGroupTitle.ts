@@ -18,7 +18,10 @@ export function fenceTitle(info: string): string {
     .split(/\s+/)
     .filter(Boolean);
   // The first word is the language.
-  return words.slice(1).filter((word) => !FLAGS.has(word)).join(' ');
+  return words
+    .slice(1)
+    .filter((word) => !FLAGS.has(word))
+    .join(' ');
 }
 
 /** The text with every `{…}` group (line highlights) taken out. */
@@ -34,18 +37,34 @@ function withoutBraces(text: string): string {
   return out + text.slice(from);
 }
 
-export const codeGroupTitleCheck = componentCheck([
-  { id: 'codegroup-title', severity: 'warning', summary: 'A code block in a CodeGroup (or request/response example) without a title.', help: 'Write the title after the language on the fence line (```js index.js): it names the block\'s tab.' },
-] as const, ({ document, elements }) => {
-  const out: Diagnostic[] = [];
-  const blocksIn = new Map<number, number>();
-  for (const fence of elements.fences) blocksIn.set(fence.parent, (blocksIn.get(fence.parent) ?? 0) + 1);
-  for (const fence of elements.fences) {
-    const parent = fence.parent >= 0 ? elements.elements[fence.parent].name : undefined;
-    if (parent === undefined || !GROUPS.has(parent) || fenceTitle(fence.info) !== '') continue;
-    // A lone block of a request or response example has no tabs to name.
-    if (parent !== 'CodeGroup' && blocksIn.get(fence.parent) === 1) continue;
-    out.push(makeDiagnostic(document, { offset: fence.offset, length: fence.length }, DiagnosticSeverity.Warning, 'codegroup-title', `This code block in <${parent}> has no title, so its tab has no name: write the title after the language (\`\`\`${fence.info.split(/\s+/)[0] || 'bash'} Title).`));
-  }
-  return out;
-});
+export const codeGroupTitleCheck = componentCheck(
+  [
+    {
+      id: 'codegroup-title',
+      severity: 'warning',
+      summary: 'A code block in a CodeGroup (or request/response example) without a title.',
+      help: "Write the title after the language on the fence line (```js index.js): it names the block's tab.",
+    },
+  ] as const,
+  ({ document, elements }) => {
+    const out: Diagnostic[] = [];
+    const blocksIn = new Map<number, number>();
+    for (const fence of elements.fences) blocksIn.set(fence.parent, (blocksIn.get(fence.parent) ?? 0) + 1);
+    for (const fence of elements.fences) {
+      const parent = fence.parent >= 0 ? elements.elements[fence.parent].name : undefined;
+      if (parent === undefined || !GROUPS.has(parent) || fenceTitle(fence.info) !== '') continue;
+      // A lone block of a request or response example has no tabs to name.
+      if (parent !== 'CodeGroup' && blocksIn.get(fence.parent) === 1) continue;
+      out.push(
+        makeDiagnostic(
+          document,
+          { offset: fence.offset, length: fence.length },
+          DiagnosticSeverity.Warning,
+          'codegroup-title',
+          `This code block in <${parent}> has no title, so its tab has no name: write the title after the language (\`\`\`${fence.info.split(/\s+/)[0] || 'bash'} Title).`,
+        ),
+      );
+    }
+    return out;
+  },
+);

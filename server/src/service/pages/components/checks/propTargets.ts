@@ -14,7 +14,8 @@ export const propTargetsCheck = componentCheck(
     {
       id: 'component-prop-target',
       severity: 'error',
-      summary: 'A component prop that points at a page or file of the site that does not exist (<Card img>, <Mention page>, an icon path).',
+      summary:
+        'A component prop that points at a page or file of the site that does not exist (<Card img>, <Mention page>, an icon path).',
       help: 'Fix the path (root-relative /path or relative) or add the file; the message says what was looked for.',
     },
   ] as const,
@@ -33,9 +34,17 @@ function propTargetDiagnostics(context: ComponentCheckContext): Diagnostic[] {
       if (!value || value.kind !== 'string' || value.text === '' || LINK_ATTRIBUTES.has(attribute.name)) continue;
       const prop = propOf(resolved.spec, attribute.name);
       if (!prop) continue;
-      const isPath = prop.kind === 'link' || prop.kind === 'image' || (prop.kind === 'icon' && /^(?:\/|\.\.?\/)/.test(value.text));
+      const isPath =
+        prop.kind === 'link' || prop.kind === 'image' || (prop.kind === 'icon' && /^(?:\/|\.\.?\/)/.test(value.text));
       if (!isPath) continue;
-      const link: PageLink = { kind: 'jsx', url: value.text, element: element.name, attribute: prop.kind === 'link' ? attribute.name : 'img', offset: value.offset, length: value.length };
+      const link: PageLink = {
+        kind: 'jsx',
+        url: value.text,
+        element: element.name,
+        attribute: prop.kind === 'link' ? attribute.name : 'img',
+        offset: value.offset,
+        length: value.length,
+      };
       own ??= context.own();
       const diagnostic = checkLink(document, link, pagePath, site, own);
       if (!diagnostic) continue;

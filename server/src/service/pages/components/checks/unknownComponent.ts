@@ -7,16 +7,25 @@ import { didYouMean } from '../../../diagnostics/suggest';
 import { DOCUMENTED_COMPONENT_NAMES } from '../catalogue';
 import { nameRange, componentCheck } from '../context';
 
-export const unknownComponentCheck = componentCheck([
-  { id: 'component-unknown', severity: 'warning', summary: 'An element that is no built-in component, no HTML element, and nothing the page imports or defines.', help: 'Fix the name (the message suggests the nearest component) or import the component from a snippet: the generator removes an unknown block element with everything inside it.' },
-] as const, ({ document, elements, resolve, isSnippet }) => {
-  if (isSnippet) return [];
-  const unknown = elements.elements.filter((element) => resolve(element.name).kind === 'unknown');
-  if (unknown.length === 0) return [];
-  const candidates = [...DOCUMENTED_COMPONENT_NAMES, ...elements.imports.map((i) => i.name), ...elements.exports];
-  return unknown.map((element) => {
+export const unknownComponentCheck = componentCheck(
+  [
+    {
+      id: 'component-unknown',
+      severity: 'warning',
+      summary: 'An element that is no built-in component, no HTML element, and nothing the page imports or defines.',
+      help: 'Fix the name (the message suggests the nearest component) or import the component from a snippet: the generator removes an unknown block element with everything inside it.',
+    },
+  ] as const,
+  ({ document, elements, resolve, isSnippet }) => {
+    if (isSnippet) return [];
+    const unknown = elements.elements.filter((element) => resolve(element.name).kind === 'unknown');
+    if (unknown.length === 0) return [];
+    const candidates = [...DOCUMENTED_COMPONENT_NAMES, ...elements.imports.map((i) => i.name), ...elements.exports];
+    return unknown.map((element) => {
       const suggestion = didYouMean(element.name, candidates);
-      const effect = element.flow ? 'the generator removes it and everything inside it from the page' : 'the generator has no component of that name to render';
+      const effect = element.flow
+        ? 'the generator removes it and everything inside it from the page'
+        : 'the generator has no component of that name to render';
       return makeDiagnostic(
         document,
         nameRange(element),
@@ -26,4 +35,5 @@ export const unknownComponentCheck = componentCheck([
         suggestion ? { suggestion } : undefined,
       );
     });
-});
+  },
+);

@@ -7,36 +7,56 @@ import { didYouMean } from '../../../diagnostics/suggest';
 import { UNIVERSAL_PROPS } from '../catalogue';
 import { componentCheck } from '../context';
 
-export const unknownPropCheck = componentCheck([
-  { id: 'component-prop-unknown', severity: 'warning', summary: 'A prop the component does not read, or a prop written twice.', help: 'Fix the prop name (the message suggests the nearest) or remove it; of a prop written twice only the last counts.' },
-] as const, ({ document, elements, resolve }) => {
-  const out: Diagnostic[] = [];
-  for (const element of elements.elements) {
-    const resolved = resolve(element.name);
-    let known: readonly string[] | undefined;
-    if (resolved.kind === 'built-in' && !resolved.spec.openProps) known = resolved.spec.props.map((p) => p.name);
-    else if (resolved.kind === 'page' && resolved.snippet?.props) known = resolved.snippet.props;
-    const seen = new Set<string>();
-    for (const attribute of element.attributes) {
-      if (seen.has(attribute.name)) {
-        out.push(makeDiagnostic(document, attribute, DiagnosticSeverity.Warning, 'component-prop-unknown', `"${attribute.name}" is written twice on <${element.name}>: only the last one counts.`));
-        continue;
+export const unknownPropCheck = componentCheck(
+  [
+    {
+      id: 'component-prop-unknown',
+      severity: 'warning',
+      summary: 'A prop the component does not read, or a prop written twice.',
+      help: 'Fix the prop name (the message suggests the nearest) or remove it; of a prop written twice only the last counts.',
+    },
+  ] as const,
+  ({ document, elements, resolve }) => {
+    const out: Diagnostic[] = [];
+    for (const element of elements.elements) {
+      const resolved = resolve(element.name);
+      let known: readonly string[] | undefined;
+      if (resolved.kind === 'built-in' && !resolved.spec.openProps) known = resolved.spec.props.map((p) => p.name);
+      else if (resolved.kind === 'page' && resolved.snippet?.props) known = resolved.snippet.props;
+      const seen = new Set<string>();
+      for (const attribute of element.attributes) {
+        if (seen.has(attribute.name)) {
+          out.push(
+            makeDiagnostic(
+              document,
+              attribute,
+              DiagnosticSeverity.Warning,
+              'component-prop-unknown',
+              `"${attribute.name}" is written twice on <${element.name}>: only the last one counts.`,
+            ),
+          );
+          continue;
+        }
+        seen.add(attribute.name);
+        if (!known || known.includes(attribute.name) || UNIVERSAL_PROPS.some((p) => p.name === attribute.name))
+          continue;
+        const suggestion = didYouMean(
+          attribute.name,
+          known.filter((name) => !element.attributes.some((a) => a.name === name)),
+        );
+        const list = known.length ? ` It reads: ${known.join(', ')}.` : ' It takes no props.';
+        out.push(
+          makeDiagnostic(
+            document,
+            attribute,
+            DiagnosticSeverity.Warning,
+            'component-prop-unknown',
+            `<${element.name}> has no prop "${attribute.name}", so it is ignored.${suggestion ? ` Did you mean "${suggestion}"?` : list}`,
+            suggestion ? { suggestion } : undefined,
+          ),
+        );
       }
-      seen.add(attribute.name);
-      if (!known || known.includes(attribute.name) || UNIVERSAL_PROPS.some((p) => p.name === attribute.name)) continue;
-      const suggestion = didYouMean(attribute.name, known.filter((name) => !element.attributes.some((a) => a.name === name)));
-      const list = known.length ? ` It reads: ${known.join(', ')}.` : ' It takes no props.';
-      out.push(
-        makeDiagnostic(
-          document,
-          attribute,
-          DiagnosticSeverity.Warning,
-          'component-prop-unknown',
-          `<${element.name}> has no prop "${attribute.name}", so it is ignored.${suggestion ? ` Did you mean "${suggestion}"?` : list}`,
-          suggestion ? { suggestion } : undefined,
-        ),
-      );
     }
-  }
-  return out;
-});
+    return out;
+  },
+);
