@@ -13,11 +13,12 @@ const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as
   version: string;
 };
 // What each part of the package weighs: `node scripts/build.mjs --production --analyze` and bench 50. The target is
-// under 500 KB; the package is at 506 KB since pages are read as the generator reads them (footnotes, tables and math
-// in the MDX reader, its heading-id passes, `.mintignore` matching) and the server serves editors without file
-// watching or resource operations (README says so). This guard stops any further growth going unnoticed.
+// under 500 KB; the package is at 530 KB since pages are read as the generator reads them (footnotes, tables and math
+// in the MDX reader, its heading-id passes, `.mintignore` matching), the server serves editors without file watching
+// or resource operations, and the component catalogue and the language checks joined the server (README says so).
+// This guard stops any further growth going unnoticed.
 const VSIX_TARGET_BYTES = 500 * 1024;
-const VSIX_LIMIT_BYTES = 512 * 1024;
+const VSIX_LIMIT_BYTES = 536 * 1024;
 const NOT_COPIED = new Set([
   'node_modules',
   '.git',
@@ -85,7 +86,7 @@ test('the VSIX holds what a user needs and nothing else', () => {
   ]);
 });
 
-test('the VSIX stays under its 512 KB guard (target: 500 KB)', () => {
+test('the VSIX stays under its 536 KB guard (target: 500 KB)', () => {
   const size = statSync(vsix).size;
   assert.ok(size < VSIX_LIMIT_BYTES, `${Math.round(size / 1024)} KB (target ${VSIX_TARGET_BYTES / 1024} KB)`);
   assert.ok(size > 50 * 1024, 'the bundles are in it');
