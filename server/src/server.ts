@@ -7,9 +7,7 @@ import {
   DidChangeConfigurationNotification,
   DidChangeWatchedFilesNotification,
   FileChangeType,
-  LSPErrorCodes,
   ProposedFeatures,
-  ResponseError,
   TextDocuments,
   TextDocumentSyncKind,
   type CancellationToken,
@@ -40,15 +38,18 @@ import { EDITOR_CAPABILITIES, registerEditorFeatures } from './lsp/editorFeature
 import { isPageUri, registerPageFeatures } from './lsp/pages';
 import { PublishedTexts } from './lsp/publishedTexts';
 import { RefFileDiagnostics } from './lsp/refFileDiagnostics';
-import { configFormatOf, dirname, relativeInside, uriToPath } from './service/workspace/paths';
+import { openTextAt, readRootOf } from './lsp/openDocuments';
+import { describeFailure, requestGuard } from './lsp/requestGuard';
+import { configFormatOf, dirname, uriToPath } from './service/workspace/paths';
 
 /** Typing pauses shorter than this do not trigger validation. */
 const VALIDATION_DELAY_MS = 150;
 
 export function startServer(connection: Connection): ServerContext {
   const documents = new TextDocuments(TextDocument);
-  const service = new LanguageService({
-    readFile: (path) => openText(path) ?? WorkspaceFiles.readHead(path, siteRootOf(path)),
+  const service: LanguageService = new LanguageService({
+    readFile: (path) =>
+      openText(path) ?? WorkspaceFiles.readHead(path, readRootOf(path, service.index, workspaceFolders)),
     readConfigFile: readUsedFileSync,
   });
   const files = new WorkspaceFiles(service.index, (message) => connection.console.log(message));
@@ -76,19 +77,8 @@ export function startServer(connection: Connection): ServerContext {
   const refFileDiagnostics = new RefFileDiagnostics(
     (uri, diagnostics) => void publishDiagnostics({ uri, diagnostics }),
   );
-  function openText(path: string): string | undefined {
-    return documents
-      .all()
-      .find((d) => uriToPath(d.uri) === path)
-      ?.getText();
-  }
-  /** The folder a page read from disk must stay inside: its site root (the innermost config folder holding it), else
-   * its workspace folder, else its own folder. */
-  function siteRootOf(path: string): string {
-    const holding = (folder: string) => relativeInside(folder, path) !== undefined;
-    const roots = [...service.index.configRoots(), ...workspaceFolders].filter(holding);
-    return roots.reduce((best, folder) => (folder.length > best.length ? folder : best), roots[0] ?? dirname(path));
-  }
+  const openText = (path: string) => openTextAt(documents, path);
+  const guard = requestGuard((message) => connection.console.error(message));
   const closedConfigs = new ClosedConfigs({
     service,
     settings: () => settings,
@@ -113,6 +103,8 @@ export function startServer(connection: Connection): ServerContext {
     documents,
     service,
     settings: () => settings,
+    guard,
+    openText,
     clientEdits: () => clientEdits,
     expectFile(path, exists) {
       if (!clientEdits.watchesFiles) expectedFiles.expect(path, exists);
@@ -145,9 +137,7 @@ export function startServer(connection: Connection): ServerContext {
       try {
         service.prepare(service.parse(document));
       } catch (error) {
-        connection.console.error(
-          `Preparing ${uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-        );
+        connection.console.error(`Preparing ${uri} failed: ${describeFailure(error)}`);
       }
     }
     await indexReady;
@@ -160,44 +150,11 @@ export function startServer(connection: Connection): ServerContext {
       refFileDiagnostics.update(uri, site);
       await publishDiagnostics({ uri, version, diagnostics: site[0].diagnostics });
     } catch (error) {
-      connection.console.error(
-        `Validation of ${uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
+      connection.console.error(`Validation of ${uri} failed: ${describeFailure(error)}`);
     }
   }
   const scheduler = new ValidationScheduler(validate, VALIDATION_DELAY_MS, foreground);
 
-  /** Wraps a position request: cancellation check, the parsed config, and errors logged instead of thrown. */
-  function onDocumentRequest<P extends TextDocumentPositionParams, R>(
-    handler: (doc: ConfigDocument, params: P, token: CancellationToken) => R,
-  ) {
-    return (params: P, token: CancellationToken): R | null => {
-      if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
-      const doc = context.configDocument(params.textDocument.uri);
-      if (!doc) return null;
-      try {
-        return handler(doc, params, token);
-      } catch (error) {
-        connection.console.error(
-          `Request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-        );
-        return null;
-      }
-    };
-  }
-
-  /** A page request: cancellation check, and errors logged instead of thrown. */
-  function onPageRequest<R>(run: () => R | null, token: CancellationToken): R | null {
-    if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
-    try {
-      return run();
-    } catch (error) {
-      connection.console.error(
-        `Page request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      return null;
-    }
-  }
   const pages = registerPageFeatures(context, () => indexReady);
 
   // Lifecycle
@@ -324,22 +281,29 @@ export function startServer(connection: Connection): ServerContext {
 
   // Features (one line each; add new ones here and in capabilities()).
   const editor = registerEditorFeatures(context, pages); // colors, links, symbols, code actions, renames, orphans
-  const onPageOrConfig = <P extends TextDocumentPositionParams, R>(
-    page: (params: P) => R | null,
-    config: (doc: ConfigDocument, params: P) => R,
-  ) => {
-    const forConfig = onDocumentRequest(config);
-    return (params: P, token: CancellationToken): R | null =>
-      pages.isPage(params.textDocument.uri) ? onPageRequest(() => page(params), token) : forConfig(params, token);
-  };
+  /** A position request answered by the page adapter for a page, else from an open config's cached parse. */
+  const onPageOrConfig =
+    <P extends TextDocumentPositionParams, R>(
+      what: string,
+      page: (params: P) => R | null,
+      config: (doc: ConfigDocument, params: P) => R,
+    ) =>
+    (params: P, token: CancellationToken): R | null =>
+      guard(token, what, () => {
+        if (pages.isPage(params.textDocument.uri)) return page(params);
+        const doc = context.configDocument(params.textDocument.uri);
+        return doc ? config(doc, params) : null;
+      });
   connection.onCompletion(
     onPageOrConfig(
+      'Completion',
       (params) => pages.completion(params.textDocument.uri, params.position),
       (doc, params) => editor.completion(doc, params.position) ?? service.complete(doc, params.position),
     ),
   );
   connection.onHover(
     onPageOrConfig(
+      'Hover',
       (params) => pages.hover(params.textDocument.uri, params.position),
       (doc, params) => editor.hover(doc, params.position, service.hover(doc, params.position)),
     ),

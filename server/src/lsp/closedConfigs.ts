@@ -17,6 +17,7 @@ import { MAX_CONFIG_FILE_BYTES } from '../service/json/document';
 import type { FileDiagnostics, LanguageService } from '../service/languageService';
 import { configFormatOf, pathToUri, relativeInside } from '../service/workspace/paths';
 import { RefFileDiagnostics } from './refFileDiagnostics';
+import { describeFailure } from './requestGuard';
 import { ValidationScheduler } from './validationScheduler';
 
 /** More closed configs than this (a huge monorepo) are not validated; the first ones in path order are. */
@@ -152,9 +153,7 @@ export class ClosedConfigs {
         site = this.host.service.diagnoseSite(doc, this.host.settings());
         diagnostics = site[0].diagnostics;
       } catch (error) {
-        this.host.log(
-          `Validation of ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-        );
+        this.host.log(`Validation of ${path} failed: ${describeFailure(error)}`);
         return;
       }
     }

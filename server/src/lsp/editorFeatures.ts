@@ -1,11 +1,11 @@
 // The LSP adapter of the editor features: registers their handlers on the connection and hands the core
 // server the two things it merges into its own, completion and hover (their diagnostics join the core's in
-// service/checks/runConfigChecks.ts, so the CLI reports them too). Every handler checks cancellation, works on the cached parse of an open config, and logs a failure instead of throwing it at the client.
+// service/checks/runConfigChecks.ts, so the CLI reports them too). Every handler runs under the server's request guard
+// (lsp/requestGuard.ts) and works on the cached parse of an open config.
 import {
   DocumentLinkRequest,
   ErrorCodes,
   FileChangeType,
-  LSPErrorCodes,
   ResponseError,
   type CancellationToken,
   type CodeAction,
@@ -32,6 +32,7 @@ import { readWorkspaceConfigSync } from './workspaceFiles';
 import { realPathInside } from '../host/readRegularFile';
 import { createFileInside, fileOperationLeaving, renameFileInside, withinRoot } from '../host/safeFileOperations';
 import { textEditsFor } from './clientEdits';
+import { openDocumentAt, siteRootOf } from './openDocuments';
 import type { PageFeatures } from './pages';
 import type { ServerContext } from './serverContext';
 import type { ConfigDocument } from '../service/json/document';
@@ -52,7 +53,7 @@ import { findDocumentSymbols } from '../service/config/features/symbols';
 import { foldingRanges } from '../../../shared/src/json/folding';
 import { formatJson } from '../../../shared/src/json/formatting';
 import { selectionRanges } from '../../../shared/src/json/selectionRanges';
-import { PAGE_EXTENSIONS, pathToUri, relativeInside, uriToPath } from '../service/workspace/paths';
+import { PAGE_EXTENSIONS, pathToUri, uriToPath } from '../service/workspace/paths';
 
 /** A rename this server itself proposed (textDocument/rename) already carries the config edits; when VS Code then
  * asks `willRenameFiles` for the same move, answering again would edit the config twice. Entries expire so that a
@@ -108,22 +109,9 @@ export interface EditorFeatures {
 }
 
 export function registerEditorFeatures(context: ServerContext, pages: PageFeatures): EditorFeatures {
-  const { connection, documents, service } = context;
+  const { connection, documents, service, guard: guarded } = context;
   const ownRenames = new Map<string, number>();
   const renameKey = (r: FileRename) => `${r.oldUri}\n${r.newUri}`;
-
-  function guarded<R>(token: CancellationToken, what: string, run: () => R): R | null {
-    if (token.isCancellationRequested) throw new ResponseError(LSPErrorCodes.RequestCancelled, 'cancelled');
-    try {
-      return run();
-    } catch (error) {
-      if (error instanceof ResponseError) throw error;
-      connection.console.error(
-        `${what} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      return null;
-    }
-  }
 
   /** An open config's cached parse, or null for any other document. */
   function withConfig<R>(
@@ -142,7 +130,7 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
   function allConfigs(): ConfigDocument[] {
     const configs: ConfigDocument[] = [];
     for (const path of service.index.configFiles()) {
-      const open = documents.all().find((d) => uriToPath(d.uri) === path);
+      const open = openDocumentAt(documents, path);
       if (open) {
         configs.push(service.parse(open));
         continue;
@@ -244,7 +232,7 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
   async function createPageFileCommand(args: unknown[] | undefined): Promise<boolean> {
     const [uri, text] = args ?? [];
     const path = typeof uri === 'string' ? uriToPath(uri) : undefined;
-    const root = path && innermostSiteRoot(path);
+    const root = path && siteRootOf(path, service.index);
     const error =
       path === undefined || typeof text !== 'string' || !root
         ? 'Not a page file inside a site folder.'
@@ -257,19 +245,11 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
     return true;
   }
 
-  function innermostSiteRoot(path: string): string | undefined {
-    const roots = service.index.configRoots().filter((root) => relativeInside(root, path) !== undefined);
-    return roots.reduce<string | undefined>(
-      (best, folder) => (best === undefined || folder.length > best.length ? folder : best),
-      undefined,
-    );
-  }
-
   /** Whether a path's real location is inside the site root that lexically holds it (the innermost config folder). */
   function staysInItsSite(uri: string): boolean {
     const path = uriToPath(uri);
     if (path === undefined) return false;
-    const root = innermostSiteRoot(path);
+    const root = siteRootOf(path, service.index);
     return root === undefined || realPathInside(path, root);
   }
 
@@ -383,11 +363,9 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
   );
 
   connection.workspace.onDidRenameFiles((params) => {
-    try {
-      pages.filesRenamed(params.files.filter((file) => staysInItsSite(file.newUri)));
-    } catch (error) {
-      connection.console.error(`didRenameFiles failed: ${String(error)}`);
-    }
+    guarded(undefined, 'didRenameFiles', () =>
+      pages.filesRenamed(params.files.filter((file) => staysInItsSite(file.newUri))),
+    );
   });
 
   connection.onExecuteCommand((params, token) =>

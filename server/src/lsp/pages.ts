@@ -28,9 +28,11 @@ import {
 } from '../service/pages/pageEditor';
 import { SitePages } from '../service/pages/sitePages';
 import { linkEditsForMoves, redirectEdits, redirectsForMoves, type PathMove } from '../service/pages/pageRenames';
-import { siteConfigPath, siteRootOf } from '../service/pages/siteContext';
+import { siteConfigPath } from '../service/pages/siteContext';
 import { applyRuleSeverities } from '../service/checks/ruleSeverities';
 import { CONFIG_FILE_NAMES, basename, pathToUri, relativeInside, uriToPath } from '../service/workspace/paths';
+import { siteRootOf } from './openDocuments';
+import { describeFailure } from './requestGuard';
 import type { ServerContext } from './serverContext';
 import { ValidationScheduler } from './validationScheduler';
 import { capPageProblems } from '../service/checks/runConfigChecks';
@@ -94,11 +96,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
       applyRuleSeverities(site.check(path, text, siteContext), context.settings().rules),
       context.settings(),
     );
-  const openText = (path: string) =>
-    documents
-      .all()
-      .find((d) => uriToPath(d.uri) === path)
-      ?.getText();
+  const openText = context.openText;
 
   function readFile(path: string): string | undefined {
     const open = openText(path);
@@ -161,9 +159,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
       if (documents.get(uri)?.version !== version) return;
       await publish(uri, diagnostics, version);
     } catch (error) {
-      connection.console.error(
-        `Checking ${uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
+      connection.console.error(`Checking ${uri} failed: ${describeFailure(error)}`);
     }
   }
   const scheduler = new ValidationScheduler(validateOpen, PAGE_VALIDATION_DELAY_MS, context.foreground);
@@ -207,9 +203,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
         try {
           void publish(uri, checked(site, path, undefined, siteContext));
         } catch (error) {
-          connection.console.error(
-            `Checking ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
+          connection.console.error(`Checking ${path} failed: ${describeFailure(error)}`);
         }
       }
       log(`Checked ${Math.min(pages.length, MAX_CLOSED_PAGES)} pages in ${Date.now() - started} ms`);

@@ -13,12 +13,17 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServerSettings } from '../../../shared/src/settings';
 import type { ConfigDocument, LanguageService } from '../service/languageService';
 import type { ForegroundWork } from './foregroundWork';
+import type { RequestGuard } from './requestGuard';
 
 export interface ServerContext {
   readonly connection: Connection;
   readonly documents: TextDocuments<TextDocument>;
   readonly service: LanguageService;
   settings(): ServerSettings;
+  /** Every request handler runs its work through this (cancellation, logging, a failure answered with null). */
+  readonly guard: RequestGuard;
+  /** The editor's text of a file path, or undefined when it is not open. */
+  openText(path: string): string | undefined;
   /** The parsed config for an open document, or undefined when it is not an open config file. */
   configDocument(uri: string): ConfigDocument | undefined;
   /** Re-validates every config: the open ones, and the closed ones from disk (after file or settings changes). */
