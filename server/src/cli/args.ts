@@ -7,15 +7,17 @@ import {
   unknownRuleMessage,
   type RuleSeverity,
 } from '../service/checks/ruleSeverities';
+import { OUTPUT_FORMAT_LIST } from './formats/list';
 import { suggestion } from './suggestion';
 import { parseUpgradeArgs, UPGRADE_USAGE, type UpgradeArgs } from './upgrade';
 
-export const OUTPUT_FORMATS = ['stylish', 'json', 'sarif', 'github', 'junit'] as const;
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+/** The `--format` names, from the list of formats (cli/formats/list.ts); the first is the default. */
+export const OUTPUT_FORMATS: readonly string[] = OUTPUT_FORMAT_LIST.map((format) => format.name);
 
 export interface CheckArgs {
   paths: string[];
-  format: OutputFormat;
+  /** A name of OUTPUT_FORMATS. */
+  format: string;
   /** `--rule id=severity`, in the order given (later ones win; they override the config file). */
   rules?: Record<string, RuleSeverity>;
   maxWarnings?: number;
@@ -57,11 +59,10 @@ const CHECK_OPTIONS: OptionSpec[] = [
   {
     name: '--format',
     value: OUTPUT_FORMATS.join('|'),
-    help: 'Output format (default: stylish)',
+    help: `Output format (default: ${OUTPUT_FORMATS[0]})`,
     apply(args, value) {
-      if (!(OUTPUT_FORMATS as readonly string[]).includes(value))
-        return `unknown format "${value}": expected ${OUTPUT_FORMATS.join(', ')}`;
-      args.format = value as OutputFormat;
+      if (!OUTPUT_FORMATS.includes(value)) return `unknown format "${value}": expected ${OUTPUT_FORMATS.join(', ')}`;
+      args.format = value;
       return undefined;
     },
   },
@@ -210,7 +211,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       kind: 'usage-error',
       message: `unknown command "${command}"${suggestion(command, ['check', 'upgrade']) || ': expected "check" or "upgrade"'}`,
     };
-  const parsed: CheckArgs = { paths: [], format: 'stylish' };
+  const parsed: CheckArgs = { paths: [], format: OUTPUT_FORMATS[0] };
   let onlyPaths = false;
   while (args.length) {
     const arg = args.shift()!;

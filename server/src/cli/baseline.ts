@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
 import { messageOf, type FileDiagnostic } from './format';
+import { CliError } from './cliError';
 
 export const BASELINE_VERSION = 1;
 const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
@@ -23,7 +24,7 @@ export interface BaselineFile {
   problems: BaselineEntry[];
 }
 
-export class BaselineError extends Error {}
+export class BaselineError extends CliError {}
 
 /** "(line 12)" in a message moves with the file's lines; it must not make the problem look new. */
 function maskLineNumbers(message: string): string {

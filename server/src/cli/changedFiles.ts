@@ -7,8 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { devNull } from 'node:os';
 import { resolve } from 'node:path';
 import { normalizePath } from '../service/workspace/paths';
+import { CliError } from './cliError';
 
-export class ChangedFilesError extends Error {}
+export class ChangedFilesError extends CliError {}
 
 /**
  * The repository is read as it is checked out, and in CI that may be anyone's pull request, with a git config that

@@ -1,12 +1,36 @@
-// Output of `docsite check`: `json` (one array, 0-based positions) and `stylish` (file:line:col, 1-based).
+// What every output format of `docsite check` shares: the findings by file, what a format is (`OutputFormat`: one file
+// per format in formats/, listed in formats/list.ts), and the plain-text helpers (message, severity name, escaping).
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
+import type { SiteLanguages } from './languageTable';
 
 export interface FileDiagnostic {
   file: string;
   diagnostic: Diagnostic;
 }
 
-type SeverityName = 'error' | 'warning' | 'info' | 'hint';
+/** What a format gets besides the findings. */
+export interface ReportContext {
+  /** Every file checked, with findings or not, as the report shows paths (JUnit lists the clean ones too). */
+  checkedFiles: readonly string[];
+  /** The current folder (absolute): the report's relative paths are relative to it. */
+  cwd: string;
+  /** Whether the report goes to a terminal that shows colours (only for formats with `colors`). */
+  color: boolean;
+  /** Each site's per-language parity table (sites with `navigation.languages` only). */
+  languages: readonly SiteLanguages[];
+  /** The tool's version, for formats that name the tool. */
+  version: string;
+}
+
+/** One `--format` value: its name and how it writes the report (without the final newline). */
+export interface OutputFormat {
+  readonly name: string;
+  /** The format colours its output on a terminal (and leaves it plain in a file, a pipe or under NO_COLOR). */
+  readonly colors?: boolean;
+  render(results: readonly FileDiagnostic[], context: ReportContext): string;
+}
+
+export type SeverityName = 'error' | 'warning' | 'info' | 'hint';
 
 /** The message as plain text (LSP allows markup content there; the service writes plain strings). */
 export function messageOf(diagnostic: Diagnostic): string {
@@ -42,58 +66,4 @@ export function escapeForOutput(text: string): string {
     if (char === '\t') return '\\t';
     return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
   });
-}
-
-export function formatJson(results: FileDiagnostic[]): string {
-  return JSON.stringify(
-    results.map(({ file, diagnostic }) => ({
-      file,
-      severity: severityName(diagnostic.severity),
-      code: String(diagnostic.code ?? ''),
-      message: diagnostic.message,
-      range: diagnostic.range,
-    })),
-    null,
-    2,
-  );
-}
-
-const COLORS: Record<SeverityName | 'dim' | 'bold', [string, string]> = {
-  error: ['\u001b[31m', '\u001b[39m'],
-  warning: ['\u001b[33m', '\u001b[39m'],
-  info: ['\u001b[36m', '\u001b[39m'],
-  hint: ['\u001b[36m', '\u001b[39m'],
-  dim: ['\u001b[2m', '\u001b[22m'],
-  bold: ['\u001b[1m', '\u001b[22m'],
-};
-
-export function formatStylish(results: FileDiagnostic[], color: boolean): string {
-  const paint = (style: keyof typeof COLORS, text: string) =>
-    color ? COLORS[style][0] + text + COLORS[style][1] : text;
-  const lines: string[] = [];
-  const counts: Record<SeverityName, number> = { error: 0, warning: 0, info: 0, hint: 0 };
-  for (const { file, diagnostic } of results) {
-    const severity = severityName(diagnostic.severity);
-    counts[severity]++;
-    const where = `${escapeForOutput(file)}:${diagnostic.range.start.line + 1}:${diagnostic.range.start.character + 1}`;
-    lines.push(
-      `${where}  ${paint(severity, severity)}  ${escapeForOutput(messageOf(diagnostic))}  ${paint('dim', escapeForOutput(String(diagnostic.code ?? '')))}`,
-    );
-  }
-  if (results.length) {
-    const summary = `${results.length} problem${results.length === 1 ? '' : 's'} (${summaryCounts(counts)})`;
-    lines.push('', paint('bold', summary));
-  }
-  return lines.join('\n');
-}
-
-/** "2 errors, 0 warnings, 1 info": every finding listed above is counted (errors and warnings always named). */
-function summaryCounts(counts: Record<SeverityName, number>): string {
-  const parts = [
-    `${counts.error} error${counts.error === 1 ? '' : 's'}`,
-    `${counts.warning} warning${counts.warning === 1 ? '' : 's'}`,
-  ];
-  if (counts.info) parts.push(`${counts.info} info`);
-  if (counts.hint) parts.push(`${counts.hint} hint${counts.hint === 1 ? '' : 's'}`);
-  return parts.join(', ');
 }

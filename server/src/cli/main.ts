@@ -3,38 +3,35 @@
 // files, baseline), then the chosen format. Exit 0 without error diagnostics, 1 with some (or more warnings than
 // allowed), 2 on usage, config or I/O errors.
 import { lstatSync, readFileSync, statSync } from 'node:fs';
-import { dirname as folderOf, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname as folderOf, join, resolve } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../../shared/src/settings';
 import { indexFolderSync } from '../host/diskIndex';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
 import { UnsafeWriteError, writeFileInside } from '../host/writeInside';
-import { LanguageService } from '../service/languageService';
+import { LanguageService, type ConfigDocument } from '../service/languageService';
 import { CONFIG_FILE_NAMES, dirname, normalizePath, pathToUri, relativeInside } from '../service/workspace/paths';
 import { DiagnosticSeverity } from '../service/diagnostics/diagnostics';
 import { ORPHAN_PAGE_CODE } from '../service/config/features/orphans';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { MAX_CONFIG_FILE_BYTES } from '../service/json/document';
 import { USAGE, parseArgs, type CheckArgs } from './args';
-import { BaselineError, compareWithBaseline, createBaseline, readBaseline, serializeBaseline } from './baseline';
-import { ChangedFilesError, changedFilesSince } from './changedFiles';
-import { escapeForOutput, formatJson, formatStylish, type FileDiagnostic } from './format';
-import { findRepositoryRoot, formatGithub } from './formats/github';
-import { formatJunit } from './formats/junit';
-import { formatSarif } from './formats/sarif';
-import { RcFileError, findRcFile, loadRcFile, type RcConfig } from './rcFile';
+import { compareWithBaseline, createBaseline, readBaseline, serializeBaseline } from './baseline';
+import { changedFilesSince } from './changedFiles';
+import { CliError, displayPath, reportCliError } from './cliError';
+import { escapeForOutput, type FileDiagnostic } from './format';
+import { outputFormat } from './formats/list';
+import { findRcFile, loadRcFile, type RcConfig } from './rcFile';
 import { runUpgrade } from './upgrade';
 import { checkSitePages } from './pages';
 import { checkExternalLinks, type ExternalSite } from './externalLinks';
 import { DEFAULT_EXTERNAL_LINK_SETTINGS } from '../service/externalLinks/settings';
 import picomatch from 'picomatch';
-import { formatLanguageTable, type SiteLanguages } from './languageTable';
+import type { SiteLanguages } from './languageTable';
 import { languageSummary } from '../service/languages/summary';
 
 /** Where `--update-baseline` writes when neither `--baseline` nor the config file names a file. */
 export const DEFAULT_BASELINE = '.docsite-baseline.json';
-
-class UsageOrIoError extends Error {}
 
 type Output = NodeJS.WritableStream & { isTTY?: boolean };
 
@@ -59,19 +56,7 @@ export function main(
     case 'upgrade':
       return runUpgrade(parsed, out, err);
   }
-  const failed = (error: unknown): number => {
-    if (
-      error instanceof UsageOrIoError ||
-      error instanceof UnsafeWriteError ||
-      error instanceof RcFileError ||
-      error instanceof BaselineError ||
-      error instanceof ChangedFilesError
-    ) {
-      err.write(`docsite: ${escapeForOutput(error.message)}\n`);
-      return 2;
-    }
-    throw error;
-  };
+  const failed = (error: unknown): number => reportCliError(error, err);
   try {
     const code = check(parsed, out, err);
     return typeof code === 'number' ? code : code.catch(failed);
@@ -102,25 +87,21 @@ function check(
   const baselineRoot = args.baseline === undefined && rc?.baseline !== undefined ? folderOf(rc.path) : cwd;
   const changed = args.changedSince !== undefined ? changedFilesSince(args.changedSince, cwd) : undefined;
 
-  const configs = [...new Set(args.paths.map(findConfig))];
+  // Every config is read before any is checked: one that cannot be read stops the run before any work.
+  const sites = [...new Set(args.paths.map(findConfig))].map(readSite);
   const service = new LanguageService({ readFile: () => undefined, readConfigFile: readUsedFile });
   const results: FileDiagnostic[] = [];
   const checkedFiles: string[] = [];
-  const sites: ExternalSite[] = [];
   const languages: SiteLanguages[] = [];
-  for (const config of configs) {
-    const text = readConfig(config);
-    const path = normalizePath(config);
-    const root = dirname(path);
-    sites.push({ root, configPath: path, configText: text });
+  for (const { root, configPath: path, configText: text } of sites) {
     if (!service.index.coversFolder(root)) {
       indexFolderSync(service.index, root);
       service.index.refreshIgnoreFiles(readUsedFile);
     }
-    const document = TextDocument.create(pathToUri(config), 'json', 1, text);
+    const document = TextDocument.create(pathToUri(path), 'json', 1, text);
     const parsed = service.parse(document, path);
-    const rows = languageSummary(service.model(parsed), service.index, settings.languages);
-    if (rows.length) languages.push({ config: displayPath(path), rows });
+    const table = languageTable(service, parsed, path, settings);
+    if (table) languages.push(table);
     // Problems in `$ref`'d files are reported under those files, after the config's own.
     for (const { file, diagnostics } of service.diagnoseSite(parsed, settings)) {
       const filePath = file.path ?? path;
@@ -225,9 +206,9 @@ function report(
       );
   }
 
-  const useColor =
-    args.format === 'stylish' && args.outputFile === undefined && out.isTTY === true && !process.env.NO_COLOR;
-  const output = render(args.format, reported, { checkedFiles, cwd, color: useColor, languages });
+  const format = outputFormat(args.format);
+  const color = format.colors === true && args.outputFile === undefined && out.isTTY === true && !process.env.NO_COLOR;
+  const output = format.render(reported, { checkedFiles, cwd, color, languages, version: readVersion() });
   if (args.outputFile !== undefined) {
     writeOutput(resolve(args.outputFile), output ? output + '\n' : '', cwd);
   } else if (output) out.write(output + '\n');
@@ -245,43 +226,31 @@ function report(
   return errors > 0 ? 1 : 0;
 }
 
-function render(
-  format: CheckArgs['format'],
-  results: FileDiagnostic[],
-  context: { checkedFiles: string[]; cwd: string; color: boolean; languages: SiteLanguages[] },
-): string {
-  switch (format) {
-    case 'json':
-      return formatJson(results);
-    case 'sarif':
-      return formatSarif(results, {
-        version: readVersion(),
-        cwd: context.cwd,
-        ...(context.languages.length ? { properties: { languages: context.languages } } : {}),
-      });
-    case 'github':
-      return formatGithub(results, { cwd: context.cwd, repositoryRoot: findRepositoryRoot(context.cwd) });
-    case 'junit':
-      return formatJunit(results, context.checkedFiles);
-    case 'stylish': {
-      // The parity table of each site with languages, under the problems (also when there are none).
-      const table = formatLanguageTable(context.languages);
-      const problems = formatStylish(results, context.color);
-      return [problems, table].filter(Boolean).join('\n\n');
-    }
-  }
-}
-
 /** A file the CLI writes: a regular file inside `root`, never through a symbolic link, replaced atomically. */
 function writeOutput(path: string, text: string, root: string): void {
   try {
     writeFileInside(path, text, root, displayPath(path));
   } catch (error) {
-    if (error instanceof UnsafeWriteError) throw error;
-    throw new UsageOrIoError(
-      `cannot write ${displayPath(path)}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
-    );
+    if (error instanceof UnsafeWriteError) throw new CliError(error.message);
+    throw new CliError(`cannot write ${displayPath(path)}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   }
+}
+
+/** A config given on the command line, read: the site the external-link check and the report work on. */
+function readSite(config: string): ExternalSite {
+  const configPath = normalizePath(config);
+  return { root: dirname(configPath), configPath, configText: readConfig(config) };
+}
+
+/** The per-language parity table of a site with `navigation.languages` (undefined for a site without). */
+function languageTable(
+  service: LanguageService,
+  parsed: ConfigDocument,
+  configPath: string,
+  settings: ServerSettings,
+): SiteLanguages | undefined {
+  const rows = languageSummary(service.model(parsed), service.index, settings.languages);
+  return rows.length ? { config: displayPath(configPath), rows } : undefined;
 }
 
 /** `--config FILE`, else the nearest `.docsiterc.json` (unless `--no-config`). */
@@ -327,7 +296,7 @@ function findConfig(path: string): string {
   try {
     stat = statSync(absolute);
   } catch {
-    throw new UsageOrIoError(`cannot find "${path}"`);
+    throw new CliError(`cannot find "${path}"`);
   }
   if (stat.isDirectory()) {
     for (const name of CONFIG_FILE_NAMES) {
@@ -339,7 +308,7 @@ function findConfig(path: string): string {
         // try the next name
       }
     }
-    throw new UsageOrIoError(`no ${CONFIG_FILE_NAMES.join(' or ')} in "${path}"`);
+    throw new CliError(`no ${CONFIG_FILE_NAMES.join(' or ')} in "${path}"`);
   }
   return absolute;
 }
@@ -350,12 +319,7 @@ function findConfig(path: string): string {
 function readConfig(path: string): string {
   const result = readRegularFileSync(path, { maxBytes: MAX_CONFIG_FILE_BYTES, root: folderOf(path) });
   if (result.kind === 'text') return result.text;
-  throw new UsageOrIoError(`cannot check "${displayPath(path)}": it ${describeReadFailure(result)}`);
-}
-
-function displayPath(path: string): string {
-  const fromCwd = relative(process.cwd(), path);
-  return fromCwd && !fromCwd.startsWith('..') && !isAbsolute(fromCwd) ? fromCwd : path;
+  throw new CliError(`cannot check "${displayPath(path)}": it ${describeReadFailure(result)}`);
 }
 
 /** Names the tool to the servers it asks about links (and nothing about the machine or the user). */

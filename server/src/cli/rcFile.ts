@@ -27,6 +27,7 @@ import { didYouMean } from '../service/diagnostics/suggest';
 import type { ExternalLinkSettings } from '../service/externalLinks/settings';
 import { parseExternalLinksConfig } from './externalLinksConfig';
 import { MAX_NESTING_DEPTH, parseJsonc } from '../../../shared/src/json/jsoncParse';
+import { CliError } from './cliError';
 
 export const RC_FILE_NAME = '.docsiterc.json';
 
@@ -50,7 +51,7 @@ export const RC_KEYS = ['$schema', 'rules', 'maxWarnings', 'baseline', 'pages', 
 const KEYS = RC_KEYS;
 const MAX_RC_BYTES = 1024 * 1024;
 
-export class RcFileError extends Error {}
+export class RcFileError extends CliError {}
 
 /** The nearest `.docsiterc.json` from `start` up to the repository root (or the file system root). */
 export function findRcFile(start: string): string | undefined {

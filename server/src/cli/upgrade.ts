@@ -2,12 +2,13 @@
 // mint.json, with the report of what was carried and what not. Nothing is written without --write; an existing
 // docs.json is replaced only with --force. Exit 0 proposed (and written), 1 refused, 2 usage or I/O error.
 import { closeSync, lstatSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
 import { MAX_CONFIG_FILE_BYTES } from '../service/json/document';
 import { formatReportText } from '../../../shared/src/upgrade/report';
 import { upgradeMintJson } from '../../../shared/src/upgrade/upgrade';
 import { suggestion } from './suggestion';
+import { CliError, displayPath, reportCliError } from './cliError';
 
 export type UpgradeFormat = 'text' | 'json';
 
@@ -78,22 +79,11 @@ export function parseUpgradeArgs(argv: readonly string[]): UpgradeArgs | { kind:
 const LEGACY_NAME = 'mint.json';
 const TARGET_NAME = 'docs.json';
 
-class CliError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode: 1 | 2,
-  ) {
-    super(message);
-  }
-}
-
 export function runUpgrade(args: UpgradeArgs, out: NodeJS.WritableStream, err: NodeJS.WritableStream): number {
   try {
     return upgrade(args, out, err);
   } catch (error) {
-    if (!(error instanceof CliError)) throw error;
-    err.write(`docsite: ${error.message}\n`);
-    return error.exitCode;
+    return reportCliError(error, err);
   }
 }
 
@@ -201,9 +191,4 @@ function exists(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-function displayPath(path: string): string {
-  const fromCwd = relative(process.cwd(), path);
-  return fromCwd && !fromCwd.startsWith('..') && !isAbsolute(fromCwd) ? fromCwd : path;
 }

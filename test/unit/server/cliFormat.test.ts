@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
-import { escapeForOutput, formatJson, formatStylish, type FileDiagnostic } from '../../../server/src/cli/format';
+import { escapeForOutput, type FileDiagnostic } from '../../../server/src/cli/format';
+import { formatJson } from '../../../server/src/cli/formats/json';
+import { formatStylish } from '../../../server/src/cli/formats/stylish';
 
 const diagnostic = (severity: DiagnosticSeverity, code: string, line: number, character: number): Diagnostic => ({
   severity,

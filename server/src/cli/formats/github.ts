@@ -7,7 +7,7 @@
 // annotation (the runner drops them when `line` and `endLine` differ, so they are not sent then).
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { messageOf, severityName, type FileDiagnostic } from '../format';
+import { messageOf, severityName, type FileDiagnostic, type OutputFormat } from '../format';
 
 export interface GithubOptions {
   /** The folder the result paths are relative to (absolute). */
@@ -63,3 +63,9 @@ export function findRepositoryRoot(folder: string, env: NodeJS.ProcessEnv = proc
   }
   return env.GITHUB_WORKSPACE ? resolve(env.GITHUB_WORKSPACE) : undefined;
 }
+
+export const githubFormat: OutputFormat = {
+  name: 'github',
+  render: (results, context) =>
+    formatGithub(results, { cwd: context.cwd, repositoryRoot: findRepositoryRoot(context.cwd) }),
+};

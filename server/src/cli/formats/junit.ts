@@ -6,7 +6,7 @@
 // `system-out`, `system-err` around its cases; a case with `classname` and `time` and nothing but a failure inside)
 // and Jenkins' looser one.
 import { hostname as machineName } from 'node:os';
-import { messageOf, severityName, type FileDiagnostic } from '../format';
+import { messageOf, severityName, type FileDiagnostic, type OutputFormat } from '../format';
 
 export interface JunitOptions {
   /** When the check ran (written in UTC, to the second, without a zone as the Ant schema wants). */
@@ -77,3 +77,8 @@ export function formatJunit(
   lines.push('</testsuites>');
   return lines.join('\n');
 }
+
+export const junitFormat: OutputFormat = {
+  name: 'junit',
+  render: (results, context) => formatJunit(results, context.checkedFiles),
+};

@@ -7,7 +7,7 @@ import { isAbsolute, sep } from 'node:path';
 import type * as Sarif from 'sarif';
 import { ruleInfo } from '../../service/checks/catalog';
 import { fingerprintHash } from '../baseline';
-import { messageOf, severityName, type FileDiagnostic } from '../format';
+import { messageOf, severityName, type FileDiagnostic, type OutputFormat } from '../format';
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 export const TOOL_INFORMATION_URI = 'https://github.com/docsite-kit/docsite-kit';
@@ -99,3 +99,13 @@ export function formatSarif(results: readonly FileDiagnostic[], options: SarifOp
   };
   return JSON.stringify(log, null, 2);
 }
+
+export const sarifFormat: OutputFormat = {
+  name: 'sarif',
+  render: (results, context) =>
+    formatSarif(results, {
+      version: context.version,
+      cwd: context.cwd,
+      ...(context.languages.length ? { properties: { languages: context.languages } } : {}),
+    }),
+};
