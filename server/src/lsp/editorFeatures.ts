@@ -36,7 +36,7 @@ import { openDocumentAt, siteRootOf } from './openDocuments';
 import type { PageFeatures } from './pages';
 import type { ServerContext } from './serverContext';
 import type { ConfigDocument } from '../service/json/document';
-import { anchorHover } from '../service/config/features/anchors';
+import { anchorHover } from '../service/config/features/hover';
 import { codeActionInput, getCodeActions } from '../service/config/features/codeActions';
 import { findDocumentColors, getColorPresentations } from '../service/config/features/colors';
 import { orphanPagesOf } from '../service/config/features/editorDiagnostics';

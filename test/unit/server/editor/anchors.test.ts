@@ -1,12 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { MarkupContent } from 'vscode-languageserver-protocol';
-import {
-  anchorDiagnostics,
-  anchorHover,
-  countPagesUnder,
-  urlPrefix,
-} from '../../../../server/src/service/config/features/anchors';
+import { anchorDiagnostics, countPagesUnder, urlPrefix } from '../../../../server/src/service/config/features/anchors';
+import { anchorHover } from '../../../../server/src/service/config/features/hover';
 import { callWithDeadline } from '../../support/deadline';
 import { config, withCursor } from './support';
 

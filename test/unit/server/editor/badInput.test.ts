@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Position, Range } from 'vscode-languageserver-protocol';
-import { anchorHover } from '../../../../server/src/service/config/features/anchors';
+import { anchorHover } from '../../../../server/src/service/config/features/hover';
 import { getCodeActions } from '../../../../server/src/service/config/features/codeActions';
 import { findDocumentColors } from '../../../../server/src/service/config/features/colors';
 import { usedPageIds } from '../../../../server/src/service/config/model/pageEntries';

@@ -1,12 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DiagnosticSeverity } from 'vscode-languageserver-protocol';
-import {
-  ICON_NAMES,
-  iconCompletions,
-  iconDiagnostics,
-  isIconPath,
-} from '../../../../server/src/service/config/features/icons';
+import { ICON_NAMES, iconCompletions, iconDiagnostics } from '../../../../server/src/service/config/features/icons';
+import { isMintIconPath } from '../../../../server/src/service/config/formats/positions';
 import { applyTextEdits, config, withCursor } from './support';
 
 test('the Font Awesome list holds the Pro names real configs use', () => {
@@ -16,15 +12,15 @@ test('the Font Awesome list holds the Pro names real configs use', () => {
 });
 
 test('icon paths: top anchor, anchors, groups at any depth; nothing else', () => {
-  assert.ok(isIconPath(['topAnchor', 'icon']));
-  assert.ok(isIconPath(['anchors', 2, 'icon']));
-  assert.ok(isIconPath(['navigation', 0, 'icon']));
-  assert.ok(isIconPath(['navigation', 0, 'pages', 3, 'icon']));
-  assert.ok(!isIconPath(['icon']));
-  assert.ok(!isIconPath(['anchors', 'icon']));
-  assert.ok(!isIconPath(['tabs', 0, 'icon']));
-  assert.ok(!isIconPath(['navigation', 0, 'pages', 'icon']));
-  assert.ok(!isIconPath(['anchors', 0, 'color', 'icon']));
+  assert.ok(isMintIconPath(['topAnchor', 'icon']));
+  assert.ok(isMintIconPath(['anchors', 2, 'icon']));
+  assert.ok(isMintIconPath(['navigation', 0, 'icon']));
+  assert.ok(isMintIconPath(['navigation', 0, 'pages', 3, 'icon']));
+  assert.ok(!isMintIconPath(['icon']));
+  assert.ok(!isMintIconPath(['anchors', 'icon']));
+  assert.ok(!isMintIconPath(['tabs', 0, 'icon']));
+  assert.ok(!isMintIconPath(['navigation', 0, 'pages', 'icon']));
+  assert.ok(!isMintIconPath(['anchors', 0, 'color', 'icon']));
 });
 
 test('completes icon names inside an anchor icon string, replacing the whole string', () => {

@@ -80,15 +80,10 @@ export function anchorDiagnostics(model: SiteModel, navigationPages?: Iterable<s
   return diagnostics;
 }
 
-/** Hover over an anchor's or tab's `name` or `url` value (mint.json), or over the title of a docs.json navigation
- * item: how many pages it holds. */
-export function anchorHover(
-  model: SiteModel,
-  offset: number,
-  navigationPages: Iterable<string> = model.usedPageIds,
-): Hover | undefined {
+/** mint.json: hover over an anchor's or tab's `name` or `url` value: how many pages of the navigation it holds (those
+ * under its URL). */
+export function linkItemHover(model: SiteModel, offset: number, navigationPages: Iterable<string>): Hover | undefined {
   const document = model.main.textDocument;
-  if (model.format === 'docs') return navItemHover(model, offset);
   for (const entry of model.links) {
     if (!containsOffset(entry.node, offset)) continue;
     const target = [entry.nameNode, entry.urlNode].find((n) => n?.type === 'string' && containsOffset(n, offset));
@@ -107,7 +102,8 @@ export function anchorHover(
   return undefined;
 }
 
-function navItemHover(model: SiteModel, offset: number): Hover | undefined {
+/** docs.json: hover over a navigation item's title: the pages and operations it holds. */
+export function navItemHover(model: SiteModel, offset: number): Hover | undefined {
   const item = model.navItems.find((i) => i.labelNode && i.file === model.main && containsOffset(i.labelNode, offset));
   if (!item?.labelNode) return undefined;
   let pages = 0;

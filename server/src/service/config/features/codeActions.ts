@@ -20,7 +20,7 @@ import { parseConfigDocument } from '../../json/document';
 import { basename, uriToPath } from '../../workspace/paths';
 import type { SiteFile, SiteModel } from '../model/model';
 import { siteModelOf } from '../model/siteModel';
-import { MAX_GROUP_DEPTH } from './symbols';
+import { MAX_GROUP_DEPTH } from './outlines';
 
 /** Codes whose `data.suggestion` is a drop-in replacement for the text at the diagnostic's range. */
 const REPLACE_WITH_SUGGESTION = new Set([

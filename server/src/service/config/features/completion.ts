@@ -57,17 +57,15 @@ export function doComplete(doc: ConfigDocument, position: Position, context: Com
       items: keyCompletions(doc, schema, objectPath, range, replace.start, needsComma(text, replace.end)),
     };
   }
-  if (isPagePath(location.path)) {
+  const format = formatById(model.format);
+  const pagePosition = format.pagePosition(location.path);
+  if (pagePosition) {
     const typed = text.slice(replace.start, offset).replace(/^"/, '');
     const pages = pageCompletions(doc, range, typed, context.index);
-    if (model.format !== 'docs') return pages;
-    // docs.json: the OpenAPI operations in scope are page entries too.
+    if (pagePosition === 'root' || !format.operationPages) return pages;
+    // The OpenAPI operations in scope are page entries too.
     const operations = operationCompletions(model, location.path, range);
     return { isIncomplete: pages.isIncomplete, items: [...pages.items, ...operations] };
-  }
-  if (model.format === 'docs' && isRootPagePath(location.path)) {
-    const typed = text.slice(replace.start, offset).replace(/^"/, '');
-    return pageCompletions(doc, range, typed, context.index);
   }
   return { isIncomplete: false, items: valueCompletions(doc, schema, location.path, range) };
 }
@@ -211,18 +209,6 @@ function valueCompletions(doc: ConfigDocument, root: JsonSchema, path: Segment[]
 
 function valueItem(newText: string, label: string, range: Range, kind: CompletionItemKind): CompletionItem {
   return { label, kind, textEdit: { range, newText }, filterText: newText };
-}
-
-/** A `pages` entry anywhere in the navigation: navigation[i].pages[j] … (mint.json), navigation.tabs[i].groups[j]
- * .pages[k] … (docs.json). */
-export function isPagePath(path: readonly Segment[]): boolean {
-  if (path.length < 3 || path[0] !== 'navigation' || typeof path[path.length - 1] !== 'number') return false;
-  return path[path.length - 2] === 'pages';
-}
-
-/** A docs.json group's `root` page. */
-export function isRootPagePath(path: readonly Segment[]): boolean {
-  return path.length >= 3 && path[0] === 'navigation' && path[path.length - 1] === 'root';
 }
 
 /**

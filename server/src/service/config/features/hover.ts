@@ -2,7 +2,6 @@
 // to and that page's front-matter title.
 import { findNodeAtOffset, type Node } from 'jsonc-parser';
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver-protocol';
-import { isPagePath, isRootPagePath } from './completion';
 import type { ConfigDocument } from '../../json/document';
 import { shortenForDisplay } from '../../diagnostics/displayText';
 import { frontMatterTitle } from '../../pages/frontMatterTitle';
@@ -12,6 +11,7 @@ import type { ConfigFormat } from '../../workspace/paths';
 import { formatById } from '../formats/list';
 import { alternatives, schemasAtPath } from '../model/schema';
 import { operationHover } from '../model/operations';
+import type { SiteModel } from '../model/model';
 import { siteModelOf } from '../model/siteModel';
 import type { WorkspaceIndex } from '../../workspace/workspaceIndex';
 
@@ -19,6 +19,16 @@ export interface HoverContext {
   index: WorkspaceIndex;
   /** Reads a workspace file (an open document's text first); undefined when unreadable. */
   readFile?: (path: string) => string | undefined;
+}
+
+/** Hover over an anchor's, tab's or other navigation item's title (or mint.json URL): how many pages it holds, as the
+ * format counts them. */
+export function anchorHover(
+  model: SiteModel,
+  offset: number,
+  navigationPages: Iterable<string> = model.usedPageIds,
+): Hover | undefined {
+  return formatById(model.format).navigationHover(model, offset, navigationPages);
 }
 
 export function doHover(doc: ConfigDocument, position: Position, context: HoverContext): Hover | null {
@@ -33,7 +43,7 @@ export function doHover(doc: ConfigDocument, position: Position, context: HoverC
   const path = valueNode ? pathOfNode(valueNode) : isKey ? [...pathOfNode(node.parent!), String(node.value)] : [];
 
   const model = siteModelOf(doc);
-  if (!isKey && node.type === 'string' && (isPagePath(path) || (model.format === 'docs' && isRootPagePath(path)))) {
+  if (!isKey && node.type === 'string' && formatById(model.format).pagePosition(path)) {
     const entry = model.entryAt(node);
     if (entry?.type === 'operation')
       return { contents: { kind: MarkupKind.Markdown, value: operationHover(model, entry) }, range };

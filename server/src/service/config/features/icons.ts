@@ -17,6 +17,7 @@ import type { SiteFile, SiteModel } from '../model/model';
 import { iconNamesOf, iconSourceOf, isKnownIcon, type IconLibrary } from './iconLibraries';
 import { didYouMean } from '../../diagnostics/suggest';
 import { nodeRange, stringContentRange } from '../../json/tree';
+import { formatById } from '../formats/list';
 
 /** Font Awesome's names: mint.json's only library (one copy, shared with docs.json's `icons.library` lists). */
 export const ICON_NAMES: readonly string[] = iconNamesOf('fontawesome');
@@ -26,24 +27,6 @@ export const UNKNOWN_ICON_CODE = 'unknown-icon';
 /** A custom icon: a URL or a path to an image rather than a library name. */
 function isCustomIcon(value: string): boolean {
   return /[/.:]/.test(value);
-}
-
-/** Whether a JSON path points at an icon value of mint.json: `topAnchor.icon`, `anchors[n].icon`, or a (nested)
- * group's `icon`. */
-export function isIconPath(path: JSONPath): boolean {
-  if (path.length < 2 || path[path.length - 1] !== 'icon') return false;
-  if (path.length === 2) return path[0] === 'topAnchor';
-  if (path[0] === 'anchors') return path.length === 3 && typeof path[1] === 'number';
-  if (path[0] !== 'navigation' || typeof path[1] !== 'number') return false;
-  // navigation, n, (pages, n)*, icon
-  for (let i = 2; i < path.length - 1; i += 2) if (path[i] !== 'pages' || typeof path[i + 1] !== 'number') return false;
-  return path.length % 2 === 1;
-}
-
-/** docs.json: every `icon` (string or the `name` of an `{name, style}` object) is an icon of the chosen library. */
-function isDocsIconPath(path: JSONPath): boolean {
-  const last = path[path.length - 1];
-  return last === 'icon' || (last === 'name' && path[path.length - 2] === 'icon');
 }
 
 /** Where an icon value is being written: the JSON path, and the string node when there is one. Read from the cached
@@ -70,7 +53,7 @@ function iconValueAt(root: Node | undefined, offset: number): { path: JSONPath; 
 export function iconCompletions(model: SiteModel, offset: number): CompletionItem[] | undefined {
   const document = model.main.textDocument;
   const at = iconValueAt(model.main.doc.root, offset);
-  if (!at || !(model.format === 'docs' ? isDocsIconPath(at.path) : isIconPath(at.path))) return undefined;
+  if (!at || !formatById(model.format).isIconPath(at.path)) return undefined;
   const range = at.value
     ? nodeRange(document, at.value)
     : { start: document.positionAt(offset), end: document.positionAt(offset) };

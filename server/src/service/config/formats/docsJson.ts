@@ -4,7 +4,11 @@
 import { docsSchemaErrorFilter } from '../model/docsChecks';
 import { buildDocsModel, iconLibraryOf } from '../model/docsAdapter';
 import { DOCS_SCHEMA } from '../model/schema';
+import { navItemHover } from '../features/anchors';
+import { docsOutline } from '../features/outlines';
+import { DOCS_PAGE_DIVISIONS } from '../model/pageDivisions';
 import type { ConfigFormat } from './format';
+import { isDocsIconPath, isPagePath, isRootPagePath } from './positions';
 
 export const docsJsonFormat: ConfigFormat = {
   id: 'docs',
@@ -13,5 +17,11 @@ export const docsJsonFormat: ConfigFormat = {
   followsRefs: true,
   iconLibrary: (resolver, root) => iconLibraryOf(resolver, root),
   buildNavigation: (resolver, builder) => buildDocsModel(resolver, builder),
+  pagePosition: (path) => (isPagePath(path) ? 'entry' : isRootPagePath(path) ? 'root' : undefined),
+  isIconPath: isDocsIconPath,
+  operationPages: true,
+  pageDivisions: DOCS_PAGE_DIVISIONS,
+  outline: docsOutline,
+  navigationHover: (model, offset) => navItemHover(model, offset),
   schemaErrorFilter: (model) => docsSchemaErrorFilter(model),
 };

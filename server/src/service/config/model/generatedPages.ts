@@ -16,6 +16,7 @@ import { trimSlashes } from '../../../../../shared/src/slashes';
 import type { NavItem, OpenApiSource, OperationRef, SiteModel } from './model';
 import type { OpenApiDocument, OpenApiOperation } from './openApiTypes';
 import { openApiDocumentOf } from './operations';
+import { formatById } from '../formats/list';
 
 export const DEFAULT_OPENAPI_DIRECTORY = 'api-reference';
 
@@ -114,7 +115,7 @@ export function generatedPagesOf(model: SiteModel): GeneratedPages {
 function compute(model: SiteModel): GeneratedPages {
   const pages = new Set<string>();
   const unknownFolders: string[] = [];
-  if (model.format !== 'docs') {
+  if (!formatById(model.format).operationPages) {
     if (model.openapi.length || model.operations.length) unknownFolders.push(DEFAULT_OPENAPI_DIRECTORY);
     return { pages, unknownFolders };
   }

@@ -8,12 +8,13 @@ import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics/diagnostic
 import { shortenForDisplay } from '../../diagnostics/displayText';
 import { normalizePageEntry } from '../../workspace/pageIds';
 import { PAGE_EXTENSIONS, pageIdOf } from '../../workspace/paths';
-import type { NavItem, PageRef, SiteFile, SiteModel } from './model';
+import type { PageRef, SiteFile, SiteModel } from './model';
 import type { DiagnosticSink } from '../../diagnostics/siteDiagnostics';
 import { formatById } from '../formats/list';
 import { listedPages } from './listedPages';
 import { siteModelOf } from './siteModel';
 import type { WorkspaceIndex } from '../../workspace/workspaceIndex';
+import { describeDivision, type PageDivision } from './pageDivisions';
 
 /** A page path in the navigation (any format, any file of the site): its string node and text. */
 export type PageEntry = PageRef;
@@ -72,7 +73,9 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
   const rootDir = model.rootDir;
   const indexedRoot = rootDir !== undefined && index.coversFolder(rootDir) ? rootDir : undefined;
   const listed = listedPages(model, index);
-  const configName = formatById(model.format).fileName;
+  const format = formatById(model.format);
+  const configName = format.fileName;
+  const divisions = format.pageDivisions;
   // Duplicates of existing pages are spotted through a pass number on the index's cached slots: a fresh Map of
   // 100,000 page ids per keystroke would cost more than all the other checks together. Pages without a file (few)
   // use a small map.
@@ -89,7 +92,7 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
         ref.node,
         DiagnosticSeverity.Warning,
         'page-duplicate',
-        `Page "${shortenForDisplay(ref.raw)}" is already listed in ${model.format === 'docs' ? describeDivision(divisionOf(ref, 'docs')) : 'the navigation'} (${where}).`,
+        `Page "${shortenForDisplay(ref.raw)}" is already listed in ${describeDivision(divisions.of(ref))} (${where}).`,
         { page },
       ),
     );
@@ -97,15 +100,10 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
   // A page listed again in another division (another version, language, tab…) is a shared page, which the generator
   // supports: only a second listing within the same division is a duplicate. Pages listed more than once are few, so
   // the per-division bookkeeping is kept for them only.
-  const againByDivision = new Map<Division, Map<string, PageRef>>();
+  const againByDivision = new Map<PageDivision, Map<string, PageRef>>();
   const seenAgain = (ref: PageRef, page: string, first: PageRef) => {
-    const division = divisionOf(ref, model.format);
-    const firstDivision = divisionOf(first, model.format);
-    // mint.json groups without a version are shown in every version: they share a sidebar with each.
-    const shareSidebar =
-      firstDivision === division ||
-      (model.format !== 'docs' && (firstDivision === undefined || division === undefined));
-    if (shareSidebar) return duplicate(ref, page, first);
+    const division = divisions.of(ref);
+    if (divisions.shareSidebar(divisions.of(first), division)) return duplicate(ref, page, first);
     let earlier = againByDivision.get(division);
     if (!earlier) againByDivision.set(division, (earlier = new Map()));
     const inDivision = earlier.get(page);
@@ -157,38 +155,6 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
     if (indexedRoot === undefined) continue; // never scanned: nothing is claimed missing
     sink.add(file, missingPageDiagnostic(td, rootDir, node, raw, resolveEntry(raw, indexedRoot, index)));
   }
-}
-
-/** A navigation item holding pages in its own sidebar, or (mint.json) the version a group names. */
-type Division = NavItem | string | undefined;
-
-/**
- * The division a page entry belongs to: in docs.json its nearest navigation item other than a group (a version,
- * language, product, tab, anchor, dropdown or menu item; the navigation itself for entries outside all of them); in
- * mint.json the `version` of its nearest group that names one. A reader sees one division's sidebar at a time, and
- * the generator shows a page listed in several divisions (a "common page") in the one the reader is in, or in the
- * default version or language.
- */
-function divisionOf(ref: PageRef, format: SiteModel['format']): Division {
-  let item = ref.parent;
-  if (format !== 'docs') {
-    for (; item; item = item.parent) if (item.version !== undefined) return item.version;
-    return undefined;
-  }
-  while (item?.kind === 'group') item = item.parent;
-  return item;
-}
-
-function describeDivision(division: Division): string {
-  if (
-    division === undefined ||
-    typeof division === 'string' ||
-    division.kind === 'navigation' ||
-    division.kind === 'global'
-  )
-    return 'the navigation';
-  const kind = division.kind === 'item' ? 'menu item' : division.kind;
-  return division.label ? `${kind} "${division.label}"` : `this ${kind}`;
 }
 
 function fileName(file: SiteFile): string {
