@@ -5,11 +5,11 @@ import type { LanguageConventionSetting } from '../../../shared/src/settings';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
 import { describeReadFailure, FolderRealPaths, readRegularFileSync, type ReadResult } from '../host/readRegularFile';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { DIAGNOSTIC_SOURCE } from '../service/diagnostics/diagnostics';
+import { diagnosticAt, FILE_START } from '../service/diagnostics/diagnostics';
 import type { ConfigDocument } from '../service/json/document';
 import { applyRuleSeverities, type RuleSeverities } from '../service/checks/ruleSeverities';
 import { SitePages } from '../service/pages/sitePages';
-import { capPageProblems } from '../service/checks/runConfigChecks';
+import { capPageProblems } from '../service/diagnostics/problemCap';
 import { relativeInside } from '../service/workspace/paths';
 import type { WorkspaceIndex } from '../service/workspace/workspaceIndex';
 
@@ -81,11 +81,5 @@ export function checkSitePages(rootDir: string, index: WorkspaceIndex, options: 
 }
 
 function notRead(message: string): Diagnostic {
-  return {
-    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-    severity: DiagnosticSeverity.Information,
-    code: 'page-syntax',
-    source: DIAGNOSTIC_SOURCE,
-    message,
-  };
+  return diagnosticAt(FILE_START, DiagnosticSeverity.Information, 'page-syntax', message);
 }

@@ -12,7 +12,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServerSettings } from '../../../shared/src/settings';
 import { describeReadFailure, readRegularFile } from '../host/readRegularFile';
 import type { DiagnosticCode } from '../service/checks/list';
-import { DIAGNOSTIC_SOURCE } from '../service/diagnostics/diagnostics';
+import { diagnosticAt, FILE_START } from '../service/diagnostics/diagnostics';
 import { MAX_CONFIG_FILE_BYTES } from '../service/json/document';
 import type { FileDiagnostics, LanguageService } from '../service/languageService';
 import { configFormatOf, pathToUri, relativeInside } from '../service/workspace/paths';
@@ -212,22 +212,15 @@ export class ClosedConfigs {
 function tooLargeDiagnostic(size: number): Diagnostic {
   const code: DiagnosticCode = 'config-too-large';
   const megabytes = (size / (1024 * 1024)).toFixed(1);
-  return {
-    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-    severity: DiagnosticSeverity.Information,
+  return diagnosticAt(
+    FILE_START,
+    DiagnosticSeverity.Information,
     code,
-    source: DIAGNOSTIC_SOURCE,
-    message: `Not checked: this file is ${megabytes} MB; configs over ${MAX_CLOSED_CONFIG_BYTES / (1024 * 1024)} MB (the size docsite check reads) are not read. Even a 100,000-page site's config is a few megabytes: check that this is the site configuration.`,
-  };
+    `Not checked: this file is ${megabytes} MB; configs over ${MAX_CLOSED_CONFIG_BYTES / (1024 * 1024)} MB (the size docsite check reads) are not read. Even a 100,000-page site's config is a few megabytes: check that this is the site configuration.`,
+  );
 }
 
 function unreadableDiagnostic(reason: string): Diagnostic {
   const code: DiagnosticCode = 'config-unreadable';
-  return {
-    range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-    severity: DiagnosticSeverity.Warning,
-    code,
-    source: DIAGNOSTIC_SOURCE,
-    message: `Not checked: this file ${reason}.`,
-  };
+  return diagnosticAt(FILE_START, DiagnosticSeverity.Warning, code, `Not checked: this file ${reason}.`);
 }

@@ -35,7 +35,7 @@ import { siteRootOf } from './openDocuments';
 import { describeFailure } from './requestGuard';
 import type { ServerContext } from './serverContext';
 import { ValidationScheduler } from './validationScheduler';
-import { capPageProblems } from '../service/checks/runConfigChecks';
+import { capPageProblems } from '../service/diagnostics/problemCap';
 
 /** Closed pages checked at most (a huge monorepo): the first ones in path order. */
 export const MAX_CLOSED_PAGES = 20_000;

@@ -17,7 +17,8 @@ import type { SiteModel } from './config/model/model';
 import { RefFileCache } from './config/model/refFiles';
 import type { FileDiagnostics } from './diagnostics/siteDiagnostics';
 import { siteModelOf } from './config/model/siteModel';
-import { capProblems, configSiteDiagnostics } from './checks/runConfigChecks';
+import { configSiteDiagnostics } from './checks/runConfigChecks';
+import { capProblems } from './diagnostics/problemCap';
 import { WorkspaceIndex } from './workspace/workspaceIndex';
 import { schemaValidator } from './config/model/schemaValidation';
 import { formatById } from './config/formats/list';
@@ -104,7 +105,7 @@ export class LanguageService {
       return memo.site.map(({ file, diagnostics }) => ({ file, diagnostics: [...diagnostics] }));
     const site = configSiteDiagnostics(doc, this.index, settings).map(({ file, diagnostics }) => {
       const all = applyRuleSeverities(diagnostics, settings.rules);
-      return { file, diagnostics: addIconSuggestions(capProblems(file.textDocument, all, settings)) };
+      return { file, diagnostics: addIconSuggestions(capProblems(all, settings)) };
     });
     this.lastDiagnostics.set(model, {
       indexVersion: this.index.version,

@@ -53,3 +53,26 @@ test('a shown unknown icon still gets its suggestion, also when a rule changes i
     assert.deepEqual(icon.data, { suggestion: 'rocket-launch' });
   }
 });
+
+test('a config file and a page share the cap: at most maxProblems, then one note at the start of the file', async () => {
+  const { capPageProblems, capProblems } = await import('../../../server/src/service/diagnostics/problemCap');
+  const at = (line: number, character = 0) => ({
+    range: { start: { line, character }, end: { line, character: character + 1 } },
+    message: `problem at ${line}:${character}`,
+  });
+  const settings = { ...DEFAULT_SERVER_SETTINGS, maxProblems: 2 };
+  const config = capProblems([at(9), at(1, 5), at(1, 2), at(4)], settings);
+  // Document order before the cut: the first problems of the file are the ones shown.
+  assert.deepEqual(
+    config.map((d) => d.message),
+    ['problem at 1:2', 'problem at 1:5', '2 more problems are not shown (limit 2).'],
+  );
+  assert.equal(config[2].code, 'too-many-problems');
+  assert.deepEqual(config[2].range, { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } });
+  const page = capPageProblems([at(9), at(1), at(4)], settings);
+  assert.deepEqual(
+    page.map((d) => d.message),
+    ['problem at 9:0', 'problem at 1:0', '1 more problems are not shown (limit 2).'],
+  );
+  assert.equal(capPageProblems([at(3)], settings).length, 1);
+});

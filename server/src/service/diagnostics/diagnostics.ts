@@ -1,6 +1,8 @@
-// The diagnostic vocabulary of the service: one constructor that takes ranges only from node offsets. The codes are
-// the rule ids of the checks (checks/list.ts).
-import { DiagnosticSeverity, DiagnosticTag, type Diagnostic } from 'vscode-languageserver-protocol';
+// The diagnostic vocabulary of the service: one constructor that takes ranges only from node offsets, and its variant
+// for a range already worked out (a string's content, a file's start, a link found by an earlier read). Every
+// diagnostic is built here, so each gets the same source, shortened message and tags. The codes are the rule ids of
+// the checks (checks/list.ts).
+import { DiagnosticSeverity, DiagnosticTag, type Diagnostic, type Range } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { MAX_MESSAGE_LENGTH, shortenForDisplay } from './displayText';
 
@@ -11,7 +13,12 @@ export interface DiagnosticData {
   suggestion?: string;
   /** For page diagnostics: the normalised page path (no leading slash, no extension). */
   page?: string;
+  /** For a finding about one page file reported elsewhere (an orphan, on the config's `navigation`): that file. */
+  file?: string;
 }
+
+/** The start of a file: where a finding about the whole file (not read, too large) is shown. */
+export const FILE_START: Range = { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
 
 export interface OffsetRange {
   offset: number;
@@ -27,8 +34,20 @@ export function makeDiagnostic(
   message: string,
   data?: DiagnosticData,
 ): Diagnostic {
+  const range = { start: document.positionAt(at.offset), end: document.positionAt(at.offset + at.length) };
+  return diagnosticAt(range, severity, code, message, data);
+}
+
+/** makeDiagnostic for a range already worked out from node offsets (or the file's start). */
+export function diagnosticAt(
+  range: Range,
+  severity: DiagnosticSeverity,
+  code: string,
+  message: string,
+  data?: DiagnosticData,
+): Diagnostic {
   const diagnostic: Diagnostic = {
-    range: { start: document.positionAt(at.offset), end: document.positionAt(at.offset + at.length) },
+    range,
     severity,
     code,
     source: DIAGNOSTIC_SOURCE,

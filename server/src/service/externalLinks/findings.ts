@@ -12,7 +12,7 @@
 //                                       loopback address the link does not name (nothing was sent), a failed name
 //                                       lookup in a run where no name resolved at all (a machine without DNS).
 import { DiagnosticSeverity, type Diagnostic, type Range } from 'vscode-languageserver-protocol';
-import { DIAGNOSTIC_SOURCE } from '../diagnostics/diagnostics';
+import { diagnosticAt } from '../diagnostics/diagnostics';
 import { isRetryableNetworkError, type LinkOutcome } from './settings';
 
 export const EXTERNAL_LINK_BROKEN = 'external-link-broken';
@@ -134,5 +134,5 @@ export function findingOf(
 }
 
 export function externalLinkDiagnostic(range: Range, finding: NonNullable<ReturnType<typeof findingOf>>): Diagnostic {
-  return { range, severity: finding.severity, code: finding.code, source: DIAGNOSTIC_SOURCE, message: finding.message };
+  return diagnosticAt(range, finding.severity, finding.code, finding.message);
 }

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { parsePage } from '../../../../server/src/service/pages/parsePage';
 import { tooComplexForParser } from '../../../../server/src/service/pages/pageComplexity';
-import { capPageProblems } from '../../../../server/src/service/checks/runConfigChecks';
+import { capPageProblems } from '../../../../server/src/service/diagnostics/problemCap';
 import { CONFIG, ROOT, site } from './support';
 import { describeGrowth, LINEAR_GROWTH_LIMIT, measureGrowth } from '../../support/growth';
 

@@ -1,4 +1,4 @@
-// The one note that stands for the problems past the per-file limit (capProblems in checks/runConfigChecks.ts); no check
+// The one note that stands for the problems past the per-file limit (diagnostics/problemCap.ts); no check
 // function here.
 import { configCheck } from '../../checks/check';
 

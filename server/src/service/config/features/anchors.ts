@@ -5,7 +5,7 @@
 import type { Node } from 'jsonc-parser';
 import { DiagnosticSeverity, MarkupKind, type Diagnostic, type Hover } from 'vscode-languageserver-protocol';
 import { trimSlashes } from '../../../../../shared/src/slashes';
-import { DIAGNOSTIC_SOURCE } from '../../diagnostics/diagnostics';
+import { diagnosticAt } from '../../diagnostics/diagnostics';
 import { shortenForDisplay } from '../../diagnostics/displayText';
 import type { LinkItem, NavItem, SiteModel } from '../model/model';
 import { containsOffset, nodeRange, stringContentRange } from '../../json/tree';
@@ -69,13 +69,14 @@ export function anchorDiagnostics(model: SiteModel, navigationPages?: Iterable<s
   for (const entry of model.links) {
     // The set of listed pages is asked for only when there is an anchor or tab to check (most edits have none).
     if (!isCheckable(entry) || countPagesUnder(entry.url, navigationPages ?? model.usedPageIds) > 0) continue;
-    diagnostics.push({
-      range: stringContentRange(document, entry.urlNode),
-      severity: DiagnosticSeverity.Warning,
-      code: ANCHOR_URL_NO_PAGES_CODE,
-      source: DIAGNOSTIC_SOURCE,
-      message: `No page in the navigation starts with "${shortenForDisplay(urlPrefix(entry.url))}/": this ${entry.kind} would be empty.`,
-    });
+    diagnostics.push(
+      diagnosticAt(
+        stringContentRange(document, entry.urlNode),
+        DiagnosticSeverity.Warning,
+        ANCHOR_URL_NO_PAGES_CODE,
+        `No page in the navigation starts with "${shortenForDisplay(urlPrefix(entry.url))}/": this ${entry.kind} would be empty.`,
+      ),
+    );
   }
   return diagnostics;
 }

@@ -10,7 +10,7 @@ import {
   type CompletionItem,
   type Diagnostic,
 } from 'vscode-languageserver-protocol';
-import { DIAGNOSTIC_SOURCE } from '../../diagnostics/diagnostics';
+import { diagnosticAt } from '../../diagnostics/diagnostics';
 import { shortenForDisplay } from '../../diagnostics/displayText';
 import { pathOfNode } from '../../json/nodes';
 import type { SiteFile, SiteModel } from '../model/model';
@@ -101,13 +101,12 @@ export function iconSiteDiagnostics(model: SiteModel): { file: SiteFile; diagnos
   for (const icon of model.icons) {
     const name = icon.name;
     if (name === '' || isCustomIcon(name) || isKnownIcon(icon.library, name)) continue;
-    const diagnostic: Diagnostic = {
-      range: stringContentRange(icon.file.textDocument, icon.node),
-      severity: DiagnosticSeverity.Warning,
-      code: UNKNOWN_ICON_CODE,
-      source: DIAGNOSTIC_SOURCE,
-      message: unknownIconMessage(name, icon.library),
-    };
+    const diagnostic = diagnosticAt(
+      stringContentRange(icon.file.textDocument, icon.node),
+      DiagnosticSeverity.Warning,
+      UNKNOWN_ICON_CODE,
+      unknownIconMessage(name, icon.library),
+    );
     pendingSuggestions.set(diagnostic.range, { name, library: icon.library });
     out.push({ file: icon.file, diagnostic });
   }

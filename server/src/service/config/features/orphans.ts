@@ -11,7 +11,7 @@
 import type { Node } from 'jsonc-parser';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { DIAGNOSTIC_SOURCE } from '../../diagnostics/diagnostics';
+import { diagnosticAt } from '../../diagnostics/diagnostics';
 import { propertyKeyNode } from '../../json/nodes';
 import type { PageFile } from '../../workspace/workspaceIndex';
 import { nodeRange } from '../../json/tree';
@@ -50,23 +50,25 @@ export function orphanDiagnostics(
   const key = propertyKeyNode(root, 'navigation');
   if (!key || orphans.length === 0) return [];
   const range = nodeRange(document, key);
-  const shown = orphans.slice(0, MAX_ORPHAN_DIAGNOSTICS).map((orphan): Diagnostic => ({
-    range,
-    severity: DiagnosticSeverity.Information,
-    code: ORPHAN_PAGE_CODE,
-    source: DIAGNOSTIC_SOURCE,
-    message: `Page "${orphan.page}" is not in the navigation: readers reach it only by its URL.`,
-    // The file, for a report that lists findings by file (the CLI shows an orphan at its page, not at `navigation`).
-    data: { page: orphan.page, file: orphan.path },
-  }));
-  if (orphans.length > shown.length) {
-    shown.push({
+  const shown = orphans.slice(0, MAX_ORPHAN_DIAGNOSTICS).map((orphan) =>
+    diagnosticAt(
       range,
-      severity: DiagnosticSeverity.Information,
-      code: ORPHAN_PAGE_CODE,
-      source: DIAGNOSTIC_SOURCE,
-      message: `${orphans.length - shown.length} more pages are not in the navigation; run "Docsite: List Orphan Pages" to see them all.`,
-    });
+      DiagnosticSeverity.Information,
+      ORPHAN_PAGE_CODE,
+      `Page "${orphan.page}" is not in the navigation: readers reach it only by its URL.`,
+      // The file, for a report that lists findings by file (the CLI shows an orphan at its page, not at `navigation`).
+      { page: orphan.page, file: orphan.path },
+    ),
+  );
+  if (orphans.length > shown.length) {
+    shown.push(
+      diagnosticAt(
+        range,
+        DiagnosticSeverity.Information,
+        ORPHAN_PAGE_CODE,
+        `${orphans.length - shown.length} more pages are not in the navigation; run "Docsite: List Orphan Pages" to see them all.`,
+      ),
+    );
   }
   return shown;
 }
