@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { NameIndex } from '../../../server/src/service/diagnostics/nameIndex';
+import { capPageProblems, capProblems } from '../../../server/src/service/diagnostics/problemCap';
 import { DEFAULT_SERVER_SETTINGS } from '../../../shared/src/settings';
 import { fixture } from './helpers';
 
@@ -54,8 +55,7 @@ test('a shown unknown icon still gets its suggestion, also when a rule changes i
   }
 });
 
-test('a config file and a page share the cap: at most maxProblems, then one note at the start of the file', async () => {
-  const { capPageProblems, capProblems } = await import('../../../server/src/service/diagnostics/problemCap');
+test('a config file and a page share the cap: at most maxProblems, then one note at the start of the file', () => {
   const at = (line: number, character = 0) => ({
     range: { start: { line, character }, end: { line, character: character + 1 } },
     message: `problem at ${line}:${character}`,

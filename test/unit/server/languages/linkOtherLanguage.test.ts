@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { pageCodeActions } from '../../../../server/src/service/pages/pageEditor';
-import { ROOT, site } from '../mdx/support';
+import { ROOT, site } from '../pages/support';
 
 const CONFIG = JSON.stringify({
   name: 'Docs',

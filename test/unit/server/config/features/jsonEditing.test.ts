@@ -3,10 +3,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { foldingRanges } from '../../../../shared/src/json/folding';
-import { formatJson } from '../../../../shared/src/json/formatting';
-import { jsonOutline } from '../../../../shared/src/json/outline';
-import { selectionRanges } from '../../../../shared/src/json/selectionRanges';
+import { foldingRanges } from '../../../../../shared/src/json/folding';
+import { formatJson } from '../../../../../shared/src/json/formatting';
+import { jsonOutline } from '../../../../../shared/src/json/outline';
+import { selectionRanges } from '../../../../../shared/src/json/selectionRanges';
 
 const doc = (text: string) => TextDocument.create('file:///site/mint.json', 'docsite-config', 1, text);
 const OPTIONS = { tabSize: 2, insertSpaces: true };

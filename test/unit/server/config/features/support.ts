@@ -1,11 +1,11 @@
 // Test helpers for the editor features: a config document from text, and the cursor marker `|`.
 import type { Node } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { parseConfigDocument } from '../../../../server/src/service/json/document';
-import { uriToPath } from '../../../../server/src/service/workspace/paths';
-import type { SiteModel } from '../../../../server/src/service/config/model/model';
-import { siteModelOf } from '../../../../server/src/service/config/model/siteModel';
-import { WorkspaceIndex } from '../../../../server/src/service/workspace/workspaceIndex';
+import { parseConfigDocument } from '../../../../../server/src/service/json/document';
+import { uriToPath } from '../../../../../server/src/service/workspace/paths';
+import type { SiteModel } from '../../../../../server/src/service/config/model/model';
+import { siteModelOf } from '../../../../../server/src/service/config/model/siteModel';
+import { WorkspaceIndex } from '../../../../../server/src/service/workspace/workspaceIndex';
 
 export interface ParsedConfig {
   document: TextDocument;

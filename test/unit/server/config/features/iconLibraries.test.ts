@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { DOCS_SCHEMA, alternatives, schemasAtPath } from '../../../../server/src/service/config/model/schema';
+import { DOCS_SCHEMA, alternatives, schemasAtPath } from '../../../../../server/src/service/config/model/schema';
 import {
   FONT_AWESOME_STYLES,
   ICON_LIBRARIES,
@@ -11,11 +11,11 @@ import {
   isFontAwesomeStyle,
   isIconLibrary,
   isKnownIcon,
-} from '../../../../server/src/service/config/features/iconLibraries';
+} from '../../../../../server/src/service/config/features/iconLibraries';
 
 test('each generated list is current with its pinned package', async () => {
   // @ts-expect-error plain .mjs script without type declarations
-  const { LIBRARIES, outputOf, renderIconList } = await import('../../../../scripts/generate-icon-names.mjs');
+  const { LIBRARIES, outputOf, renderIconList } = await import('../../../../../scripts/generate-icon-names.mjs');
   assert.deepEqual(LIBRARIES, [...ICON_LIBRARIES]);
   for (const library of ICON_LIBRARIES) {
     assert.equal(
@@ -65,7 +65,7 @@ test('libraries and Font Awesome styles match the docs.json schema', () => {
 
 test('the front-coded lists decode to the names the generator encoded', async () => {
   // @ts-expect-error plain .mjs script without type declarations
-  const { frontCode } = await import('../../../../scripts/generate-icon-names.mjs');
+  const { frontCode } = await import('../../../../../scripts/generate-icon-names.mjs');
   const names = ['a-arrow-down', 'a-arrow-up', 'arrow', 'arrow-down', 'arrow-down-long', 'b', 'bookmark', 'bookmarks'];
   const encoded: string = frontCode(names);
   assert.equal(encoded, 'Aa-arrow-downIupBrrowF-downK-longAbBookmarkIs');

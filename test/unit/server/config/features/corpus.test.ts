@@ -1,22 +1,22 @@
 // The editor features over the real configs of the corpus (an in-memory index of each `<name>.files.txt`):
 // no false warning from the icon and anchor checks, links for exactly the pages that exist, and orphan lists
 // free of what the generator does not treat as pages.
-import { siteModelOf } from '../../../../server/src/service/config/model/siteModel';
+import { siteModelOf } from '../../../../../server/src/service/config/model/siteModel';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { parseConfigDocument } from '../../../../server/src/service/json/document';
-import { anchorUrlsCheck } from '../../../../server/src/service/config/checks/anchorUrls';
-import { iconsCheck } from '../../../../server/src/service/config/checks/icons';
-import { orphansCheck } from '../../../../server/src/service/config/checks/orphans';
-import { orphanPagesOf } from '../../../../server/src/service/config/features/editorDiagnostics';
-import { configSiteDiagnostics } from '../../../../server/src/service/checks/runConfigChecks';
-import { findDocumentLinks } from '../../../../server/src/service/config/features/links';
-import { findDocumentSymbols } from '../../../../server/src/service/config/features/symbols';
-import { WorkspaceIndex } from '../../../../server/src/service/workspace/workspaceIndex';
-import { corpusPath, corpusSkip } from '../../../support/corpus';
+import { parseConfigDocument } from '../../../../../server/src/service/json/document';
+import { anchorUrlsCheck } from '../../../../../server/src/service/config/checks/anchorUrls';
+import { iconsCheck } from '../../../../../server/src/service/config/checks/icons';
+import { orphansCheck } from '../../../../../server/src/service/config/checks/orphans';
+import { orphanPagesOf } from '../../../../../server/src/service/config/features/editorDiagnostics';
+import { configSiteDiagnostics } from '../../../../../server/src/service/checks/runConfigChecks';
+import { findDocumentLinks } from '../../../../../server/src/service/config/features/links';
+import { findDocumentSymbols } from '../../../../../server/src/service/config/features/symbols';
+import { WorkspaceIndex } from '../../../../../server/src/service/workspace/workspaceIndex';
+import { corpusPath, corpusSkip } from '../../../../support/corpus';
 
 /** Icon names in the corpus that really are not Font Awesome names (the generator shows no icon for them). */
 const REALLY_UNKNOWN_ICONS = new Set(['solidjs']);

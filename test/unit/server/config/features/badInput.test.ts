@@ -3,18 +3,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Position, Range } from 'vscode-languageserver-protocol';
-import { anchorHover } from '../../../../server/src/service/config/features/hover';
-import { getCodeActions } from '../../../../server/src/service/config/features/codeActions';
-import { findDocumentColors } from '../../../../server/src/service/config/features/colors';
-import { usedPageIds } from '../../../../server/src/service/config/model/pageEntries';
-import { iconCompletions } from '../../../../server/src/service/config/features/icons';
-import { findDefinition, findDocumentLinks } from '../../../../server/src/service/config/features/links';
-import { editsForFileRenames, preparePageRename } from '../../../../server/src/service/config/features/renames';
-import { findDocumentSymbols } from '../../../../server/src/service/config/features/symbols';
-import { anchorUrlsCheck } from '../../../../server/src/service/config/checks/anchorUrls';
-import { iconsCheck } from '../../../../server/src/service/config/checks/icons';
-import { orphansCheck } from '../../../../server/src/service/config/checks/orphans';
-import { configSiteDiagnostics } from '../../../../server/src/service/checks/runConfigChecks';
+import { anchorHover } from '../../../../../server/src/service/config/features/hover';
+import { getCodeActions } from '../../../../../server/src/service/config/features/codeActions';
+import { findDocumentColors } from '../../../../../server/src/service/config/features/colors';
+import { usedPageIds } from '../../../../../server/src/service/config/model/pageEntries';
+import { iconCompletions } from '../../../../../server/src/service/config/features/icons';
+import { findDefinition, findDocumentLinks } from '../../../../../server/src/service/config/features/links';
+import { editsForFileRenames, preparePageRename } from '../../../../../server/src/service/config/features/renames';
+import { findDocumentSymbols } from '../../../../../server/src/service/config/features/symbols';
+import { anchorUrlsCheck } from '../../../../../server/src/service/config/checks/anchorUrls';
+import { iconsCheck } from '../../../../../server/src/service/config/checks/icons';
+import { orphansCheck } from '../../../../../server/src/service/config/checks/orphans';
+import { configSiteDiagnostics } from '../../../../../server/src/service/checks/runConfigChecks';
 import { site } from './support';
 
 const SEED_CONFIG = JSON.stringify(

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver-protocol';
-import { findDocumentSymbols } from '../../../../server/src/service/config/features/symbols';
-import { MAX_GROUP_DEPTH } from '../../../../server/src/service/config/features/outlines';
+import { findDocumentSymbols } from '../../../../../server/src/service/config/features/symbols';
+import { MAX_GROUP_DEPTH } from '../../../../../server/src/service/config/features/outlines';
 import { config } from './support';
 
 const SITE = `{

@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { parseConfigDocument } from '../../../../server/src/service/json/document';
+import { parseConfigDocument } from '../../../../../server/src/service/json/document';
 import {
   findDefinition,
   findDocumentLinks,
   findPageReferences,
-} from '../../../../server/src/service/config/features/links';
+} from '../../../../../server/src/service/config/features/links';
 import { site } from './support';
 
 const CONFIG = `{

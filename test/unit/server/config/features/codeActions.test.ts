@@ -1,10 +1,10 @@
-import { CREATE_PAGE_FILE_COMMAND } from '../../../../shared/src/customMessages';
+import { CREATE_PAGE_FILE_COMMAND } from '../../../../../shared/src/customMessages';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CodeAction, Diagnostic, TextDocumentEdit, CreateFile, TextEdit } from 'vscode-languageserver-protocol';
-import { getCodeActions } from '../../../../server/src/service/config/features/codeActions';
-import { addIconSuggestions } from '../../../../server/src/service/config/features/icons';
-import { configSiteDiagnostics } from '../../../../server/src/service/checks/runConfigChecks';
+import { getCodeActions } from '../../../../../server/src/service/config/features/codeActions';
+import { addIconSuggestions } from '../../../../../server/src/service/config/features/icons';
+import { configSiteDiagnostics } from '../../../../../server/src/service/checks/runConfigChecks';
 import { applyTextEdits, site } from './support';
 
 type Site = ReturnType<typeof site>;

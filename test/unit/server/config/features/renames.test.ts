@@ -5,7 +5,7 @@ import {
   editsForFileRenames,
   preparePageRename,
   renamePage,
-} from '../../../../server/src/service/config/features/renames';
+} from '../../../../../server/src/service/config/features/renames';
 import { applyTextEdits, site } from './support';
 
 const CONFIG = `{

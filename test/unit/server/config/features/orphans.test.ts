@@ -6,8 +6,8 @@ import {
   isExcludedFromOrphans,
   MAX_ORPHAN_DIAGNOSTICS,
   orphanDiagnostics,
-} from '../../../../server/src/service/config/features/orphans';
-import { newPageContent, titleFromPage } from '../../../../server/src/service/config/features/pageFiles';
+} from '../../../../../server/src/service/config/features/orphans';
+import { newPageContent, titleFromPage } from '../../../../../server/src/service/config/features/pageFiles';
 import { site } from './support';
 
 test('what the generator does not treat as pages is never an orphan', () => {

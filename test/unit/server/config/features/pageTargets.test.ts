@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pageTargets } from '../../../../server/src/service/config/features/pageTargets';
-import { collectPageEntries, resolvePage } from '../../../../server/src/service/config/model/pageEntries';
+import { pageTargets } from '../../../../../server/src/service/config/features/pageTargets';
+import { collectPageEntries, resolvePage } from '../../../../../server/src/service/config/model/pageEntries';
 import { site } from './support';
 
 test("the batch resolution agrees with the core's resolvePage on every kind of entry", () => {

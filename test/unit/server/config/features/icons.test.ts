@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DiagnosticSeverity } from 'vscode-languageserver-protocol';
-import { ICON_NAMES, iconCompletions, iconDiagnostics } from '../../../../server/src/service/config/features/icons';
-import { isMintIconPath } from '../../../../server/src/service/config/formats/positions';
+import { ICON_NAMES, iconCompletions, iconDiagnostics } from '../../../../../server/src/service/config/features/icons';
+import { isMintIconPath } from '../../../../../server/src/service/config/formats/positions';
 import { applyTextEdits, config, withCursor } from './support';
 
 test('the Font Awesome list holds the Pro names real configs use', () => {

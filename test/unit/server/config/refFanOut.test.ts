@@ -9,7 +9,7 @@ import { docsJson, docsJsonSite } from '../docsJsonSite';
 import { diagnoseFanOut } from './refFanOutSite';
 
 test('a fan-out of eight files is refused at once, with one problem naming the expanded size', () => {
-  const [result] = callWithDeadline('test/unit/server/site/refFanOutSite.ts', 'diagnoseFanOut', ['[8]'], 30_000) as [
+  const [result] = callWithDeadline('test/unit/server/config/refFanOutSite.ts', 'diagnoseFanOut', ['[8]'], 30_000) as [
     { codes: string[]; message?: string; pages: number },
   ];
   assert.match(

@@ -1,9 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { MarkupContent } from 'vscode-languageserver-protocol';
-import { anchorDiagnostics, countPagesUnder, urlPrefix } from '../../../../server/src/service/config/features/anchors';
-import { anchorHover } from '../../../../server/src/service/config/features/hover';
-import { callWithDeadline } from '../../support/deadline';
+import {
+  anchorDiagnostics,
+  countPagesUnder,
+  urlPrefix,
+} from '../../../../../server/src/service/config/features/anchors';
+import { anchorHover } from '../../../../../server/src/service/config/features/hover';
+import { callWithDeadline } from '../../../support/deadline';
 import { config, withCursor } from './support';
 
 const PAGES = ['introduction', 'api/overview', 'api/users/create', 'apixyz/other', 'guides/start'];

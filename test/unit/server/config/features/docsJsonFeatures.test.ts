@@ -3,18 +3,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { findDocumentColors } from '../../../../server/src/service/config/features/colors';
-import { orphanPagesOf } from '../../../../server/src/service/config/features/editorDiagnostics';
+import { findDocumentColors } from '../../../../../server/src/service/config/features/colors';
+import { orphanPagesOf } from '../../../../../server/src/service/config/features/editorDiagnostics';
 import {
   findDefinition,
   findDocumentLinks,
   findPageReferences,
-} from '../../../../server/src/service/config/features/links';
-import { editsForFileRenames, renamePage } from '../../../../server/src/service/config/features/renames';
-import { findDocumentSymbols } from '../../../../server/src/service/config/features/symbols';
-import { parseConfigDocument } from '../../../../server/src/service/json/document';
-import { siteModelOf } from '../../../../server/src/service/config/model/siteModel';
-import { WorkspaceIndex } from '../../../../server/src/service/workspace/workspaceIndex';
+} from '../../../../../server/src/service/config/features/links';
+import { editsForFileRenames, renamePage } from '../../../../../server/src/service/config/features/renames';
+import { findDocumentSymbols } from '../../../../../server/src/service/config/features/symbols';
+import { parseConfigDocument } from '../../../../../server/src/service/json/document';
+import { siteModelOf } from '../../../../../server/src/service/config/model/siteModel';
+import { WorkspaceIndex } from '../../../../../server/src/service/workspace/workspaceIndex';
 import { applyTextEdits } from './support';
 
 const CONFIG = `{

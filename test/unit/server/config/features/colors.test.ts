@@ -5,7 +5,7 @@ import {
   formatHexColor,
   getColorPresentations,
   parseHexColor,
-} from '../../../../server/src/service/config/features/colors';
+} from '../../../../../server/src/service/config/features/colors';
 import { applyTextEdits, config } from './support';
 
 const SITE = `{
