@@ -1,8 +1,12 @@
 // `color-contrast`: the theme's colours against the backgrounds the generator paints them on, by the WCAG 2.2
-// contrast ratio. The pairs and thresholds are those of the generator's own accessibility command (`mint a11y`):
-// `colors.primary` is link and emphasis text in light mode, `colors.light` the same in dark mode (4.5:1, text);
-// `colors.dark` fills buttons in both modes (3:1, a user-interface component). Anchor colours tint the anchor's icon in
-// the sidebar: a graphic, so 3:1 (`mint a11y` asks 4.5:1 of them; an icon needs 3:1 under WCAG 1.4.11).
+// contrast ratio. The pairs are those of the generator's own accessibility command (`mint a11y`):
+// - `colors.primary` colours accent text in light mode (the active page in the sidebar and the table of contents,
+//   the group name above the title), `colors.light` the same in dark mode: text, 4.5:1 (WCAG 1.4.3), a warning.
+// - `colors.dark` fills buttons in both modes; `mint a11y` asks 3:1 of it against both backgrounds. A button whose
+//   label identifies it needs no contrast of its fill against the page (WCAG 1.4.11 asks it of a component's edge
+//   only when nothing else shows it), so this is information, not a warning.
+// - Anchor colours (docs.json) tint the anchor's icon beside its name: information too, below the 4.5:1 `mint a11y`
+//   asks of them (an icon beside its name is not required to contrast).
 // The backgrounds are the configured ones, else the generator's defaults: white in light mode, and in dark mode
 // #09090b with 2 % of the dark-mode accent (`colors.light`, default #4ADE80) blended in; the `linden` theme tints
 // both with 3 % of the accent instead. A poor contrast breaks nothing in the build: the rule warns.
@@ -12,7 +16,8 @@ import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics/diagnostic
 import type { SiteModel, SiteFile } from '../model/model';
 import type { ConfigFormat } from '../../workspace/paths';
 
-/** WCAG 2.2 minimum contrast of normal text (1.4.3) and of user-interface components and graphics (1.4.11). */
+/** WCAG 2.2 minimum contrast of normal text (1.4.3) and of user-interface components and graphics (1.4.11), the
+ * thresholds `mint a11y` applies. */
 const TEXT = 4.5;
 const GRAPHIC = 3;
 
@@ -101,6 +106,8 @@ interface Pair {
   against: 'light' | 'dark';
   needs: number;
   what: string;
+  /** Text colours warn; the others inform (see the top of the file). */
+  text: boolean;
 }
 
 /** The colours to check, each with the background it sits on and the contrast it needs. */
@@ -123,17 +130,17 @@ function pairsOf(model: SiteModel): Pair[] {
   }
   for (const { node, file, label } of model.colors) {
     if (background.has(node)) continue;
-    const add = (against: 'light' | 'dark', needs: number, what: string) =>
-      pairs.push({ node, file, label, against, needs, what });
-    if (label === 'colors.primary') add('light', TEXT, 'link and accent text in light mode');
-    else if (label === 'colors.light') add('dark', TEXT, 'link and accent text in dark mode');
+    const add = (against: 'light' | 'dark', needs: number, what: string, text = false) =>
+      pairs.push({ node, file, label, against, needs, what, text });
+    if (label === 'colors.primary') add('light', TEXT, 'accent text in light mode', true);
+    else if (label === 'colors.light') add('dark', TEXT, 'accent text in dark mode', true);
     else if (label === 'colors.dark') {
       add('light', GRAPHIC, 'buttons in light mode');
       add('dark', GRAPHIC, 'buttons in dark mode');
     } else if (model.format === 'docs' && label.endsWith('.color.light'))
-      add('light', GRAPHIC, 'the anchor icon in light mode');
+      add('light', TEXT, 'the anchor icon in light mode');
     else if (model.format === 'docs' && label.endsWith('.color.dark'))
-      add('dark', GRAPHIC, 'the anchor icon in dark mode');
+      add('dark', TEXT, 'the anchor icon in dark mode');
   }
   return pairs;
 }
@@ -150,7 +157,7 @@ export const colorContrastCheck = configCheck({
       id: 'color-contrast',
       severity: 'warning',
       summary: 'A theme colour with too little contrast against the page background it is shown on (WCAG 2.2).',
-      help: 'Darken the colour for the light background or lighten it for the dark one until the ratio reaches 4.5:1 for text colours (colors.primary, colors.light) or 3:1 for buttons and icons (colors.dark, anchor colours).',
+      help: 'Darken the colour for the light background or lighten it for the dark one until the ratio reaches 4.5:1 (colors.primary on the light background, colors.light on the dark one). Button and anchor icon colours (colors.dark, anchor colours) under 3:1 are reported at information level.',
     },
   ],
   check({ model, sink }) {
@@ -165,15 +172,17 @@ export const colorContrastCheck = configCheck({
       const ratio = contrastRatio(colour, background);
       if (ratio >= pair.needs) continue;
       const set = pair.against === 'light' ? backgrounds.lightSet : backgrounds.darkSet;
-      const kind = pair.needs === TEXT ? 'text needs' : 'buttons and icons need';
+      const need = pair.text
+        ? 'text needs 4.5:1'
+        : `\`mint a11y\` asks ${pair.needs}:1; WCAG asks contrast of a button or icon only where nothing else identifies it (its label does here)`;
       sink.add(
         pair.file,
         makeDiagnostic(
           pair.file.textDocument,
           pair.node,
-          DiagnosticSeverity.Warning,
+          pair.text ? DiagnosticSeverity.Warning : DiagnosticSeverity.Information,
           'color-contrast',
-          `"${pair.label}" (${String(pair.node.value)}, ${pair.what}): contrast ${shown(ratio)}:1 against the ${pair.against} background ${backgroundHex}${set ? '' : " (the generator's default)"}; ${kind} ${pair.needs}:1.`,
+          `"${pair.label}" (${String(pair.node.value)}, ${pair.what}): contrast ${shown(ratio)}:1 against the ${pair.against} background ${backgroundHex}${set ? '' : " (the generator's default)"}; ${need}.`,
         ),
       );
     }

@@ -81,7 +81,7 @@ function elementFindings(context: ComponentCheckContext, out: Diagnostic[]): voi
           'image-alt',
           name === 'img'
             ? `This <img> has no alt text, so screen readers announce only its file name or nothing: add alt="what it shows".${caption}`
-            : `This <video> has no text alternative: add alt="what it shows" (what \`mint a11y\` looks for) or aria-label.`,
+            : 'This <video> has no text alternative: add aria-label="what it shows" (what screen readers read; `mint a11y` looks for alt="…", which counts here too).',
         ),
       );
       continue;

@@ -3,7 +3,8 @@
 // generator's accessibility command (`mint a11y`) reports an `<a>` without text content; it does not look at
 // Markdown links, counts an image's alt text as no text, and reports an `<a>` without `href` too (an anchor target
 // such as `<a id="setup" />` is no link: nothing to announce, so it is not reported here).
-// Text that is known only when the page runs (a component or an expression inside the link) is taken as text.
+// Text that is known only when the page runs (a component or an expression inside the link) is taken as text; the
+// built-in `<Icon icon="github" />` is known to draw no text, so a link holding only such icons is reported.
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { pageCheck } from '../../checks/check';
 import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics/diagnostics';
@@ -31,15 +32,22 @@ function anchorHasName(context: ComponentCheckContext, index: number): boolean {
   for (let i = index + 1; i < elements.length && elements[i].offset < anchor.closeOffset; i++) {
     const inner = elements[i];
     const kind = context.resolve(inner.name).kind;
+    if (inner.name === 'Icon' && kind === 'built-in') {
+      // The generator draws a named icon as an empty masked <svg> (no text); an icon given as a URL or path becomes
+      // an <img> with that address as its alt text.
+      const icon = attributeText(inner, 'icon');
+      if (!icon || icon.kind === 'expression' || /^(?:\/|[a-z][a-z0-9+.-]*:)/i.test(icon.text)) return true;
+      continue;
+    }
     if (kind !== 'html' && kind !== 'fragment') return true;
     if (inner.name === 'img') {
       const alt = attributeText(inner, 'alt');
       if (alt && (alt.kind === 'expression' || alt.text.trim() !== '')) return true;
     }
   }
-  const inside = context.text.slice(anchor.tagEnd, anchor.closeOffset);
+  const inside = context.text.slice(anchor.tagEnd, anchor.closeOffset).replace(TAG, ' ');
   if (inside.includes('{')) return true;
-  return inside.replace(TAG, ' ').replace(MARKDOWN_IMAGE, '$1').trim() !== '';
+  return inside.replace(MARKDOWN_IMAGE, '$1').trim() !== '';
 }
 
 function anchorFindings(context: ComponentCheckContext, out: Diagnostic[]): void {
