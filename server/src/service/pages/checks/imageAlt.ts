@@ -109,7 +109,7 @@ export const imageAltCheck = pageCheck({
     {
       id: 'image-alt',
       severity: 'warning',
-      summary: 'An image without alt text (Markdown image, <img>, <video>, Card img).',
+      summary: 'An image without alt text: a Markdown image, an img or video element, a Card image.',
       help: 'Describe what the image shows: ![A chart of requests per day](chart.png), <img alt="…">. An <img alt=""> marks a decorative image and is reported at information level only.',
     },
   ],
