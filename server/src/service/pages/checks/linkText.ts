@@ -74,7 +74,7 @@ export const linkTextCheck = pageCheck({
       id: 'link-text',
       severity: 'warning',
       summary:
-        'A link with no text for screen readers: [](url), a link around an image without alt, an empty <a href>.',
+        'A link with no text for screen readers: empty link text, only an image without alt, an empty a element.',
       help: 'Write the link text between the brackets ([Setup guide](/setup)), give the image inside it alt text, or put text (or aria-label) on the <a>.',
     },
   ],
