@@ -61,7 +61,7 @@ test('an <img> in a <Frame> with a caption is still reported, and the message sa
     .check(`${ROOT}/p.mdx`, page)
     .filter((d) => d.code === 'image-alt');
   assert.equal(found.length, 1);
-  assert.match(found[0].message, /Frame> caption is shown under it but is not read/);
+  assert.match(String(found[0].message), /Frame> caption is shown under it but is not read/);
 });
 
 test('a Card image takes its alt from the file name: reported only when the source has none', () => {
@@ -153,7 +153,7 @@ test('heading levels: a skip after the title (the h1) or after a heading is repo
   const message = site(files)
     .check(`${ROOT}/p.mdx`, page)
     .find((d) => d.code === 'heading-skip' && d.range.start.line === 10)!.message;
-  assert.match(message, /h6 follows an h3, skipping h4 to h5/);
+  assert.match(String(message), /h6 follows an h3, skipping h4 to h5/);
 });
 
 test('heading levels: a custom-mode page has no title, so its first heading sets the start; snippets are skipped', () => {
