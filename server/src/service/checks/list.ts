@@ -3,6 +3,7 @@
 // the DiagnosticCode type below, the `docsite.rules` setting and `.docsiterc.json` schema
 // (scripts/write-rule-settings.ts), SARIF's rule descriptions and the rules table of docs/cli.md follow from it.
 import { anchorUrlsCheck } from '../config/checks/anchorUrls';
+import { colorContrastCheck } from '../config/checks/colorContrast';
 import { configIgnoredCheck } from '../config/checks/configIgnored';
 import { crossFieldRulesCheck } from '../config/checks/crossFieldRules';
 import { fileReferencesCheck } from '../config/checks/fileReferences';
@@ -34,8 +35,11 @@ import { translationNotListedCheck } from '../languages/translationNotListed';
 import { translationOrphanCheck } from '../languages/translationOrphan';
 import { translationStructureCheck } from '../languages/translationStructure';
 import { frontMatterCheck } from '../pages/checks/frontMatter';
+import { headingSkipCheck } from '../pages/checks/headingSkip';
+import { imageAltCheck } from '../pages/checks/imageAlt';
 import { importsCheck } from '../pages/checks/imports';
 import { linksCheck } from '../pages/checks/links';
+import { linkTextCheck } from '../pages/checks/linkText';
 import { pageSyntaxCheck } from '../pages/checks/syntax';
 
 /** Checks of a config and the files it pulls in. */
@@ -43,6 +47,7 @@ export const CONFIG_CHECKS = [
   syntaxCheck,
   schemaCheck,
   hexColorCheck,
+  colorContrastCheck,
   crossFieldRulesCheck,
   configIgnoredCheck,
   refsCheck,
@@ -79,6 +84,9 @@ export const PAGE_CHECKS = [
   parentComponentCheck,
   deprecatedComponentCheck,
   codeGroupTitleCheck,
+  imageAltCheck,
+  linkTextCheck,
+  headingSkipCheck,
 ] as const;
 
 export const CHECKS = [...CONFIG_CHECKS, ...PAGE_CHECKS] as const;

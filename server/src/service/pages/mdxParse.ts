@@ -3,7 +3,7 @@
 // range of its target text, the headings and ids that anchors can point at, the imports, and the front matter.
 // Code blocks, inline code and JSX expressions are nodes of their own in that tree, so they never yield a link.
 // A page the parser rejects gives one error with its place; the front matter is still read.
-import type { Nodes, Parents, PhrasingContent } from 'mdast';
+import type { Image, Link, Nodes, Parents, PhrasingContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
@@ -32,6 +32,7 @@ import {
   inlineTargetRange,
   LINK_ATTRIBUTES,
   takeExplicitIds,
+  type PageLink,
   type ParsedPage,
 } from './pageModel';
 
@@ -76,7 +77,7 @@ export function parsePageWithMdx(text: string): ParsedPage {
     switch (node.type) {
       case 'link':
       case 'image':
-        addInlineLink(page, text, node.type, node.url, node.position?.start.offset, node.position?.end.offset);
+        addInlineLink(page, text, node, node.position?.start.offset, node.position?.end.offset);
         return;
       case 'definition':
         addDefinition(page, text, node.url, node.position?.start.offset, node.position?.end.offset);
@@ -210,14 +211,47 @@ function plainText(children: PhrasingContent[] | Nodes[]): string {
 function addInlineLink(
   page: ParsedPage,
   text: string,
-  kind: 'link' | 'image',
-  url: string,
+  node: Link | Image,
   start: number | undefined,
   end: number | undefined,
 ): void {
+  const { type: kind, url } = node;
   if (start === undefined || end === undefined || url === '') return;
   const range = inlineTargetRange(text, kind, start, end);
-  if (range) page.links.push({ kind, url, ...range });
+  if (!range) return;
+  const link: PageLink = { kind, url, ...range };
+  if (rendersNoText(node)) link.noText = true;
+  page.links.push(link);
+}
+
+/** Whether a link or image gives a screen reader no text: an image's alt is blank; a link holds only blank text,
+ * blank code and images with blank alt. A JSX element or expression inside is taken as text (known only at run time). */
+function rendersNoText(node: Nodes): boolean {
+  if (node.type === 'image') return (node.alt ?? '').trim() === '';
+  const stack: Nodes[] = [node];
+  while (stack.length) {
+    const current = stack.pop()!;
+    switch (current.type) {
+      case 'text':
+      case 'inlineCode':
+        if (current.value.trim() !== '') return false;
+        break;
+      case 'image':
+        if ((current.alt ?? '').trim() !== '') return false;
+        break;
+      case 'link':
+      case 'emphasis':
+      case 'strong':
+      case 'delete':
+        for (const child of current.children) stack.push(child as Nodes);
+        break;
+      case 'break':
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
 }
 
 function addJsxAttribute(

@@ -16,6 +16,10 @@ export interface PageLink {
   /** For `jsx`: the element and attribute (`Card` `href`). */
   element?: string;
   attribute?: string;
+  /** Set (only ever `true`) when the link or image renders no text for a screen reader: an image with empty alt
+   * text, a link whose content is empty or only such images. Content with a JSX element or an expression counts as
+   * text (it is known only when the page runs). */
+  noText?: true;
 }
 
 export interface PageImport {

@@ -75,6 +75,8 @@ interface Opener {
   piece: number;
   image: boolean;
   active: boolean;
+  /** Its content holds text that is not in the pieces: an image with alt text, a tag or an expression. */
+  hasText?: boolean;
 }
 
 interface TagInfo {
@@ -556,6 +558,7 @@ class Scanner {
           continue;
         }
         const start = map[i];
+        markOpaque(openers);
         const tag = this.tag(start, tagLinks, map[n]);
         if (tag === undefined) giveUp();
         if (tag.kind !== 'close' && tag.attributes && mayCarryId(tag.name, tag.attributes))
@@ -572,6 +575,7 @@ class Scanner {
       }
       if (c === '{') {
         const start = map[i];
+        markOpaque(openers);
         const end = expressionEnd(source, start, map[n]);
         const endAt = map.indexOf(end, i);
         if (endAt < 0 || source.slice(start, end).split('\n').length !== joined.slice(i, endAt).split('\n').length)
@@ -605,14 +609,21 @@ class Scanner {
           i++;
           continue;
         }
+        const noText =
+          !opener.hasText &&
+          pieces
+            .slice(opener.piece + 1)
+            .join('')
+            .trim() === '';
         if (opener.image) pieces.length = opener.piece;
         else pieces[opener.piece] = '';
+        // An image's alt text is text of the link (or image) around it.
+        if (opener.image && !noText) for (const outer of openers) outer.hasText = true;
         const url = decodeText(resource.url);
+        const link: PageLink = { kind: opener.image ? 'image' : 'link', url, offset: 0, length: 0 };
+        if (noText) link.noText = true;
         links.push({
-          found: {
-            link: { kind: opener.image ? 'image' : 'link', url, offset: 0, length: 0 },
-            nodeStart: map[opener.at],
-          },
+          found: { link, nodeStart: map[opener.at] },
           startAt: opener.at,
           endAt: resource.end,
         });
@@ -621,7 +632,7 @@ class Scanner {
         i = resource.end;
         continue;
       }
-      if (c === '&' && heading) {
+      if (c === '&') {
         const reference = /^&#(?:[0-9]{1,7}|[xX][0-9A-Fa-f]{1,6});/.exec(joined.slice(i, i + 12));
         if (reference) {
           pieces.push(decodeNumeric(reference[0]));
@@ -639,11 +650,13 @@ class Scanner {
       if (inImage(startAt)) continue;
       const start = map[startAt];
       const end = map[endAt];
-      const { kind, url } = found.link as { kind: 'link' | 'image'; url: string };
+      const { kind, url, noText } = found.link as { kind: 'link' | 'image'; url: string; noText?: true };
       if (url === '') continue;
       const range = inlineTargetRange(this.text, kind, start, end);
       if (!range) continue;
-      this.found.push({ link: { kind, url, ...range }, nodeStart: start });
+      const link: PageLink = { kind, url, ...range };
+      if (noText) link.noText = true;
+      this.found.push({ link, nodeStart: start });
     }
     for (const link of tagLinks) if (!inImage(map.indexOf(link.nodeStart))) this.found.push(link);
     for (const source of textSources) this.sources.push(source);
@@ -734,6 +747,15 @@ class Scanner {
       }
       return undefined;
     }
+  }
+}
+
+/** A tag or expression inside link or image labels: a link's text is then known only when the page runs (it counts
+ * as text); an image's alt would be the tag's text content or the expression's code, left to the parser. */
+function markOpaque(openers: Opener[]): void {
+  for (const opener of openers) {
+    if (opener.image) giveUp();
+    opener.hasText = true;
   }
 }
 

@@ -31,7 +31,7 @@ test('JSX href/src and <a href> are checked like Markdown links', () => {
   const files = {
     ...base,
     'p.mdx':
-      '<Card title="x" href="/nope">y</Card>\n\n<a href="/guides/intro#x">z</a>\n\n<img src="/images/logo.png" />\n',
+      '<Card title="x" href="/nope">y</Card>\n\n<a href="/guides/intro#x">z</a>\n\n<img src="/images/logo.png" alt="Logo" />\n',
   };
   assert.deepEqual(problems(files, 'p.mdx'), ['page-link-broken@"/nope"', 'page-anchor-missing@"#x"']);
 });
