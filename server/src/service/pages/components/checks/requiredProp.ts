@@ -4,6 +4,7 @@
 // name. An element that spreads an object into its props (`{...props}`) may get them from it and is not judged.
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { DiagnosticSeverity, makeDiagnostic } from '../../../diagnostics/diagnostics';
+import { requiredPropsOf } from '../catalogue';
 import { nameRange, componentCheck } from '../context';
 
 const list = (props: readonly string[]) => props.map((p) => `"${p}"`).join(', ');
@@ -28,7 +29,8 @@ export const requiredPropCheck = componentCheck(
         out.push(
           makeDiagnostic(document, nameRange(element), DiagnosticSeverity.Warning, 'component-prop-required', message),
         );
-      const missing = spec.props.filter((p) => p.required && !has(p.name)).map((p) => p.name);
+      const required = requiredPropsOf(spec);
+      const missing = required.length ? required.filter((name) => !has(name)) : required;
       if (missing.length)
         report(`<${element.name}> needs ${missing.length > 1 ? 'the props' : 'the prop'} ${list(missing)}.`);
       for (const rule of spec.rules ?? []) {
