@@ -86,8 +86,9 @@ async function cliRow(pages: number, withPeer: boolean): Promise<CliRow> {
     const ours = await runNodeScript(OUR_CLI, ['check', '--format', 'json'], dir);
     if (ours.exitCode !== 1) throw new Error(`docsite check exited ${ours.exitCode}: ${ours.stderr.slice(0, 400)}`);
     const row: CliRow = { pages, ours, oursFound: oursFound(ours, site), planted: site.planted.length };
-    const peer = peerCli();
-    if (withPeer && peer) {
+    // `--skip-peer` neither runs nor installs the peer.
+    const peer = withPeer ? peerCli() : undefined;
+    if (peer) {
       // The peer does its work in a child Node process: measure the whole tree.
       row.peer = await runNodeScript(peer, ['broken-links'], dir, { tree: true });
       row.peerFound = peerFound(row.peer, site);
