@@ -3,11 +3,11 @@
 // whether it closes itself; plus the fenced code blocks (with their info line and the element they sit in) and the
 // names the page defines (`export const X = …`) or imports.
 //
-// This is a reader of its own rather than more fields on every ParsedPage: parsed pages stay in memory for the whole
-// site (links and anchors of other pages are read from them), while elements are wanted only for the page being
-// checked, once. One linear pass over the text, run only after the MDX parser accepted the page (the checks need not
-// recover from broken tags; the editor features read what they can of a page being typed). It skips what MDX does
-// not read as tags: fenced code, inline code, JavaScript expressions and ESM blocks.
+// The checks get these facts from the page scanner's one pass (elementFacts.ts), handed beside the parse. This reader
+// is the tolerant one: the editor features read the open page as it is typed (unclosed tags, half-written props,
+// which the scanner gives up on), and the checks read the few pages the scanner leaves to the MDX parser with it. One
+// linear pass over the text; it skips what MDX does not read as tags: fenced code, inline code, JavaScript
+// expressions and ESM blocks. A corpus test holds it and the scanner to the same facts.
 
 export interface AttributeValue {
   kind: 'string' | 'expression';
