@@ -8,7 +8,8 @@
 //    on the same tree: wall time, peak memory, and how many planted broken links each finds (ours must find every one
 //    on its line; the peer prints files and links, no lines). Target: ours <= 0.25x the peer's time at 10,000 pages.
 // 2. Editing: a page of the 10,000-page site open in our language server; one character typed; the time until that
-//    version's diagnostics are published, above the 150 ms debounce. Target: <= 50 ms above it.
+//    version's diagnostics are published, above the 150 ms debounce. The page edited uses components (Steps,
+//    CardGroup, Card), so every keystroke runs the component checks too. Goal: <= 50 ms above the debounce.
 // Options: --sizes=1000,10000  --skip-peer  --skip-lsp  --json (one JSON object as the last line).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -85,8 +86,9 @@ async function cliRow(pages: number, withPeer: boolean): Promise<CliRow> {
     const ours = await runNodeScript(OUR_CLI, ['check', '--format', 'json'], dir);
     if (ours.exitCode !== 1) throw new Error(`docsite check exited ${ours.exitCode}: ${ours.stderr.slice(0, 400)}`);
     const row: CliRow = { pages, ours, oursFound: oursFound(ours, site), planted: site.planted.length };
-    const peer = peerCli();
-    if (withPeer && peer) {
+    // `--skip-peer` neither runs nor installs the peer.
+    const peer = withPeer ? peerCli() : undefined;
+    if (peer) {
       // The peer does its work in a child Node process: measure the whole tree.
       row.peer = await runNodeScript(peer, ['broken-links'], dir, { tree: true });
       row.peerFound = peerFound(row.peer, site);
@@ -126,6 +128,11 @@ async function keystroke(pages: number, edits: number): Promise<{ aboveDebounceM
     const text = readFileSync(join(dir, file), 'utf8');
     const opened = await session.open(uri, text, 'mdx');
     await session.waitForVersion(uri, opened, 30_000);
+    // The figure covers the component checks: the page edited uses components (its deprecated <CardGroup> is
+    // reported), and each keystroke checks them again.
+    const components = ['<Steps>', '<CardGroup', '<Card '].filter((tag) => text.includes(tag));
+    if (components.length < 3 || !session.lastDiagnostics(uri)?.some((d) => d.code === 'component-deprecated'))
+      throw new Error(`the page edited (${file}) does not have its components checked`);
     const line = text.split('\n').findIndex((l) => l.startsWith('This page explains'));
     const aboveDebounceMs: number[] = [];
     for (let i = 0; i < edits; i++) {
@@ -203,7 +210,7 @@ async function main(): Promise<void> {
     const { aboveDebounceMs, firstPassMs } = await keystroke(pages, 9);
     const typical = median(aboveDebounceMs);
     console.log(
-      `\nEditing a page of a ${pages}-page site: diagnostics ${round(typical)} ms above the ${DEBOUNCE_MS} ms debounce (median of ${aboveDebounceMs.length}; target <= ${TARGET_ABOVE_DEBOUNCE_MS} ms: ${typical <= TARGET_ABOVE_DEBOUNCE_MS ? 'met' : 'NOT met'}); whole-site pass after opening the folder: ${round(firstPassMs / 1000)} s`,
+      `\nA keystroke in a page with components (Steps, CardGroup, Card) of a ${pages}-page site: diagnostics ${round(typical)} ms above the ${DEBOUNCE_MS} ms debounce (median of ${aboveDebounceMs.length}), goal <= ${TARGET_ABOVE_DEBOUNCE_MS} ms: ${typical <= TARGET_ABOVE_DEBOUNCE_MS ? 'met' : 'NOT met'}; whole-site pass after opening the folder: ${round(firstPassMs / 1000)} s`,
     );
     summary.keystroke = { pages, aboveDebounceMs, median: typical, firstPassMs };
   }

@@ -1,23 +1,11 @@
 // Components in pages through the real server bundle over stdio: the component problems of an open page, completion
 // of a component and of a prop, hover, go to definition of a snippet component and the CardGroup quick fix.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CodeAction, CompletionList, Hover, LocationLink, TextEdit } from 'vscode-languageserver-protocol';
-import { startServerProcess, type TestClient } from './lspClient';
+import { siteSession } from './siteSession';
 
-const workspace = mkdtempSync(join(tmpdir(), 'docsite-components-'));
-mkdirSync(join(workspace, 'snippets'));
-writeFileSync(
-  join(workspace, 'mint.json'),
-  JSON.stringify({ name: 'Docs', navigation: [{ group: 'A', pages: ['index', 'page'] }] }),
-);
-writeFileSync(join(workspace, 'index.mdx'), '---\ntitle: Home\n---\n');
-writeFileSync(join(workspace, 'snippets', 'setup.mdx'), 'export const Setup = ({ product }) => <p>{product}</p>;\n');
 const PAGE = [
   "import { Setup } from '/snippets/setup.mdx';",
   '',
@@ -29,31 +17,17 @@ const PAGE = [
   '',
   '',
 ].join('\n');
-writeFileSync(join(workspace, 'page.mdx'), PAGE);
-const pageUri = pathToFileURL(join(workspace, 'page.mdx')).href;
-
-let client: TestClient;
-before(async () => {
-  client = startServerProcess('stdio');
-  const folderUri = pathToFileURL(workspace).href;
-  await client.connection.sendRequest('initialize', {
-    processId: process.pid,
-    rootUri: folderUri,
-    workspaceFolders: [{ uri: folderUri, name: 'docs' }],
-    capabilities: {},
-  });
-  await client.connection.sendNotification('initialized', {});
-  await client.connection.sendNotification('textDocument/didOpen', {
-    textDocument: { uri: pageUri, languageId: 'mdx', version: 1, text: PAGE },
-  });
+const site = siteSession('docsite-components-', {
+  'mint.json': JSON.stringify({ name: 'Docs', navigation: [{ group: 'A', pages: ['index', 'page'] }] }),
+  'index.mdx': '---\ntitle: Home\n---\n',
+  'snippets/setup.mdx': 'export const Setup = ({ product }) => <p>{product}</p>;\n',
+  'page.mdx': PAGE,
 });
-after(async () => {
-  await client?.stop();
-  rmSync(workspace, { recursive: true, force: true });
-});
+const pageUri = site.uri('page.mdx');
+before(() => site.open('page.mdx', PAGE));
 
 test('an open page: a deprecated component and an unknown prop, on their names', async () => {
-  const published = await client.diagnostics(
+  const published = await site.client.diagnostics(
     pageUri,
     (p) => p.version === 1 && p.diagnostics.length === 2,
     'component problems',
@@ -67,11 +41,11 @@ test('an open page: a deprecated component and an unknown prop, on their names',
 
 test('completion of a component after < and of a prop inside its tag', async () => {
   const document = TextDocument.create(pageUri, 'mdx', 2, `${PAGE}<Acc`);
-  await client.connection.sendNotification('textDocument/didChange', {
+  await site.client.connection.sendNotification('textDocument/didChange', {
     textDocument: { uri: pageUri, version: 2 },
     contentChanges: [{ text: document.getText() }],
   });
-  const names = (await client.connection.sendRequest('textDocument/completion', {
+  const names = (await site.client.connection.sendRequest('textDocument/completion', {
     textDocument: { uri: pageUri },
     position: { line: 8, character: 4 },
   })) as CompletionList;
@@ -82,7 +56,7 @@ test('completion of a component after < and of a prop inside its tag', async () 
     names.items.some((i) => i.label === 'Setup'),
     'the imported snippet component is offered',
   );
-  const props = (await client.connection.sendRequest('textDocument/completion', {
+  const props = (await site.client.connection.sendRequest('textDocument/completion', {
     textDocument: { uri: pageUri },
     position: { line: 3, character: 30 },
   })) as CompletionList;
@@ -92,30 +66,30 @@ test('completion of a component after < and of a prop inside its tag', async () 
 });
 
 test('hover on a component and go to definition of a snippet component', async () => {
-  const hover = (await client.connection.sendRequest('textDocument/hover', {
+  const hover = (await site.client.connection.sendRequest('textDocument/hover', {
     textDocument: { uri: pageUri },
     position: { line: 3, character: 2 },
   })) as Hover;
   assert.match((hover.contents as { value: string }).value, /\*\*<Card>\*\*/);
-  const definition = (await client.connection.sendRequest('textDocument/definition', {
+  const definition = (await site.client.connection.sendRequest('textDocument/definition', {
     textDocument: { uri: pageUri },
     position: { line: 6, character: 3 },
   })) as LocationLink[];
-  assert.equal(definition[0].targetUri, pathToFileURL(join(workspace, 'snippets', 'setup.mdx')).href);
+  assert.equal(definition[0].targetUri, site.uri('snippets/setup.mdx'));
 });
 
 test('the CardGroup quick fix renames both tags', async () => {
-  await client.connection.sendNotification('textDocument/didChange', {
+  await site.client.connection.sendNotification('textDocument/didChange', {
     textDocument: { uri: pageUri, version: 3 },
     contentChanges: [{ text: PAGE }],
   });
-  const published = await client.diagnostics(
+  const published = await site.client.diagnostics(
     pageUri,
     (p) => p.version === 3 && p.diagnostics.length === 2,
     'problems again',
   );
   const deprecated = published.diagnostics.find((d) => d.code === 'component-deprecated')!;
-  const actions = (await client.connection.sendRequest('textDocument/codeAction', {
+  const actions = (await site.client.connection.sendRequest('textDocument/codeAction', {
     textDocument: { uri: pageUri },
     range: deprecated.range,
     context: { diagnostics: [deprecated] },

@@ -2,43 +2,30 @@
 // problems after the folder opens (closed pages too), an open page checked as it is edited, completion, definition,
 // hover, links and quick fixes, and a page created on disk repairing the links to it.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import type { CodeAction, CompletionList, DocumentLink, Hover, LocationLink } from 'vscode-languageserver-protocol';
-import { startServerProcess, type TestClient } from './lspClient';
+import type { TestClient } from './lspClient';
+import { siteSession } from './siteSession';
 
-const workspace = mkdtempSync(join(tmpdir(), 'docsite-pages-'));
-mkdirSync(join(workspace, 'guides'));
-writeFileSync(
-  join(workspace, 'mint.json'),
-  JSON.stringify({ name: 'Docs', navigation: [{ group: 'A', pages: ['index', 'guides/setup', 'guides/closed'] }] }),
-);
-writeFileSync(join(workspace, 'index.mdx'), '---\ntitle: Home\n---\n\n## Welcome\n');
-writeFileSync(join(workspace, 'guides', 'setup.mdx'), '---\ntitle: Setup guide\n---\n\n## Install\n');
-// A closed page with a broken link and an unknown front matter key: reported without being opened.
-writeFileSync(join(workspace, 'guides', 'closed.mdx'), '---\ntitel: Oops\n---\n\nSee [later](/guides/later).\n');
-const uri = (relative: string) => pathToFileURL(join(workspace, relative)).href;
 const OPEN_TEXT = '---\ntitle: Open\n---\n\n[setup](/guides/setup#install) [bad](/nope) [ext](/guides/setup.mdx)\n';
-writeFileSync(join(workspace, 'guides', 'open.mdx'), OPEN_TEXT);
+const site = siteSession('docsite-pages-', {
+  'mint.json': JSON.stringify({
+    name: 'Docs',
+    navigation: [{ group: 'A', pages: ['index', 'guides/setup', 'guides/closed'] }],
+  }),
+  'index.mdx': '---\ntitle: Home\n---\n\n## Welcome\n',
+  'guides/setup.mdx': '---\ntitle: Setup guide\n---\n\n## Install\n',
+  // A closed page with a broken link and an unknown front matter key: reported without being opened.
+  'guides/closed.mdx': '---\ntitel: Oops\n---\n\nSee [later](/guides/later).\n',
+  'guides/open.mdx': OPEN_TEXT,
+});
+const { workspace, uri } = site;
 
 let client: TestClient;
-before(async () => {
-  client = startServerProcess('stdio');
-  const folderUri = pathToFileURL(workspace).href;
-  await client.connection.sendRequest('initialize', {
-    processId: process.pid,
-    rootUri: folderUri,
-    workspaceFolders: [{ uri: folderUri, name: 'docs' }],
-    capabilities: {},
-  });
-  await client.connection.sendNotification('initialized', {});
-});
-after(async () => {
-  await client?.stop();
-  rmSync(workspace, { recursive: true, force: true });
+before(() => {
+  client = site.client;
 });
 
 test("the whole site: a closed page's problems are published after the folder opens", async () => {

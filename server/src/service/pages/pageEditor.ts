@@ -24,6 +24,8 @@ import {
   componentDefinition,
   componentHover,
   deprecatedComponentFix,
+  requiredPropFix,
+  unknownPropFix,
   wrapActions,
 } from './components/componentEditor';
 import { FRONT_MATTER_KEYS } from './frontMatterCheck';
@@ -294,6 +296,13 @@ const FIXABLE = new Set([
   'link-other-language',
 ]);
 
+/** The component problems whose quick fix reads the page (a closing tag to rename too, props to add). */
+const COMPONENT_FIXES = new Map([
+  ['component-deprecated', deprecatedComponentFix],
+  ['component-prop-required', requiredPropFix],
+  ['component-prop-unknown', unknownPropFix],
+]);
+
 /** Quick fixes: replace the diagnostic's range with the replacement it proposes (a deprecated component's closing
  * tag too); with a selection, the actions that wrap it in a component. */
 export function pageCodeActions(
@@ -304,8 +313,9 @@ export function pageCodeActions(
 ): CodeAction[] {
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
-    if (diagnostic.code === 'component-deprecated' && document) {
-      const fix = deprecatedComponentFix(uri, document, diagnostic);
+    const componentFix = document ? COMPONENT_FIXES.get(String(diagnostic.code)) : undefined;
+    if (componentFix && document) {
+      const fix = componentFix(uri, document, diagnostic);
       if (fix) actions.push(fix);
       continue;
     }

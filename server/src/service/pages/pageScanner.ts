@@ -26,6 +26,8 @@ import {
   type PageLink,
   type ParsedPage,
 } from './pageModel';
+import { ElementFactsBuilder } from './components/elementFacts';
+import type { JsxElement, PageElements } from './components/elements';
 
 /** The local names a plain import statement (one IMPORT_STATEMENT accepts) binds: `A`, `{ b, c as d }`, `* as e`. */
 function importedNames(statement: string): string[] {
@@ -49,8 +51,16 @@ function giveUp(): never {
 
 /** The page's extraction, or undefined when the page uses something only the full parser reads right. */
 export function scanPage(text: string): ParsedPage | undefined {
+  return scanPageWithElements(text)?.page;
+}
+
+/** The page's extraction and, beside it, the facts of its elements for the component checks (read in the same
+ * pass; not part of the page, which stays in memory while the facts are wanted once). */
+export function scanPageWithElements(text: string): { page: ParsedPage; elements: PageElements } | undefined {
   try {
-    return new Scanner(text).run();
+    const scanner = new Scanner(text);
+    const page = scanner.run();
+    return { page, elements: scanner.elements.facts };
   } catch (error) {
     if (error === OUTSIDE) return undefined;
     throw error;
@@ -87,6 +97,10 @@ interface TagInfo {
   kind: 'open' | 'close' | 'self';
   /** The attributes the id passes may read (see `wantedAttribute`), when there are any. */
   attributes?: Map<string, AttributeValue>;
+  /** For an opening or self-closing tag: its facts for the component checks. */
+  element?: JsxElement;
+  /** Offset of `<`. */
+  start: number;
 }
 
 /** Elements whose attributes other than `id`/`name` matter for ids: those that make ids or hide headings. */
@@ -168,8 +182,11 @@ class Scanner {
   private paragraph: Segment[] = [];
   /** An open fenced code block: its marker, length and how many containers it sits in. */
   private fence: { char: string; size: number; depth: number } | undefined;
+  /** The element facts, recorded as tags are accepted. */
+  readonly elements: ElementFactsBuilder;
 
   constructor(private readonly text: string) {
+    this.elements = new ElementFactsBuilder(text);
     const frontMatter = findFrontMatter(text);
     // A lone carriage return (not before a line feed) is a line ending of its own: left to the parser.
     if (text.charCodeAt(0) === 0xfeff || /\r(?!\n)/.test(text) || text.includes('\0')) giveUp();
@@ -322,6 +339,7 @@ class Scanner {
     if (fence) {
       this.endParagraph();
       this.fence = { ...fence, depth: this.containers.length };
+      this.elements.fence(at, lineEnd, fence.size);
       return lineEnd + 1;
     }
     if (source[at] === '<' || (source[at] === '{' && !this.paragraph.length)) {
@@ -347,6 +365,7 @@ class Scanner {
     this.endParagraph();
     // Elements must close where they opened (same name, same list item or quote); the parser reports the others.
     for (const tag of line.tags) {
+      this.recordTag(tag);
       if (tag.kind === 'close') {
         const open = this.openElements.pop();
         if (!open || open.name !== tag.name || open.depth !== this.containers.length) giveUp();
@@ -429,6 +448,7 @@ class Scanner {
       }
     }
     addImports(this.page, this.text, this.text.slice(at, at + block.length), at);
+    this.elements.imports(block);
     return blockEnd;
   }
 
@@ -478,6 +498,12 @@ class Scanner {
         text: headingText,
         index,
       });
+  }
+
+  /** Hands an accepted tag to the element facts (a tag read only to test a line is not recorded). */
+  private recordTag(tag: TagInfo): void {
+    if (tag.element) this.elements.add(tag.element);
+    else if (tag.kind === 'close') this.elements.close(tag.start);
   }
 
   private endParagraph(): void {
@@ -561,6 +587,7 @@ class Scanner {
         markOpaque(openers);
         const tag = this.tag(start, tagLinks, map[n]);
         if (tag === undefined) giveUp();
+        this.recordTag(tag);
         if (tag.kind !== 'close' && tag.attributes && mayCarryId(tag.name, tag.attributes))
           textSources.push({ name: tag.name, flow: false, attributes: tag.attributes, excluded: false });
         if (tag.kind === 'open') textElements.push(tag.name);
@@ -674,12 +701,16 @@ class Scanner {
       while (pos < limit && /\s/.test(source[pos])) pos++;
     };
     ws();
-    if (source[pos] === '>') return { end: pos + 1, name: '', kind: 'open' };
+    if (source[pos] === '>') {
+      const element = ElementFactsBuilder.element('', start, pos);
+      element.tagEnd = pos + 1;
+      return { end: pos + 1, name: '', kind: 'open', start, element };
+    }
     const closing = source[pos] === '/';
     if (closing) {
       pos++;
       ws();
-      if (source[pos] === '>') return { end: pos + 1, name: '', kind: 'close' };
+      if (source[pos] === '>') return { end: pos + 1, name: '', kind: 'close', start };
     }
     const nameStart = pos;
     if (!NAME_START.test(source[pos] ?? '')) return undefined;
@@ -688,21 +719,29 @@ class Scanner {
     if (name.endsWith('.') || name.includes('..') || source[pos] === ':') return undefined;
     const readsAll = ATTRIBUTE_READERS.has(name);
     let attributes: Map<string, AttributeValue> | undefined;
+    const element = closing ? undefined : ElementFactsBuilder.element(name, start, nameStart);
     for (;;) {
       const before = pos;
       ws();
       const c = source[pos];
-      if (c === '>') return { end: pos + 1, name, kind: closing ? 'close' : 'open', attributes };
+      if (c === '>') {
+        if (element) element.tagEnd = pos + 1;
+        return { end: pos + 1, name, kind: closing ? 'close' : 'open', attributes, start, element };
+      }
       if (c === '/' && !closing) {
         pos++;
         ws();
-        return source[pos] === '>' ? { end: pos + 1, name, kind: 'self', attributes } : undefined;
+        if (source[pos] !== '>') return undefined;
+        element!.selfClosing = true;
+        element!.tagEnd = pos + 1;
+        return { end: pos + 1, name, kind: 'self', attributes, start, element };
       }
       if (closing || pos >= limit) return undefined;
       if (c === '{') {
         // `{...props}`: a spread.
         if (!/^\{\s*\.\.\.\s*[A-Za-z_$][\w$.]*\s*\}/.test(source.slice(pos, pos + 200))) giveUp();
         pos = source.indexOf('}', pos) + 1;
+        if (element) element.spread = true;
         continue;
       }
       if (pos === before || !NAME_START.test(c ?? '')) return undefined;
@@ -714,6 +753,7 @@ class Scanner {
       ws();
       if (source[pos] !== '=') {
         // A boolean attribute.
+        element?.attributes.push(ElementFactsBuilder.attribute(attribute, attributeStart));
         if (readsAll || attribute === 'id' || attribute === 'name')
           attributes = withAttribute(attributes, attribute, true);
         pos = afterName;
@@ -726,6 +766,14 @@ class Scanner {
         const close = source.indexOf(quote, pos + 1);
         if (close < 0 || close >= limit) return undefined;
         const raw = source.slice(pos + 1, close);
+        element?.attributes.push(
+          ElementFactsBuilder.attribute(attribute, attributeStart, {
+            kind: 'string',
+            text: this.text.slice(pos + 1, close),
+            offset: pos + 1,
+            length: close - pos - 1,
+          }),
+        );
         const value = raw.includes('&#') ? raw.replace(NUMERIC_REFERENCE, (ref) => decodeNumeric(ref)) : raw;
         if (readsAll || attribute === 'id' || attribute === 'name')
           attributes = withAttribute(attributes, attribute, value);
@@ -741,6 +789,14 @@ class Scanner {
       if (quote === '{') {
         const open = pos;
         pos = expressionEnd(source, pos, limit, true);
+        element?.attributes.push(
+          ElementFactsBuilder.attribute(attribute, attributeStart, {
+            kind: 'expression',
+            text: this.text.slice(open + 1, pos - 1),
+            offset: open + 1,
+            length: Math.max(0, pos - open - 2),
+          }),
+        );
         if (readsAll)
           attributes = withAttribute(attributes, attribute, { expression: source.slice(open + 1, pos - 1) });
         continue;

@@ -128,6 +128,43 @@ test('the CardGroup quick fix renames the opening and the closing tag', () => {
   assert.equal(TextDocument.applyEdits(document, edits), '<Columns cols={2}>\n<Card title="a">x</Card>\n</Columns>\n');
 });
 
+test('the quick fix of a missing required prop writes it, empty, right after the name', () => {
+  const text = '<Tabs>\n<Tab icon="star">\nx\n</Tab>\n</Tabs>\n\n<ResponseField>y</ResponseField>\n';
+  const { document, pages } = editor(text);
+  const diagnostics = pages.check(`${ROOT}/p.mdx`, text).filter((d) => d.code === 'component-prop-required');
+  assert.equal(diagnostics.length, 2);
+  const fixes = pageCodeActions(document.uri, diagnostics, document);
+  assert.deepEqual(
+    fixes.map((f) => f.title),
+    ['Add title="" to <Tab>', 'Add name="" type="" to <ResponseField>'],
+  );
+  const edits = fixes.flatMap((f) => f.edit!.changes![document.uri]);
+  assert.equal(
+    TextDocument.applyEdits(document, edits),
+    '<Tabs>\n<Tab title="" icon="star">\nx\n</Tab>\n</Tabs>\n\n<ResponseField name="" type="">y</ResponseField>\n',
+  );
+});
+
+test('a rule between props (exactly one of) gets no fix that writes props', () => {
+  const text = '<Mention user="a@b.c" page="/x" />\n';
+  const { document, pages } = editor(text);
+  const diagnostics = pages.check(`${ROOT}/p.mdx`, text).filter((d) => d.code === 'component-prop-required');
+  assert.equal(diagnostics.length, 1);
+  assert.deepEqual(pageCodeActions(document.uri, diagnostics, document), []);
+});
+
+test('the quick fix of a misspelt prop renames it and keeps its value', () => {
+  const text = '<Card titel="Start" href="/index">x</Card>\n';
+  const { document, pages } = editor(text);
+  const diagnostics = pages.check(`${ROOT}/p.mdx`, text).filter((d) => d.code === 'component-prop-unknown');
+  const [fix] = pageCodeActions(document.uri, diagnostics, document);
+  assert.equal(fix.title, 'Rename "titel" to "title"');
+  assert.equal(
+    TextDocument.applyEdits(document, fix.edit!.changes![document.uri]),
+    '<Card title="Start" href="/index">x</Card>\n',
+  );
+});
+
 test('a selection of whole lines can be wrapped in a callout, Steps, Tabs, AccordionGroup or CodeGroup', () => {
   const text = 'one\ntwo\nthree\n';
   const document = TextDocument.create(`file://${ROOT}/p.mdx`, 'mdx', 1, text);

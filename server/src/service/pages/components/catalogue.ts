@@ -558,8 +558,50 @@ export function builtInComponent(name: string): ComponentSpec | undefined {
   return BY_NAME.get(name);
 }
 
+/** A component's props by name (its own and the universal ones) and the names of its own and of its required ones,
+ * made once per component: the checks look them up for every element of every page. */
+interface PropIndex {
+  byName: Map<string, PropSpec>;
+  names: readonly string[];
+  required: readonly string[];
+}
+const PROP_INDEX = new Map<ComponentSpec, PropIndex>();
+
+function propIndex(spec: ComponentSpec): PropIndex {
+  let index = PROP_INDEX.get(spec);
+  if (!index) {
+    const byName = new Map(UNIVERSAL_PROPS.map((p) => [p.name, p]));
+    // A component's own prop of a universal name is the one that counts.
+    for (const prop of spec.props) byName.set(prop.name, prop);
+    index = {
+      byName,
+      names: spec.props.map((p) => p.name),
+      required: spec.props.filter((p) => p.required).map((p) => p.name),
+    };
+    PROP_INDEX.set(spec, index);
+  }
+  return index;
+}
+
 export function propOf(spec: ComponentSpec, name: string): PropSpec | undefined {
-  return spec.props.find((p) => p.name === name) ?? UNIVERSAL_PROPS.find((p) => p.name === name);
+  return propIndex(spec).byName.get(name);
+}
+
+/** The names of a component's own props, in catalogue order. */
+export function propNamesOf(spec: ComponentSpec): readonly string[] {
+  return propIndex(spec).names;
+}
+
+/** The names of the props a component requires, in catalogue order. */
+export function requiredPropsOf(spec: ComponentSpec): readonly string[] {
+  return propIndex(spec).required;
+}
+
+const UNIVERSAL_NAMES = new Set(UNIVERSAL_PROPS.map((p) => p.name));
+
+/** Whether every component takes the prop (`key`, `className`…). */
+export function isUniversalProp(name: string): boolean {
+  return UNIVERSAL_NAMES.has(name);
 }
 
 /** The callouts (children only): the wrap-in code actions offer these. */

@@ -1,8 +1,8 @@
 // Editor help for components in a page, read from the catalogue and the page's imports: completion of component
 // names after `<` (with their required props as a snippet), of the closing tag after `</`, of the props not yet
 // written (required first) and of their values (enums, icon names of the site's library); hover on a component or
-// prop; go to definition from a snippet component to its export; the quick fix of a deprecated component and the
-// code actions that wrap a selection in a component.
+// prop; go to definition from a snippet component to its export; the quick fixes of a deprecated component, a
+// missing required prop and a misspelt prop, and the code actions that wrap a selection in a component.
 import {
   CodeActionKind,
   CompletionItemKind,
@@ -418,6 +418,36 @@ export function deprecatedComponentFix(
     diagnostics: [diagnostic],
     isPreferred: true,
     edit: { changes: { [uri]: edits } },
+  };
+}
+
+/** The quick fix of a missing required prop: write the props the element lacks, empty, right after its name (where
+ * completion puts required props first), so the value to fill in is next to the name the problem is reported on. */
+export function requiredPropFix(uri: string, document: TextDocument, diagnostic: Diagnostic): CodeAction | undefined {
+  const missing = (diagnostic.data as { missingProps?: unknown } | undefined)?.missingProps;
+  if (!Array.isArray(missing) || missing.length === 0 || !missing.every((name) => typeof name === 'string'))
+    return undefined;
+  // The problem is reported on the element's name.
+  const at = diagnostic.range.end;
+  return {
+    title: `Add ${missing.map((name) => `${name}=""`).join(' ')} to <${document.getText(diagnostic.range)}>`,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [diagnostic],
+    isPreferred: true,
+    edit: { changes: { [uri]: [{ range: { start: at, end: at }, newText: missing.map((n) => ` ${n}=""`).join('') }] } },
+  };
+}
+
+/** The quick fix of an unknown prop with a near one: rename the prop (its value stays). */
+export function unknownPropFix(uri: string, document: TextDocument, diagnostic: Diagnostic): CodeAction | undefined {
+  const replacement = (diagnostic.data as { suggestion?: unknown } | undefined)?.suggestion;
+  if (typeof replacement !== 'string') return undefined;
+  return {
+    title: `Rename "${document.getText(diagnostic.range)}" to "${replacement}"`,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [diagnostic],
+    isPreferred: true,
+    edit: { changes: { [uri]: [{ range: diagnostic.range, newText: replacement }] } },
   };
 }
 

@@ -3,10 +3,10 @@
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { pageCheck, type PageCheck, type PageCheckInput, type Rule } from '../../checks/check';
-import type { ParsedPage } from '../parsePage';
+import { takePageElements, type ParsedPage } from '../parsePage';
 import type { PageAnchors, PageSiteContext } from '../siteContext';
-import { builtInComponent, type ComponentSpec } from './catalogue';
-import { readElements, type JsxElement, type PageElements } from './elements';
+import { BUILT_IN_COMPONENTS, type ComponentSpec } from './catalogue';
+import type { JsxElement, PageElements } from './elements';
 import { isSnippetFile } from './snippetFiles';
 import { snippetComponentOf, type SnippetComponent } from './snippets';
 
@@ -48,10 +48,14 @@ export function componentCheck<const R extends readonly Rule[]>(
   });
 }
 
-const contexts = new WeakMap<
-  ParsedPage,
-  { site: PageSiteContext; text: string; context: ComponentCheckContext | undefined }
->();
+/** The context of the page being checked: every component check of a page reads the same one, and the next page's
+ * check replaces it (a context per parsed page would keep every page's elements in memory). */
+let current: { parsed: ParsedPage; site: PageSiteContext; text: string; context: ComponentCheckContext | undefined } = {
+  parsed: {} as ParsedPage,
+  site: {} as PageSiteContext,
+  text: '',
+  context: undefined,
+};
 
 /** The components of a page that parsed (a page that does not parse has its one error, at the tag that broke it),
  * read once for all the component checks; undefined when there is nothing to check. */
@@ -59,16 +63,13 @@ export function componentContextOf(page: PageCheckInput): ComponentCheckContext 
   const { document, path, parsed, site } = page;
   if (parsed.parseError) return undefined;
   const text = document.getText();
-  const cached = contexts.get(parsed);
-  if (cached && cached.site === site && cached.text === text) return cached.context;
+  if (current.parsed === parsed && current.site === site && current.text === text) return current.context;
   let context: ComponentCheckContext | undefined;
+  const elements = takePageElements(parsed, text);
   // A page without tags or fences has nothing to check.
-  if (text.includes('<') || text.includes('```') || text.includes('~~~')) {
-    const elements = readElements(text, parsed.frontMatter?.end ?? 0);
-    if (elements.elements.length || elements.fences.length)
-      context = componentContext(document, path, site, elements, parsed);
-  }
-  contexts.set(parsed, { site, text, context });
+  if (elements.elements.length || elements.fences.length)
+    context = componentContext(document, path, site, elements, parsed);
+  current = { parsed, site, text, context };
   return context;
 }
 
@@ -79,13 +80,17 @@ export function componentContext(
   elements: PageElements,
   parsed?: ParsedPage,
 ): ComponentCheckContext {
-  const imported = new Map(elements.imports.map((entry) => [entry.name, entry]));
-  const cache = new Map<string, ResolvedComponent>();
+  const imported = elements.imports.length ? new Map(elements.imports.map((entry) => [entry.name, entry])) : undefined;
+  const own = imported || elements.exports.size;
+  const cache = own ? new Map<string, ResolvedComponent>() : undefined;
   const resolve = (name: string): ResolvedComponent => {
+    // Most pages import and define nothing: their names mean what they mean on every page.
+    if (!cache) return resolveShared(name);
     let found = cache.get(name);
     if (found) return found;
-    const root = name.split('.')[0];
-    const entry = imported.get(root);
+    const dot = name.indexOf('.');
+    const root = dot < 0 ? name : name.slice(0, dot);
+    const entry = imported?.get(root);
     if (name === '') found = { kind: 'fragment' };
     // The page's own names come first: an import or export shadows a built-in of the same name.
     // A default import of an `.mdx` snippet takes any prop: its file need not be read to check the page.
@@ -98,10 +103,7 @@ export function componentContext(
             : undefined,
       };
     else if (elements.exports.has(root)) found = { kind: 'page' };
-    else if (builtInComponent(name)) found = { kind: 'built-in', spec: builtInComponent(name)! };
-    // MDX renders a lower-case name (or one with a dash) as that HTML or SVG element.
-    else if (/^[a-z]/.test(name) || name.includes('-')) found = { kind: 'html' };
-    else found = { kind: 'unknown' };
+    else found = resolveShared(name);
     cache.set(name, found);
     return found;
   };
@@ -119,6 +121,23 @@ export function componentContext(
         : (parsed ?? { anchors: new Set(), generatesApiAnchors: false }),
   };
 }
+
+/** What a name means on a page that neither imports nor defines it. */
+function resolveShared(name: string): ResolvedComponent {
+  const builtIn = BUILT_IN_RESOLVED.get(name);
+  if (builtIn) return builtIn;
+  if (name === '') return FRAGMENT;
+  // MDX renders a lower-case name (or one with a dash) as that HTML or SVG element.
+  return /^[a-z]/.test(name) || name.includes('-') ? HTML : UNKNOWN;
+}
+
+const FRAGMENT: ResolvedComponent = { kind: 'fragment' };
+const HTML: ResolvedComponent = { kind: 'html' };
+const UNKNOWN: ResolvedComponent = { kind: 'unknown' };
+/** Made once for all pages: the checks resolve every element of every page. */
+const BUILT_IN_RESOLVED = new Map<string, ResolvedComponent>(
+  BUILT_IN_COMPONENTS.map((spec) => [spec.name, { kind: 'built-in', spec }]),
+);
 
 /** The range of an element's name. */
 export function nameRange(element: JsxElement): { offset: number; length: number } {

@@ -3,11 +3,11 @@
 // whether it closes itself; plus the fenced code blocks (with their info line and the element they sit in) and the
 // names the page defines (`export const X = …`) or imports.
 //
-// This is a reader of its own rather than more fields on every ParsedPage: parsed pages stay in memory for the whole
-// site (links and anchors of other pages are read from them), while elements are wanted only for the page being
-// checked, once. One linear pass over the text, run only after the MDX parser accepted the page (the checks need not
-// recover from broken tags; the editor features read what they can of a page being typed). It skips what MDX does
-// not read as tags: fenced code, inline code, JavaScript expressions and ESM blocks.
+// The checks get these facts from the page scanner's one pass (elementFacts.ts), handed beside the parse. This reader
+// is the tolerant one: the editor features read the open page as it is typed (unclosed tags, half-written props,
+// which the scanner gives up on), and the checks read the few pages the scanner leaves to the MDX parser with it. One
+// linear pass over the text; it skips what MDX does not read as tags: fenced code, inline code, JavaScript
+// expressions and ESM blocks. A corpus test holds it and the scanner to the same facts.
 
 export interface AttributeValue {
   kind: 'string' | 'expression';
@@ -158,13 +158,7 @@ class ElementReader {
     const match = blank.exec(text);
     const end = match ? match.index + 1 : text.length;
     const code = text.slice(start, end);
-    if (code.includes('import')) {
-      // `import <clause> from '<source>'`: the clause is what lies between the keyword and `from`.
-      for (const m of code.matchAll(FROM_SOURCE)) {
-        const keyword = code.lastIndexOf('import', m.index);
-        if (keyword >= 0) this.importClause(code.slice(keyword + 'import'.length, m.index).trim(), m[2]);
-      }
-    }
+    if (code.includes('import')) readImports(code, this.out.imports);
     if (!code.includes('export')) return end;
     for (const m of code.matchAll(EXPORTED_NAME)) this.out.exports.add(m[1]);
     for (const m of code.matchAll(EXPORT_LIST)) {
@@ -174,21 +168,6 @@ class ElementReader {
       }
     }
     return end;
-  }
-
-  private importClause(clause: string, source: string): void {
-    const open = clause.indexOf('{');
-    const close = clause.indexOf('}', open);
-    const braces = open >= 0 && close > open ? clause.slice(open + 1, close) : undefined;
-    const head = words((open >= 0 ? clause.slice(0, open) : clause).replace(/,/g, ' ')).split(' ')[0];
-    if (head && !head.startsWith('*')) this.out.imports.push({ name: head, imported: 'default', source });
-    const star = /\*\s*as\s([A-Za-z_$][\w$]*)/.exec(words(clause));
-    if (star) this.out.imports.push({ name: star[1], imported: '*', source });
-    if (braces === undefined) return;
-    for (const part of braces.split(',')) {
-      const [imported, local] = words(part).split(' as ');
-      if (imported) this.out.imports.push({ name: local || imported, imported, source });
-    }
   }
 
   /** Text from `start`; tags and expressions may run past `end` (the line's end). Returns where reading stopped. */
@@ -362,6 +341,30 @@ class ElementReader {
         return;
       }
     }
+  }
+}
+
+/** The names an ESM block's imports bind, added to `into`. */
+export function readImports(code: string, into: ImportedName[]): void {
+  // `import <clause> from '<source>'`: the clause is what lies between the keyword and `from`.
+  for (const m of code.matchAll(FROM_SOURCE)) {
+    const keyword = code.lastIndexOf('import', m.index);
+    if (keyword >= 0) importClause(code.slice(keyword + 'import'.length, m.index).trim(), m[2], into);
+  }
+}
+
+function importClause(clause: string, source: string, into: ImportedName[]): void {
+  const open = clause.indexOf('{');
+  const close = clause.indexOf('}', open);
+  const braces = open >= 0 && close > open ? clause.slice(open + 1, close) : undefined;
+  const head = words((open >= 0 ? clause.slice(0, open) : clause).replace(/,/g, ' ')).split(' ')[0];
+  if (head && !head.startsWith('*')) into.push({ name: head, imported: 'default', source });
+  const star = /\*\s*as\s([A-Za-z_$][\w$]*)/.exec(words(clause));
+  if (star) into.push({ name: star[1], imported: '*', source });
+  if (braces === undefined) return;
+  for (const part of braces.split(',')) {
+    const [imported, local] = words(part).split(' as ');
+    if (imported) into.push({ name: local || imported, imported, source });
   }
 }
 

@@ -4,6 +4,7 @@
 // name. An element that spreads an object into its props (`{...props}`) may get them from it and is not judged.
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { DiagnosticSeverity, makeDiagnostic } from '../../../diagnostics/diagnostics';
+import { requiredPropsOf } from '../catalogue';
 import { nameRange, componentCheck } from '../context';
 
 const list = (props: readonly string[]) => props.map((p) => `"${p}"`).join(', ');
@@ -24,13 +25,26 @@ export const requiredPropCheck = componentCheck(
       if (resolved.kind !== 'built-in' || element.spread || !element.complete) continue;
       const { spec } = resolved;
       const has = (name: string) => element.attributes.some((a) => a.name === name);
-      const report = (message: string) =>
-        out.push(
-          makeDiagnostic(document, nameRange(element), DiagnosticSeverity.Warning, 'component-prop-required', message),
+      const report = (message: string) => {
+        const diagnostic = makeDiagnostic(
+          document,
+          nameRange(element),
+          DiagnosticSeverity.Warning,
+          'component-prop-required',
+          message,
         );
-      const missing = spec.props.filter((p) => p.required && !has(p.name)).map((p) => p.name);
-      if (missing.length)
-        report(`<${element.name}> needs ${missing.length > 1 ? 'the props' : 'the prop'} ${list(missing)}.`);
+        out.push(diagnostic);
+        return diagnostic;
+      };
+      const required = requiredPropsOf(spec);
+      const missing = required.length ? required.filter((name) => !has(name)) : required;
+      if (missing.length) {
+        const diagnostic = report(
+          `<${element.name}> needs ${missing.length > 1 ? 'the props' : 'the prop'} ${list(missing)}.`,
+        );
+        // For the quick fix, which writes them.
+        diagnostic.data = { missingProps: missing };
+      }
       for (const rule of spec.rules ?? []) {
         if (rule.kind === 'oneOf' && !rule.props.some(has))
           report(`<${element.name}> needs one of ${list(rule.props)}.`);

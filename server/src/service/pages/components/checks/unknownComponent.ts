@@ -18,8 +18,10 @@ export const unknownComponentCheck = componentCheck(
   ] as const,
   ({ document, elements, resolve, isSnippet }) => {
     if (isSnippet) return [];
-    const unknown = elements.elements.filter((element) => resolve(element.name).kind === 'unknown');
-    if (unknown.length === 0) return [];
+    let unknown: typeof elements.elements | undefined;
+    for (const element of elements.elements)
+      if (resolve(element.name).kind === 'unknown') (unknown ??= []).push(element);
+    if (!unknown) return [];
     const candidates = [...DOCUMENTED_COMPONENT_NAMES, ...elements.imports.map((i) => i.name), ...elements.exports];
     return unknown.map((element) => {
       const suggestion = didYouMean(element.name, candidates);

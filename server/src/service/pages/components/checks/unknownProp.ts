@@ -4,7 +4,7 @@
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { DiagnosticSeverity, makeDiagnostic } from '../../../diagnostics/diagnostics';
 import { didYouMean } from '../../../diagnostics/suggest';
-import { UNIVERSAL_PROPS } from '../catalogue';
+import { isUniversalProp, propNamesOf } from '../catalogue';
 import { componentCheck } from '../context';
 
 export const unknownPropCheck = componentCheck(
@@ -21,11 +21,12 @@ export const unknownPropCheck = componentCheck(
     for (const element of elements.elements) {
       const resolved = resolve(element.name);
       let known: readonly string[] | undefined;
-      if (resolved.kind === 'built-in' && !resolved.spec.openProps) known = resolved.spec.props.map((p) => p.name);
+      if (resolved.kind === 'built-in' && !resolved.spec.openProps) known = propNamesOf(resolved.spec);
       else if (resolved.kind === 'page' && resolved.snippet?.props) known = resolved.snippet.props;
-      const seen = new Set<string>();
-      for (const attribute of element.attributes) {
-        if (seen.has(attribute.name)) {
+      const attributes = element.attributes;
+      for (let i = 0; i < attributes.length; i++) {
+        const attribute = attributes[i];
+        if (writtenBefore(attributes, i)) {
           out.push(
             makeDiagnostic(
               document,
@@ -37,9 +38,7 @@ export const unknownPropCheck = componentCheck(
           );
           continue;
         }
-        seen.add(attribute.name);
-        if (!known || known.includes(attribute.name) || UNIVERSAL_PROPS.some((p) => p.name === attribute.name))
-          continue;
+        if (!known || known.includes(attribute.name) || isUniversalProp(attribute.name)) continue;
         const suggestion = didYouMean(
           attribute.name,
           known.filter((name) => !element.attributes.some((a) => a.name === name)),
@@ -60,3 +59,9 @@ export const unknownPropCheck = componentCheck(
     return out;
   },
 );
+
+/** Whether the attribute at `i` repeats the name of one before it (elements have a few attributes: no set needed). */
+function writtenBefore(attributes: readonly { name: string }[], i: number): boolean {
+  for (let k = 0; k < i; k++) if (attributes[k].name === attributes[i].name) return true;
+  return false;
+}
