@@ -34,7 +34,7 @@ export function translationStructure(parities: readonly LanguageParity[], sink: 
   for (const parity of parities) {
     const { defaultLanguage, position } = parity.set;
     // One memo for the whole set: the default language's items are compared with every other language's.
-    const keysOf = keyIndex(position);
+    const keysOf = keyIndex(position, parity);
     for (const language of parity.set.others) {
       if (language.folder === undefined) continue;
       const notes: { item: NavItem | PageRef; diagnostic: Diagnostic }[] = [];
@@ -52,7 +52,8 @@ export function translationStructure(parities: readonly LanguageParity[], sink: 
           ),
         });
       };
-      compare(defaultLanguage.item, language.item, { defaultLanguage, language, position, keysOf, note });
+      const aliases = parity.firstPageKeys.get(language);
+      compare(defaultLanguage.item, language.item, { defaultLanguage, language, position, keysOf, aliases, note });
       for (const { item, diagnostic } of notes) sink.add(item.file, diagnostic);
     }
   }
@@ -60,15 +61,17 @@ export function translationStructure(parities: readonly LanguageParity[], sink: 
 
 type KeyIndex = (item: NavItem, language: SiteLanguage) => Set<string>;
 
-/** The keys of the pages below each item, worked out once per item. */
-function keyIndex(position: number): KeyIndex {
+/** The keys of the pages below each item, worked out once per item (a first page paired with the original's first
+ * page takes the original's key). */
+function keyIndex(position: number, parity: LanguageParity): KeyIndex {
   const memo = new Map<NavItem, Set<string>>();
   const of = (item: NavItem, language: SiteLanguage): Set<string> => {
     let keys = memo.get(item);
     if (keys) return keys;
     keys = new Set();
     for (const child of item.children) {
-      if (child.type === 'page' && typeof child.id === 'string') keys.add(keyOf(child.id, language.folder, position));
+      if (child.type === 'page' && typeof child.id === 'string')
+        keys.add(parity.firstPageKeys.get(language)?.get(child.id) ?? keyOf(child.id, language.folder, position));
       else if (child.type === 'nav') for (const key of of(child, language)) keys.add(key);
     }
     memo.set(item, keys);
@@ -86,6 +89,7 @@ interface Context {
   language: SiteLanguage;
   position: number;
   keysOf: KeyIndex;
+  aliases: ReadonlyMap<string, string> | undefined;
   note(at: NavItem | PageRef, message: string): void;
 }
 
@@ -144,7 +148,7 @@ function compare(original: NavItem, translated: NavItem, context: Context): void
 function pageOrder(
   original: NavItem,
   translated: NavItem,
-  { defaultLanguage, language, position, note }: Context,
+  { defaultLanguage, language, position, aliases, note }: Context,
 ): void {
   const placeOfId = new Map<string, number>();
   for (const child of original.children)
@@ -154,7 +158,8 @@ function pageOrder(
   let last = -1;
   for (const child of translated.children) {
     if (child.type !== 'page' || typeof child.id !== 'string') continue;
-    const at = placeOfKey.get(keyOf(child.id, language.folder, position)) ?? placeOfId.get(child.id);
+    const key = aliases?.get(child.id) ?? keyOf(child.id, language.folder, position);
+    const at = placeOfKey.get(key) ?? placeOfId.get(child.id);
     if (at === undefined) continue;
     if (at < last) {
       note(child, `"${child.id}" comes in another order than in the ${defaultLanguage.code} navigation.`);
