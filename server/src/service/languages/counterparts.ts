@@ -372,8 +372,22 @@ function firstPageUnits(original: NavItem, translated: NavItem): [NavItem, NavIt
   return units;
 }
 
+/** The first page of the translated language where a reader of `original` lands when switching to it: the first page
+ * of its version of the same name when the languages hold versions, else the language's first page. */
+export function landingPage(original: PageRef, language: SiteLanguage): PageRef | undefined {
+  let version = original.parent;
+  while (version && version.kind !== 'version') version = version.parent;
+  if (version?.label !== undefined)
+    for (const child of language.item.children)
+      if (child.type === 'nav' && child.kind === 'version' && child.label === version.label) {
+        const first = firstPageUnder(child);
+        if (first) return first;
+      }
+  return language.pages[0];
+}
+
 /** The first page entry below an item, depth first in written order. */
-function firstPageUnder(item: NavItem): PageRef | undefined {
+export function firstPageUnder(item: NavItem): PageRef | undefined {
   for (const child of item.children) {
     if (child.type === 'page' && typeof child.id === 'string' && child.id !== '') return child;
     if (child.type === 'nav') {

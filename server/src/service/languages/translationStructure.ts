@@ -127,9 +127,16 @@ function compare(original: NavItem, translated: NavItem, context: Context): void
       used.add(best);
       pairs.push([item, best]);
     } else if (keys.size > 0) {
+      // Its pages may sit elsewhere in the translated item (a nested group flattened): say so rather than "none".
+      const around = keysOf(translated, language);
+      let elsewhere = 0;
+      for (const key of keys) if (around.has(key)) elsewhere++;
+      const pages = `${keys.size} page${keys.size === 1 ? '' : 's'}`;
       note(
         translated,
-        `The ${language.code} navigation has no counterpart of the ${defaultLanguage.code} ${describe(item)} (none of its ${keys.size} page${keys.size === 1 ? '' : 's'} is here).`,
+        elsewhere > 0
+          ? `The ${language.code} navigation has no counterpart of the ${defaultLanguage.code} ${describe(item)}: ${elsewhere} of its ${pages} are listed elsewhere in ${describe(translated)}.`
+          : `The ${language.code} navigation has no counterpart of the ${defaultLanguage.code} ${describe(item)} (none of its ${pages} is here).`,
       );
     }
   }

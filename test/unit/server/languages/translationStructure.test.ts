@@ -65,3 +65,16 @@ test('versions of the same name: a shared home page and one per translated versi
   assert.equal(found.length, 1, found.join('\n'));
   assert.match(found[0], /no counterpart of the en tab "Home"/);
 });
+
+test('a nested group flattened in a language: its pages are said to be elsewhere, not absent', () => {
+  const languages = [
+    language('en', { Learn: ['learn/a', { group: 'Hooks', pages: ['learn/h1', 'learn/h2'] }] }),
+    language('fr', { Apprendre: ['fr/learn/a', 'fr/learn/h1'] }),
+  ];
+  const found = findings(languages, CODES);
+  assert.equal(found.length, 1, found.join('\n'));
+  assert.match(
+    found[0],
+    /no counterpart of the en group "Hooks": 1 of its 2 pages are listed elsewhere in group "Apprendre"\.$/,
+  );
+});
