@@ -242,13 +242,14 @@ function folderOf(
     for (let i = 0; i < 4; i++) {
       const end = id.indexOf('/', start);
       if (end < 0) break;
-      if (end - start === wanted.length) {
-        const segment = id.slice(start, end);
-        if ((loose ? segment.toLowerCase() : segment) === wanted) {
-          counts.set(i, (counts.get(i) ?? 0) + 1);
-          if (!spelling.has(i)) spelling.set(i, segment);
-          break;
-        }
+      // The exact spelling first: a slice and a lower-casing per page only for the other spellings.
+      if (
+        end - start === wanted.length &&
+        (id.startsWith(folder, start) || (loose && id.slice(start, end).toLowerCase() === wanted))
+      ) {
+        counts.set(i, (counts.get(i) ?? 0) + 1);
+        if (!spelling.has(i)) spelling.set(i, id.slice(start, end));
+        break;
       }
       start = end + 1;
     }
