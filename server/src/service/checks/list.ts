@@ -33,6 +33,7 @@ import { translationMissingCheck } from '../languages/translationMissing';
 import { translationNotListedCheck } from '../languages/translationNotListed';
 import { translationOrphanCheck } from '../languages/translationOrphan';
 import { translationStructureCheck } from '../languages/translationStructure';
+import { translationStaleRules } from '../languages/translationStale';
 import { frontMatterCheck } from '../pages/checks/frontMatter';
 import { importsCheck } from '../pages/checks/imports';
 import { linksCheck } from '../pages/checks/links';
@@ -59,6 +60,7 @@ export const CONFIG_CHECKS = [
   translationNotListedCheck,
   translationOrphanCheck,
   translationStructureCheck,
+  translationStaleRules,
   unreadableConfigRule,
   problemCapRule,
 ] as const;
