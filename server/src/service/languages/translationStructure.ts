@@ -114,6 +114,8 @@ function compare(original: NavItem, translated: NavItem, context: Context): void
   const holder = new Map<string, NavItem>();
   for (const candidate of translations)
     for (const key of keysOf(candidate, language).all) if (!holder.has(key)) holder.set(key, candidate);
+  // The keys below the translated item, for the notes only (built once, on the first note).
+  let around: Set<string> | undefined;
   for (const [index, item] of originals.entries()) {
     const keys = keysOf(item, defaultLanguage).all;
     const shared = new Map<NavItem, number>();
@@ -139,7 +141,7 @@ function compare(original: NavItem, translated: NavItem, context: Context): void
       pairs.push([item, best]);
     } else if (keys.length > 0) {
       // Its pages may sit elsewhere in the translated item (a nested group flattened): say so rather than "none".
-      const around = new Set(keysOf(translated, language).all);
+      around ??= new Set(keysOf(translated, language).all);
       let elsewhere = 0;
       for (const key of keys) if (around.has(key)) elsewhere++;
       const pages = `${keys.length} page${keys.length === 1 ? '' : 's'}`;
@@ -151,7 +153,8 @@ function compare(original: NavItem, translated: NavItem, context: Context): void
       );
     }
   }
-  const order = pairs.map(([, t]) => translations.indexOf(t));
+  const placeOf = new Map(translations.map((t, i) => [t, i]));
+  const order = pairs.map(([, t]) => placeOf.get(t)!);
   const outOfOrder = order.findIndex((at, i) => i > 0 && at < order[i - 1]);
   if (outOfOrder > 0)
     note(
