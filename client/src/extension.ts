@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { ApiConnections } from './apiConnection';
 import { registerCommands } from './commands';
 import { registerListOrphanPages } from './commands/listOrphanPages';
+import { registerListMissingTranslations } from './commands/listMissingTranslations';
 import { registerListUnreachablePages } from './commands/listUnreachablePages';
 import { applyDemoMode } from './demoMode';
 import { registerStatusBar } from './explorer/statusBar';
@@ -61,6 +62,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Docsit
   registerGroupDocuments(services);
   registerCommands(services, view);
   registerListOrphanPages(services);
+  registerListMissingTranslations(services);
   registerListUnreachablePages(services);
   registerPageReferences(context);
   registerUpgradePreview(services);

@@ -37,3 +37,23 @@ export interface DocsiteInitializationOptions {
    * progress for the indexing, which VS Code would show a second time. Other clients get that progress. */
   indexingStatusItem?: boolean;
 }
+
+/** The originals with no counterpart file in a language, per config: the client's "List Missing Translations". */
+export interface MissingTranslationsResult {
+  roots: {
+    configUri: string;
+    missing: {
+      language: string;
+      original: string;
+      /** Where the counterpart is expected (a page id). */
+      page: string;
+      /** The original's navigation entry. */
+      location: {
+        uri: string;
+        range: { start: { line: number; character: number }; end: { line: number; character: number } };
+      };
+    }[];
+  }[];
+}
+/** Same result as MissingTranslationsResult; the client's "List Missing Translations" command calls it. */
+export const MISSING_TRANSLATIONS_COMMAND = 'docsite.server.missingTranslations';

@@ -37,6 +37,8 @@ export interface CheckArgs {
   external?: boolean;
   /** `--offline`: report external links from the cache only, sending nothing. */
   offline?: boolean;
+  /** `--stale-translations`: report translations older than their original, by git history. */
+  staleTranslations?: boolean;
 }
 
 export type ParsedArgs =
@@ -162,6 +164,13 @@ const CHECK_OPTIONS: OptionSpec[] = [
       if (args.external) return '--external and --offline exclude each other';
       args.offline = true;
       return undefined;
+    },
+  },
+  {
+    name: '--stale-translations',
+    help: 'Report translations last changed before their original, by git history (translation-stale)',
+    apply(args) {
+      args.staleTranslations = true;
     },
   },
   {

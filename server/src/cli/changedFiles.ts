@@ -21,7 +21,7 @@ export class ChangedFilesError extends CliError {}
  */
 const SAFE_OPTIONS = ['--no-pager', '-c', 'core.fsmonitor=', '-c', `core.hooksPath=${devNull}`];
 
-function git(args: string[], cwd: string, extraOptions: readonly string[] = []): string {
+export function git(args: string[], cwd: string, extraOptions: readonly string[] = []): string {
   try {
     return execFileSync('git', [...SAFE_OPTIONS, ...extraOptions, ...args], {
       cwd,
@@ -44,7 +44,7 @@ function git(args: string[], cwd: string, extraOptions: readonly string[] = []):
  * `-c filter.<name>.<command>=` for every filter command the repository's config defines (an empty command is no
  * filter), and `required=false` so that git does not refuse the file instead.
  */
-function filterOverrides(top: string): string[] {
+export function filterOverrides(top: string): string[] {
   let keys: string[];
   try {
     keys = git(['config', '--name-only', '-z', '--get-regexp', '^filter\\..+\\.(clean|smudge|process)$'], top)

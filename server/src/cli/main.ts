@@ -29,6 +29,7 @@ import { DEFAULT_EXTERNAL_LINK_SETTINGS } from '../service/externalLinks/setting
 import picomatch from 'picomatch';
 import type { SiteLanguages } from './languageTable';
 import { languageSummary } from '../service/languages/summary';
+import { siteStaleTranslations, withStaleCounts, withStaleFindings } from './staleTranslations';
 
 /** Where `--update-baseline` writes when neither `--baseline` nor the config file names a file. */
 export const DEFAULT_BASELINE = '.docsite-baseline.json';
@@ -101,9 +102,15 @@ function check(
     const document = TextDocument.create(pathToUri(path), 'json', 1, text);
     const parsed = service.parse(document, path);
     const table = languageTable(service, parsed, path, settings);
-    if (table) languages.push(table);
+    const stale =
+      args.staleTranslations && table ? siteStaleTranslations(service, parsed, root, settings) : undefined;
+    if (table) languages.push({ config: table.config, rows: withStaleCounts(table.rows, stale) });
     // Problems in `$ref`'d files are reported under those files, after the config's own.
-    for (const { file, diagnostics } of service.diagnoseSite(parsed, settings)) {
+    for (const { file, diagnostics } of withStaleFindings(
+      service.diagnoseSite(parsed, settings),
+      stale ?? [],
+      settings,
+    )) {
       const filePath = file.path ?? path;
       const isChanged = !changed || changed.has(filePath) || changed.has(path);
       if (!isChanged && !diagnostics.some((d) => concernsChangedPage(d.data, root, changed))) continue;

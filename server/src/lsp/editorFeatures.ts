@@ -22,6 +22,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import {
   CREATE_PAGE_FILE_COMMAND,
+  MISSING_TRANSLATIONS_COMMAND,
   ORPHAN_PAGES_COMMAND,
   OrphanPagesRequest,
   PAGE_REFERENCES_COMMAND,
@@ -33,6 +34,7 @@ import { realPathInside } from '../host/readRegularFile';
 import { createFileInside, fileOperationLeaving, renameFileInside, withinRoot } from '../host/safeFileOperations';
 import { textEditsFor } from './clientEdits';
 import { openDocumentAt, siteRootOf } from './openDocuments';
+import { missingTranslationsOf, translationActions, withTranslationsHover } from './languages';
 import type { PageFeatures } from './pages';
 import type { ServerContext } from './serverContext';
 import type { ConfigDocument } from '../service/json/document';
@@ -81,7 +83,13 @@ export const EDITOR_CAPABILITIES: ServerCapabilities = {
   codeActionProvider: { codeActionKinds: ['quickfix'] },
   renameProvider: { prepareProvider: true },
   executeCommandProvider: {
-    commands: [ORPHAN_PAGES_COMMAND, PAGE_REFERENCES_COMMAND, UNREACHABLE_PAGES_COMMAND, CREATE_PAGE_FILE_COMMAND],
+    commands: [
+      ORPHAN_PAGES_COMMAND,
+      PAGE_REFERENCES_COMMAND,
+      UNREACHABLE_PAGES_COMMAND,
+      CREATE_PAGE_FILE_COMMAND,
+      MISSING_TRANSLATIONS_COMMAND,
+    ],
   },
   workspace: {
     fileOperations: {
@@ -208,7 +216,9 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
       page(uri, token, 'Page code actions', () => pages.codeActions(uri, diagnostics, params.range))?.answer ??
       withConfig(uri, token, 'Code actions', (doc) =>
         withinRoot(
-          getCodeActions(codeActionInput(service.model(doc), diagnostics, context.clientEdits().createsFiles)),
+          getCodeActions(codeActionInput(service.model(doc), diagnostics, context.clientEdits().createsFiles)).concat(
+            context.clientEdits().createsFiles ? translationActions(service, context.settings(), doc, diagnostics) : [],
+          ),
           doc.rootDir,
         ).filter((action) => createdByCommandInside(action, doc.rootDir)),
       );
@@ -371,6 +381,8 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
   connection.onExecuteCommand((params, token) =>
     guarded(token, `Command ${params.command}`, () => {
       if (params.command === ORPHAN_PAGES_COMMAND) return orphanPages();
+      if (params.command === MISSING_TRANSLATIONS_COMMAND)
+        return missingTranslationsOf(service, context.settings(), allConfigs());
       if (params.command === UNREACHABLE_PAGES_COMMAND) return pages.unreachablePages();
       if (params.command === PAGE_REFERENCES_COMMAND && typeof params.arguments?.[0] === 'string')
         return pageFileReferences(params.arguments[0]);
@@ -411,7 +423,8 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
       const items = iconCompletions(service.model(doc), doc.textDocument.offsetAt(position));
       return items && { isIncomplete: false, items };
     },
-    hover(doc, position, core) {
+    hover(doc, position, anchorsAndCore) {
+      const core = withTranslationsHover(service, context.settings(), doc, position, anchorsAndCore);
       const extra = anchorHover(service.model(doc), doc.textDocument.offsetAt(position));
       if (!extra) return core;
       if (!core) return extra;

@@ -34,6 +34,7 @@ import { translationMissingCheck } from '../languages/translationMissing';
 import { translationNotListedCheck } from '../languages/translationNotListed';
 import { translationOrphanCheck } from '../languages/translationOrphan';
 import { translationStructureCheck } from '../languages/translationStructure';
+import { translationStaleRules } from '../languages/translationStale';
 import { frontMatterCheck } from '../pages/checks/frontMatter';
 import { headingSkipCheck } from '../pages/checks/headingSkip';
 import { imageAltCheck } from '../pages/checks/imageAlt';
@@ -64,6 +65,7 @@ export const CONFIG_CHECKS = [
   translationNotListedCheck,
   translationOrphanCheck,
   translationStructureCheck,
+  translationStaleRules,
   unreadableConfigRule,
   problemCapRule,
 ] as const;

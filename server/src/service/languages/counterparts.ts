@@ -59,6 +59,9 @@ export interface LanguageParity {
   readonly counterparts: ReadonlyMap<SiteLanguage, readonly Counterpart[]>;
   /** Per other language: its pages with no original (not the original itself, no original at the key). */
   readonly orphans: ReadonlyMap<SiteLanguage, readonly PageRef[]>;
+  /** Per other language: its first pages paired with an original's first page, id -> the original's key (their paths
+   * differ, so the structure comparison needs this to see them as one page). */
+  readonly firstPageKeys: ReadonlyMap<SiteLanguage, ReadonlyMap<string, string>>;
 }
 
 /** The page entries below a navigation item, depth first in written order, each id once (`seen` collects the ids). */
@@ -239,13 +242,14 @@ function folderOf(
     for (let i = 0; i < 4; i++) {
       const end = id.indexOf('/', start);
       if (end < 0) break;
-      if (end - start === wanted.length) {
-        const segment = id.slice(start, end);
-        if ((loose ? segment.toLowerCase() : segment) === wanted) {
-          counts.set(i, (counts.get(i) ?? 0) + 1);
-          if (!spelling.has(i)) spelling.set(i, segment);
-          break;
-        }
+      // The exact spelling first: a slice and a lower-casing per page only for the other spellings.
+      if (
+        end - start === wanted.length &&
+        (id.startsWith(folder, start) || (loose && id.slice(start, end).toLowerCase() === wanted))
+      ) {
+        counts.set(i, (counts.get(i) ?? 0) + 1);
+        if (!spelling.has(i)) spelling.set(i, id.slice(start, end));
+        break;
       }
       start = end + 1;
     }
@@ -280,7 +284,11 @@ export function parityOf(set: LanguageSet, pageExists: (id: string) => boolean):
   const { defaultLanguage, position } = set;
   const counterparts = new Map<SiteLanguage, Counterpart[]>();
   const orphans = new Map<SiteLanguage, PageRef[]>();
+  const firstPageKeys = new Map<SiteLanguage, Map<string, string>>();
+  let placeOf: Map<PageRef, number> | undefined;
   for (const language of set.others) {
+    const aliases = new Map<string, string>();
+    firstPageKeys.set(language, aliases);
     if (language.folder === undefined) {
       counterparts.set(language, []);
       orphans.set(language, []);
@@ -310,25 +318,30 @@ export function parityOf(set: LanguageSet, pageExists: (id: string) => boolean):
       }
     }
     // The switcher sends a reader with no counterpart to the language's first page: when the default's first page has
-    // none by path and the language's first page has no original, they are each other's counterpart.
-    const firstOriginal = list[0];
-    const firstPage = language.pages[0];
-    if (
-      firstOriginal &&
-      firstPage &&
-      firstOriginal.state !== 'listed' &&
-      firstOriginal.state !== 'shared' &&
-      !matched.has(firstPage) &&
-      !hasOriginal(firstPage, language, set)
-    ) {
-      list[0] = {
-        original: firstOriginal.original,
-        language,
-        id: firstPage.id as string,
-        state: 'first-page',
-        listed: firstPage,
-      };
+    // none by path and the language's first page has no original, they are each other's counterpart. Languages that
+    // hold versions have a first page per version: versions of the same name pair theirs (a site lists one shared
+    // `index` in the default language and `v2/ko/index` in each Korean version).
+    for (const [from, to] of firstPageUnits(defaultLanguage.item, language.item)) {
+      const firstOriginal = firstPageUnder(from);
+      const firstPage = firstPageUnder(to);
+      if (!firstOriginal || !firstPage || matched.has(firstPage) || hasOriginal(firstPage, language, set)) continue;
+      const originalId = firstOriginal.id as string;
+      const originalKey = keyOf(originalId, defaultLanguage.folder, position);
+      if (language.byKey.has(originalKey) || language.ids.has(originalId)) continue;
+      const canonical = defaultLanguage.byKey.get(originalKey);
+      if (!canonical) continue;
+      placeOf ??= new Map(defaultLanguage.pages.map((page, i) => [page, i]));
+      const at = placeOf.get(canonical);
+      if (at !== undefined && (list[at].state === 'missing' || list[at].state === 'unlisted'))
+        list[at] = {
+          original: canonical,
+          language,
+          id: firstPage.id as string,
+          state: 'first-page',
+          listed: firstPage,
+        };
       matched.add(firstPage);
+      aliases.set(firstPage.id as string, originalKey);
     }
     counterparts.set(language, list);
     orphans.set(
@@ -341,7 +354,49 @@ export function parityOf(set: LanguageSet, pageExists: (id: string) => boolean):
       ),
     );
   }
-  return { set, counterparts, orphans };
+  return { set, counterparts, orphans, firstPageKeys };
+}
+
+/** The items whose first pages pair: the two languages, then their versions of the same name. */
+function firstPageUnits(original: NavItem, translated: NavItem): [NavItem, NavItem][] {
+  const units: [NavItem, NavItem][] = [[original, translated]];
+  const versions = new Map<string, NavItem>();
+  for (const child of translated.children)
+    if (child.type === 'nav' && child.kind === 'version' && child.label !== undefined && !versions.has(child.label))
+      versions.set(child.label, child);
+  if (!versions.size) return units;
+  for (const child of original.children) {
+    if (child.type !== 'nav' || child.kind !== 'version' || child.label === undefined) continue;
+    const other = versions.get(child.label);
+    if (other) units.push([child, other]);
+  }
+  return units;
+}
+
+/** The first page of the translated language where a reader of `original` lands when switching to it: the first page
+ * of its version of the same name when the languages hold versions, else the language's first page. */
+export function landingPage(original: PageRef, language: SiteLanguage): PageRef | undefined {
+  let version = original.parent;
+  while (version && version.kind !== 'version') version = version.parent;
+  if (version?.label !== undefined)
+    for (const child of language.item.children)
+      if (child.type === 'nav' && child.kind === 'version' && child.label === version.label) {
+        const first = firstPageUnder(child);
+        if (first) return first;
+      }
+  return language.pages[0];
+}
+
+/** The first page entry below an item, depth first in written order. */
+export function firstPageUnder(item: NavItem): PageRef | undefined {
+  for (const child of item.children) {
+    if (child.type === 'page' && typeof child.id === 'string' && child.id !== '') return child;
+    if (child.type === 'nav') {
+      const found = firstPageUnder(child);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 /** Whether a language's page has an original: the default language lists it (shared) or lists the page at its key. */

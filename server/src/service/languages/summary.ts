@@ -18,6 +18,8 @@ export interface LanguageRow {
   notListed: number;
   /** Pages it lists with no original (translation-orphan). */
   noOriginal: number;
+  /** Translations last changed before their original (translation-stale), when the history was read. */
+  stale?: number;
   /** False when its folder could not be detected (its pages were not compared). */
   compared: boolean;
 }

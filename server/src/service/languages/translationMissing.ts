@@ -3,11 +3,11 @@
 // the language's first page. A reader asking for the page in French lands on the French home page instead: a real
 // loss, not a broken page, so a warning.
 import { configCheck } from '../checks/check';
-import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics/diagnostics';
+import { DiagnosticSeverity } from '../diagnostics/diagnostics';
 import type { DiagnosticSink } from '../diagnostics/siteDiagnostics';
-import { limitedSink } from './findingLimit';
+import { reportPerLanguage } from './findingLimit';
 import { siteParity } from './parity';
-import type { LanguageParity } from './counterparts';
+import { landingPage, type LanguageParity } from './counterparts';
 
 export const translationMissingCheck = configCheck({
   appliesTo: 'config',
@@ -27,33 +27,30 @@ export const translationMissingCheck = configCheck({
 
 export function translationMissing(parities: readonly LanguageParity[], sink: DiagnosticSink): void {
   for (const parity of parities) {
+    const from = parity.set.defaultLanguage.code;
     for (const [language, counterparts] of parity.counterparts) {
-      const first = language.pages[0]?.id as string | undefined;
-      const out = limitedSink(
+      const rule = {
+        code: 'translation-missing',
+        severity: DiagnosticSeverity.Warning,
+        more: (count: number) =>
+          `${count} more pages of ${from} have no "${language.code}" counterpart (the parity table of docsite check counts them all).`,
+      };
+      reportPerLanguage(
         sink,
         language,
-        DiagnosticSeverity.Warning,
-        'translation-missing',
-        (count) =>
-          `${count} more pages of ${parity.set.defaultLanguage.code} have no "${language.code}" counterpart (the parity table of docsite check counts them all).`,
+        rule,
+        counterparts,
+        (c) => c.state === 'missing',
+        ({ original, id }) => {
+          const first = landingPage(original, language)?.id as string | undefined;
+          const landing = first ? ` ("${first}")` : '';
+          return {
+            at: original,
+            page: original.id as string,
+            message: `No "${language.code}" counterpart of "${original.id as string}" (no page "${id}"): the language switcher sends ${language.code} readers to the language's first page${landing} instead.`,
+          };
+        },
       );
-      for (const counterpart of counterparts) {
-        if (counterpart.state !== 'missing') continue;
-        const { original } = counterpart;
-        const landing = first ? ` ("${first}")` : '';
-        out.add(
-          original.file,
-          makeDiagnostic(
-            original.file.textDocument,
-            original.node,
-            DiagnosticSeverity.Warning,
-            'translation-missing',
-            `No "${language.code}" counterpart of "${original.id as string}" (no page "${counterpart.id}"): the language switcher sends ${language.code} readers to the language's first page${landing} instead.`,
-            { page: original.id as string },
-          ),
-        );
-      }
-      out.done();
     }
   }
 }

@@ -2,9 +2,9 @@
 // switcher only looks in the language's navigation, so readers switching language land on the language's first page
 // although the translation is there: a warning, fixed by one navigation entry.
 import { configCheck } from '../checks/check';
-import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics/diagnostics';
+import { DiagnosticSeverity } from '../diagnostics/diagnostics';
 import type { DiagnosticSink } from '../diagnostics/siteDiagnostics';
-import { limitedSink } from './findingLimit';
+import { reportPerLanguage } from './findingLimit';
 import { siteParity } from './parity';
 import type { LanguageParity } from './counterparts';
 
@@ -27,30 +27,24 @@ export const translationNotListedCheck = configCheck({
 export function translationNotListed(parities: readonly LanguageParity[], sink: DiagnosticSink): void {
   for (const parity of parities) {
     for (const [language, counterparts] of parity.counterparts) {
-      const out = limitedSink(
+      const rule = {
+        code: 'translation-not-listed',
+        severity: DiagnosticSeverity.Warning,
+        more: (count: number) =>
+          `${count} more "${language.code}" counterparts exist as files but the ${language.code} navigation does not list them (the parity table of docsite check counts them all).`,
+      };
+      reportPerLanguage(
         sink,
         language,
-        DiagnosticSeverity.Warning,
-        'translation-not-listed',
-        (count) =>
-          `${count} more "${language.code}" counterparts exist as files but the ${language.code} navigation does not list them (the parity table of docsite check counts them all).`,
+        rule,
+        counterparts,
+        (c) => c.state === 'unlisted',
+        ({ original, id }) => ({
+          at: original,
+          page: id,
+          message: `The "${language.code}" counterpart of "${original.id as string}" exists ("${id}") but the ${language.code} navigation does not list it: the language switcher cannot find it and sends readers to the language's first page.`,
+        }),
       );
-      for (const counterpart of counterparts) {
-        if (counterpart.state !== 'unlisted') continue;
-        const { original } = counterpart;
-        out.add(
-          original.file,
-          makeDiagnostic(
-            original.file.textDocument,
-            original.node,
-            DiagnosticSeverity.Warning,
-            'translation-not-listed',
-            `The "${language.code}" counterpart of "${original.id as string}" exists ("${counterpart.id}") but the ${language.code} navigation does not list it: the language switcher cannot find it and sends readers to the language's first page.`,
-            { page: counterpart.id },
-          ),
-        );
-      }
-      out.done();
     }
   }
 }

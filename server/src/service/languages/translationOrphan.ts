@@ -2,9 +2,9 @@
 // language see it; switching to the default language from it lands on that language's first page. Often deliberate
 // (a page only one audience needs), so information.
 import { configCheck } from '../checks/check';
-import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics/diagnostics';
+import { DiagnosticSeverity } from '../diagnostics/diagnostics';
 import type { DiagnosticSink } from '../diagnostics/siteDiagnostics';
-import { limitedSink } from './findingLimit';
+import { reportPerLanguage } from './findingLimit';
 import { siteParity } from './parity';
 import { keyOf, idOf, type LanguageParity } from './counterparts';
 
@@ -28,30 +28,28 @@ export function translationOrphan(parities: readonly LanguageParity[], sink: Dia
   for (const parity of parities) {
     const { defaultLanguage, position } = parity.set;
     for (const [language, orphans] of parity.orphans) {
-      const out = limitedSink(
+      const rule = {
+        code: 'translation-orphan',
+        severity: DiagnosticSeverity.Information,
+        more: (count: number) =>
+          `${count} more "${language.code}" pages have no original in ${defaultLanguage.code} (the parity table of docsite check counts them all).`,
+      };
+      reportPerLanguage(
         sink,
         language,
-        DiagnosticSeverity.Information,
-        'translation-orphan',
-        (count) =>
-          `${count} more "${language.code}" pages have no original in ${defaultLanguage.code} (the parity table of docsite check counts them all).`,
+        rule,
+        orphans,
+        () => true,
+        (page) => {
+          const id = page.id as string;
+          const original = idOf(keyOf(id, language.folder, position), defaultLanguage.folder ?? '', position);
+          return {
+            at: page,
+            page: id,
+            message: `"${id}" (${language.code}) has no original in the default language ${defaultLanguage.code}: its navigation does not list "${original}".`,
+          };
+        },
       );
-      for (const page of orphans) {
-        const id = page.id as string;
-        const original = idOf(keyOf(id, language.folder, position), defaultLanguage.folder ?? '', position);
-        out.add(
-          page.file,
-          makeDiagnostic(
-            page.file.textDocument,
-            page.node,
-            DiagnosticSeverity.Information,
-            'translation-orphan',
-            `"${id}" (${language.code}) has no original in the default language ${defaultLanguage.code}: its navigation does not list "${original}".`,
-            { page: id },
-          ),
-        );
-      }
-      out.done();
     }
   }
 }

@@ -34,7 +34,7 @@ export function translationStructure(parities: readonly LanguageParity[], sink: 
   for (const parity of parities) {
     const { defaultLanguage, position } = parity.set;
     // One memo for the whole set: the default language's items are compared with every other language's.
-    const keysOf = keyIndex(position);
+    const keysOf = keyIndex(position, parity);
     for (const language of parity.set.others) {
       if (language.folder === undefined) continue;
       const notes: { item: NavItem | PageRef; diagnostic: Diagnostic }[] = [];
@@ -52,25 +52,41 @@ export function translationStructure(parities: readonly LanguageParity[], sink: 
           ),
         });
       };
-      compare(defaultLanguage.item, language.item, { defaultLanguage, language, position, keysOf, note });
+      compare(defaultLanguage.item, language.item, { defaultLanguage, language, keysOf, note });
       for (const { item, diagnostic } of notes) sink.add(item.file, diagnostic);
     }
   }
 }
 
-type KeyIndex = (item: NavItem, language: SiteLanguage) => Set<string>;
+type KeyIndex = (item: NavItem, language: SiteLanguage) => ItemKeys;
 
-/** The keys of the pages below each item, worked out once per item. */
-function keyIndex(position: number): KeyIndex {
-  const memo = new Map<NavItem, Set<string>>();
-  const of = (item: NavItem, language: SiteLanguage): Set<string> => {
+interface ItemKeys {
+  /** The keys of every page below the item (a page listed twice counts twice). */
+  readonly all: readonly string[];
+  /** The keys of the pages listed directly in it, in order, and where each id sits. */
+  readonly direct: readonly { id: string; key: string }[];
+}
+
+/** The keys of the pages below each item, worked out once per item: arrays, not sets, since each level holds its
+ * children's keys again (a set per level made most of the comparison's time). A first page paired with the original's
+ * first page takes the original's key. */
+function keyIndex(position: number, parity: LanguageParity): KeyIndex {
+  const memo = new Map<NavItem, ItemKeys>();
+  const of = (item: NavItem, language: SiteLanguage): ItemKeys => {
     let keys = memo.get(item);
     if (keys) return keys;
-    keys = new Set();
+    const paired = parity.firstPageKeys.get(language);
+    const aliases = paired?.size ? paired : undefined;
+    const all: string[] = [];
+    const direct: { id: string; key: string }[] = [];
     for (const child of item.children) {
-      if (child.type === 'page' && typeof child.id === 'string') keys.add(keyOf(child.id, language.folder, position));
-      else if (child.type === 'nav') for (const key of of(child, language)) keys.add(key);
+      if (child.type === 'page' && typeof child.id === 'string') {
+        const key = aliases?.get(child.id) ?? keyOf(child.id, language.folder, position);
+        all.push(key);
+        direct.push({ id: child.id, key });
+      } else if (child.type === 'nav') for (const key of of(child, language).all) all.push(key);
     }
+    keys = { all, direct };
     memo.set(item, keys);
     return keys;
   };
@@ -84,7 +100,6 @@ function describe(item: NavItem): string {
 interface Context {
   defaultLanguage: SiteLanguage;
   language: SiteLanguage;
-  position: number;
   keysOf: KeyIndex;
   note(at: NavItem | PageRef, message: string): void;
 }
@@ -98,9 +113,11 @@ function compare(original: NavItem, translated: NavItem, context: Context): void
   // Which translated item holds each key (one pass over their keys, not one per pair of items).
   const holder = new Map<string, NavItem>();
   for (const candidate of translations)
-    for (const key of keysOf(candidate, language)) if (!holder.has(key)) holder.set(key, candidate);
+    for (const key of keysOf(candidate, language).all) if (!holder.has(key)) holder.set(key, candidate);
+  // The keys below the translated item, for the notes only (built once, on the first note).
+  let around: Set<string> | undefined;
   for (const [index, item] of originals.entries()) {
-    const keys = keysOf(item, defaultLanguage);
+    const keys = keysOf(item, defaultLanguage).all;
     const shared = new Map<NavItem, number>();
     for (const key of keys) {
       const candidate = holder.get(key);
@@ -112,24 +129,32 @@ function compare(original: NavItem, translated: NavItem, context: Context): void
     // Items with no pages (links, generated API groups) pair by place and kind.
     if (
       !best &&
-      keys.size === 0 &&
+      keys.length === 0 &&
       translations[index] &&
       !used.has(translations[index]) &&
       translations[index].kind === item.kind &&
-      keysOf(translations[index], language).size === 0
+      keysOf(translations[index], language).all.length === 0
     )
       best = translations[index];
     if (best) {
       used.add(best);
       pairs.push([item, best]);
-    } else if (keys.size > 0) {
+    } else if (keys.length > 0) {
+      // Its pages may sit elsewhere in the translated item (a nested group flattened): say so rather than "none".
+      around ??= new Set(keysOf(translated, language).all);
+      let elsewhere = 0;
+      for (const key of keys) if (around.has(key)) elsewhere++;
+      const pages = `${keys.length} page${keys.length === 1 ? '' : 's'}`;
       note(
         translated,
-        `The ${language.code} navigation has no counterpart of the ${defaultLanguage.code} ${describe(item)} (none of its ${keys.size} page${keys.size === 1 ? '' : 's'} is here).`,
+        elsewhere > 0
+          ? `The ${language.code} navigation has no counterpart of the ${defaultLanguage.code} ${describe(item)}: ${elsewhere} of its ${pages} are listed elsewhere in ${describe(translated)}.`
+          : `The ${language.code} navigation has no counterpart of the ${defaultLanguage.code} ${describe(item)} (none of its ${pages} is here).`,
       );
     }
   }
-  const order = pairs.map(([, t]) => translations.indexOf(t));
+  const placeOf = new Map(translations.map((t, i) => [t, i]));
+  const order = pairs.map(([, t]) => placeOf.get(t)!);
   const outOfOrder = order.findIndex((at, i) => i > 0 && at < order[i - 1]);
   if (outOfOrder > 0)
     note(
@@ -141,23 +166,22 @@ function compare(original: NavItem, translated: NavItem, context: Context): void
 }
 
 /** The pages listed directly in both items, in each language's order: the first translated page out of place. */
-function pageOrder(
-  original: NavItem,
-  translated: NavItem,
-  { defaultLanguage, language, position, note }: Context,
-): void {
-  const placeOfId = new Map<string, number>();
-  for (const child of original.children)
-    if (child.type === 'page' && typeof child.id === 'string') placeOfId.set(child.id, placeOfId.size);
+function pageOrder(original: NavItem, translated: NavItem, { defaultLanguage, language, keysOf, note }: Context): void {
+  const originals = keysOf(original, defaultLanguage).direct;
+  if (!originals.length) return;
   const placeOfKey = new Map<string, number>();
-  for (const [id, at] of placeOfId) placeOfKey.set(keyOf(id, defaultLanguage.folder, position), at);
+  const placeOfId = new Map<string, number>();
+  for (let i = 0; i < originals.length; i++) {
+    if (!placeOfKey.has(originals[i].key)) placeOfKey.set(originals[i].key, i);
+    if (!placeOfId.has(originals[i].id)) placeOfId.set(originals[i].id, i);
+  }
   let last = -1;
-  for (const child of translated.children) {
-    if (child.type !== 'page' || typeof child.id !== 'string') continue;
-    const at = placeOfKey.get(keyOf(child.id, language.folder, position)) ?? placeOfId.get(child.id);
+  for (const { id, key } of keysOf(translated, language).direct) {
+    const at = placeOfKey.get(key) ?? placeOfId.get(id);
     if (at === undefined) continue;
     if (at < last) {
-      note(child, `"${child.id}" comes in another order than in the ${defaultLanguage.code} navigation.`);
+      const child = translated.children.find((c) => c.type === 'page' && c.id === id)!;
+      note(child as PageRef, `"${id}" comes in another order than in the ${defaultLanguage.code} navigation.`);
       return;
     }
     last = at;

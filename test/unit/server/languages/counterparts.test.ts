@@ -183,3 +183,45 @@ test('languageOfPage and counterpartId: by folder, and by listing', () => {
   assert.equal(counterpartId(set, 'guides/x', set.defaultLanguage, fr), 'fr/guides/x');
   assert.equal(counterpartId(set, 'fr/guides/x', fr, set.defaultLanguage), 'guides/x');
 });
+
+test('languages holding versions pair the first pages of versions of the same name', () => {
+  const version = (name: string, pages: string[]) => ({ version: name, tabs: [{ tab: 'Home', pages }] });
+  const [set] = setsOf([
+    { language: 'en', versions: [version('v2', ['index', 'v2/en/x']), version('v1', ['index', 'v1/en/x'])] },
+    {
+      language: 'ko',
+      versions: [version('v2', ['v2/ko/index', 'v2/ko/x']), version('v1', ['v1/ko/index', 'v1/ko/x'])],
+    },
+  ]);
+  const parity = parityOf(set, () => false);
+  const ko = set.others[0];
+  assert.deepEqual(
+    parity.counterparts.get(ko)!.map((c) => `${c.original.id as string}:${c.state}:${c.id}`),
+    ['index:first-page:v2/ko/index', 'v2/en/x:listed:v2/ko/x', 'v1/en/x:listed:v1/ko/x'],
+  );
+  assert.deepEqual(parity.orphans.get(ko), [], 'v1/ko/index pairs with the v1 home page');
+  assert.deepEqual(
+    [...parity.firstPageKeys.get(ko)!],
+    [
+      ['v2/ko/index', 'index'],
+      ['v1/ko/index', 'index'],
+    ],
+  );
+});
+
+test('versions of different names do not pair their first pages', () => {
+  const version = (name: string, pages: string[]) => ({ version: name, groups: [{ group: 'A', pages }] });
+  const [set] = setsOf([
+    // (two pages in the en folder: most of the default language's pages carry it)
+    { language: 'en', versions: [version('v2', ['index', 'v2/en/x', 'v2/en/y'])] },
+    {
+      language: 'ko',
+      versions: [version('v2', ['v2/ko/index', 'v2/ko/x', 'v2/ko/y']), version('v0', ['v0/ko/index'])],
+    },
+  ]);
+  const parity = parityOf(set, () => false);
+  assert.deepEqual(
+    parity.orphans.get(set.others[0])!.map((p) => p.id),
+    ['v0/ko/index'],
+  );
+});

@@ -36,3 +36,45 @@ test('the same shape with translated labels: nothing', () => {
   ];
   assert.deepEqual(findings(languages, CODES), []);
 });
+
+test('versions of the same name: a shared home page and one per translated version make the same Home tab', () => {
+  const version = (name: string, home: string, page: string) => ({
+    version: name,
+    tabs: [
+      { tab: 'Home', pages: [home] },
+      { tab: 'Docs', groups: [{ group: 'A', pages: [page] }] },
+    ],
+  });
+  const languages = [
+    { language: 'en', versions: [version('v2', 'index', 'v2/en/x'), version('v1', 'index', 'v1/en/x')] },
+    { language: 'ko', versions: [version('v2', 'v2/ko/index', 'v2/ko/x'), version('v1', 'v1/ko/index', 'v1/ko/x')] },
+  ];
+  assert.deepEqual(findings(languages, [...CODES, 'translation-orphan', 'translation-missing']), []);
+  // Without the v1 home page in Korean, its tab is missing there.
+  const without = [
+    languages[0],
+    {
+      language: 'ko',
+      versions: [
+        version('v2', 'v2/ko/index', 'v2/ko/x'),
+        { version: 'v1', tabs: [{ tab: 'Docs', groups: [{ group: 'A', pages: ['v1/ko/x'] }] }] },
+      ],
+    },
+  ];
+  const found = findings(without, CODES);
+  assert.equal(found.length, 1, found.join('\n'));
+  assert.match(found[0], /no counterpart of the en tab "Home"/);
+});
+
+test('a nested group flattened in a language: its pages are said to be elsewhere, not absent', () => {
+  const languages = [
+    language('en', { Learn: ['learn/a', { group: 'Hooks', pages: ['learn/h1', 'learn/h2'] }] }),
+    language('fr', { Apprendre: ['fr/learn/a', 'fr/learn/h1'] }),
+  ];
+  const found = findings(languages, CODES);
+  assert.equal(found.length, 1, found.join('\n'));
+  assert.match(
+    found[0],
+    /no counterpart of the en group "Hooks": 1 of its 2 pages are listed elsewhere in group "Apprendre"\.$/,
+  );
+});
