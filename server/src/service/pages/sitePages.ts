@@ -51,22 +51,22 @@ function iconSet(library: IconLibrary): ReadonlySet<string> {
   return set;
 }
 
-/** What identifies a text without keeping it: its length and a 32-bit FNV-1a hash of its UTF-16 units. Two texts
- * mistaken for one another would need the same length and hash; the cost of that is a stale parse until the next
- * change of the file. */
-export function textFingerprint(text: string): string {
+/** What identifies a text without keeping it: its length and a 32-bit FNV-1a hash of its UTF-16 units (two small
+ * integers, kept in the cache entry's own fields). Two texts mistaken for one another would need the same length and
+ * hash; the cost of that is a stale parse until the next change of the file. */
+export function textHash(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return `${text.length}:${(hash >>> 0).toString(36)}`;
+  return hash | 0;
 }
 
 /**
  * A copy of a string that shares no memory with the text it was cut from. V8 makes a slice of 13 characters or more
- * a view into its parent, so one heading or link target kept from a parse would keep the whole page text alive;
- * slicing a concatenation makes V8 flatten it into a string of its own first.
+ * a view into its parent, so one heading or link target kept from a parse would keep the whole page text alive; a
+ * string read back from JSON is a flat string of its own.
  */
 function detached(value: string): string {
-  return value.length < 13 ? value : (' ' + value).slice(1);
+  return value.length < 13 ? value : (JSON.parse(JSON.stringify(value)) as string);
 }
 
 /** The parse with every string copied out of the page text, so keeping the parse does not keep the text. */
@@ -96,7 +96,7 @@ export class SitePages {
   /** Each page's parse with the fingerprint of the text it was made from: the text itself is not kept (at 100,000
    * pages the texts were most of the pages' memory); a check reads it again, and a matching fingerprint reuses the
    * parse. */
-  private readonly parses = new Map<string, { fingerprint: string; parsed: ParsedPage }>();
+  private readonly parses = new Map<string, { length: number; hash: number; parsed: ParsedPage }>();
   private config: { path: string; text: string; doc: ConfigDocument } | undefined;
   /** Ids of pages that import snippets, with the snippets' ids added, by the page parse they were made from. */
   private readonly withSnippets = new Map<string, { parsed: ParsedPage; anchors: PageAnchors }>();
@@ -122,10 +122,10 @@ export class SitePages {
     if (cached && text === undefined) return cached.parsed;
     text ??= this.options.readFile(path);
     if (text === undefined) return undefined;
-    const fingerprint = textFingerprint(text);
-    if (cached?.fingerprint === fingerprint) return cached.parsed;
+    const hash = textHash(text);
+    if (cached?.length === text.length && cached.hash === hash) return cached.parsed;
     const parsed = detachFromText(parsePage(text));
-    this.parses.set(path, { fingerprint, parsed });
+    this.parses.set(path, { length: text.length, hash, parsed });
     return parsed;
   }
 

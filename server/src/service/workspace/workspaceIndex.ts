@@ -373,9 +373,10 @@ export class WorkspaceIndex {
   }
 }
 
-/** A file's path from its folder and name (a root folder, `/` or `c:/`, ends with its slash already). */
+/** A file's path from its folder and name (a root folder, `/` or `c:/`, ends with its slash already), as one flat
+ * string: a concatenation would keep a two-part string object beside it for as long as the path is kept. */
 function joinPath(folder: string, name: string): string {
-  return folder.endsWith('/') ? folder + name : `${folder}/${name}`;
+  return folder.endsWith('/') ? [folder, name].join('') : [folder, name].join('/');
 }
 
 /** The name of `path` inside `folder` (its `parentOf`). */

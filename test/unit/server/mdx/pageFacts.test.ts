@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parseConfigDocument } from '../../../../server/src/service/json/document';
-import { SitePages, textFingerprint } from '../../../../server/src/service/pages/sitePages';
+import { SitePages, textHash } from '../../../../server/src/service/pages/sitePages';
 import { WorkspaceIndex } from '../../../../server/src/service/workspace/workspaceIndex';
 
 const ROOT = '/ws/site';
@@ -86,10 +86,11 @@ test('checking a page again reads its text again and reuses the parse when the t
   assert.equal(pages.parse(`${ROOT}/index.mdx`), parsed, 'the same text: the same parse');
 });
 
-test('fingerprints tell texts apart by length and content', () => {
-  assert.equal(textFingerprint('# A\n'), textFingerprint('# A\n'));
-  assert.notEqual(textFingerprint('# A\n'), textFingerprint('# B\n'));
-  assert.notEqual(textFingerprint('# A\n'), textFingerprint('# A\n\n'));
+test('the text hash tells texts of one length apart, and is a small integer', () => {
+  assert.equal(textHash('# A\n'), textHash('# A\n'));
+  assert.notEqual(textHash('# A\n'), textHash('# B\n'));
+  assert.notEqual(textHash('## Install\n'), textHash('## Instell\n'));
+  assert.ok(Number.isInteger(textHash('x')) && Math.abs(textHash('x')) < 2 ** 31);
 });
 
 /** A few headings and links long enough that V8 would make them views into the text, among 4 MB of prose (one
