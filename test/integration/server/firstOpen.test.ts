@@ -83,7 +83,9 @@ test('a config opened while the pass reads the pages is answered before the pass
     // The pass has begun: some page has been read and published.
     await new Promise<void>((resolve) => {
       const poll = setInterval(() => {
-        if (client.received.some((p) => isPage(p.uri))) (clearInterval(poll), resolve());
+        if (!client.received.some((p) => isPage(p.uri))) return;
+        clearInterval(poll);
+        resolve();
       }, 5);
     });
     const configUri = pathToFileURL(join(dir, 'mint.json')).href;
