@@ -1,7 +1,8 @@
 // Protocol-level benchmark: our language server against VS Code's JSON language server (given our schema for
 // mint.json), each its own process, driven by the same LSP client over stdio on generated sites of 100 to
 // 100,000 pages with the page files on disk. Prints a table; `--json` adds one JSON object as the last line.
-// Options: --sizes=100,1000  --cpu-prof (writes .cpuprofile files of both servers to .test-artifacts/bench-profiles/).
+// Options: --sizes=100,1000  --cpu-prof (writes .cpuprofile files of both servers to .test-artifacts/bench-profiles/)
+// --heap-snapshot (writes each server's .heapsnapshot, after its last timing, to the same folder).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ResponseError } from 'vscode-languageserver-protocol';
@@ -19,6 +20,7 @@ import {
 import type { ServerCommand } from './lsp/serverProcess';
 import { createSiteWorkspace, type SiteWorkspace } from './lsp/siteWorkspace';
 import { formatTable, median, round } from './lsp/stats';
+import { withHeapProbe } from './lsp/heapProbe';
 
 interface Plan {
   pages: number;
@@ -45,6 +47,7 @@ const METRICS = [
   'completion_enum_ms',
   'completion_page_path_ms',
   'peak_rss_mb',
+  'live_heap_mb',
 ] as const;
 type Metric = (typeof METRICS)[number];
 
@@ -57,6 +60,7 @@ interface ServerRun {
 const argv = process.argv.slice(2);
 const jsonOutput = argv.includes('--json');
 const cpuProfile = argv.includes('--cpu-prof');
+const heapSnapshot = argv.includes('--heap-snapshot');
 const sizesArg = argv.find((a) => a.startsWith('--sizes='));
 const plans = sizesArg ? PLANS.filter((p) => sizesArg.slice(8).split(',').map(Number).includes(p.pages)) : PLANS;
 const profileDir = join(REPO_ROOT, '.test-artifacts', 'bench-profiles');
@@ -68,7 +72,7 @@ interface Floor {
 }
 
 async function runServer(
-  command: ServerCommand,
+  plainCommand: ServerCommand,
   site: SiteWorkspace,
   plan: Plan,
   schemaPath: string,
@@ -76,6 +80,11 @@ async function runServer(
 ): Promise<ServerRun> {
   // Generous: a cold open of 100,000 pages may take a while; smaller sites that give nothing in 15 s give nothing.
   const timeoutMs = plan.pages >= 100_000 ? 60_000 : 15_000;
+  const probe = withHeapProbe(
+    plainCommand,
+    heapSnapshot && plan.pages > 1 ? join(profileDir, `${plainCommand.label}-${plan.pages}.heapsnapshot`) : undefined,
+  );
+  const command = probe.command;
   const options = {
     workspaceDir: site.dir,
     settings: { docsite: DEFAULT_SERVER_SETTINGS, json: { validate: { enable: true } } },
@@ -139,16 +148,20 @@ async function runServer(
       notes.push(`page-path completion: ${pageCompletion.items} items${pageCompletion.useful ? '' : ', none a page'}`);
     }
     values.peak_rss_mb = (session.server.peakRssKb() ?? Number.NaN) / 1024;
+    // After every timing (the collection it asks for would otherwise land in one), and after the peak was read.
+    const heap = await probe.measure(session.server.pid);
+    values.live_heap_mb = heap ? heap.usedHeapSize / 1024 / 1024 : Number.NaN;
     return { values, coverage, notes };
   } finally {
     await session.stop();
+    probe.dispose();
   }
 }
 
 async function main(): Promise<void> {
   const schema = schemaForPeer();
   const nodeArgs = cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  if (cpuProfile) mkdirSync(profileDir, { recursive: true });
+  if (cpuProfile || heapSnapshot) mkdirSync(profileDir, { recursive: true });
   const cases: { pages: number; metric: Metric; ours: number | null; peer: number | null; ratio: number | null }[] = [];
   const coverageNotes: string[] = [];
   const began = performance.now();

@@ -8,7 +8,8 @@
 // 2. CLI: `docsite check` over every docs.json of the corpus's `docsjson/` (DOCSITE_CORPUS; rebuilt as workspaces)
 //    as one process, against one process running the site generator's own validator (`validateDocsConfig` of
 //    @mintlify/validation, a dev dependency of this bench only) over the same files.
-// Options: --sizes=10000,100000  --skip-lsp  --skip-cli  --json (one JSON object as the last line).
+// Options: --sizes=10000,100000  --skip-lsp  --skip-cli  --json (one JSON object as the last line)  --heap-snapshot
+// (each server's .heapsnapshot after its last timing, in .test-artifacts/bench-profiles/).
 import { ResponseError } from 'vscode-languageserver-protocol';
 import { DEFAULT_SERVER_SETTINGS } from '../shared/src/settings';
 import { runNodeScript, type ChildRun } from './lsp/childPeakRss';
@@ -19,6 +20,7 @@ import { hasDiagnosticOnLine, measureChanges, probeCoverage, type Coverage } fro
 import { associateSchemaWithPeer, DOCS_SCHEMA_PATH, ourServer, peerServer, REPO_ROOT } from './lsp/servers';
 import type { ServerCommand } from './lsp/serverProcess';
 import { formatTable, median, round } from './lsp/stats';
+import { withHeapProbe } from './lsp/heapProbe';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 
@@ -36,6 +38,7 @@ const argv = process.argv.slice(2);
 const jsonOutput = argv.includes('--json');
 const sizesArg = argv.find((a) => a.startsWith('--sizes='));
 const cpuProfile = argv.includes('--cpu-prof');
+const heapSnapshot = argv.includes('--heap-snapshot');
 const profileDir = join(REPO_ROOT, '.test-artifacts', 'bench-profiles');
 const profileArgs = cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 const plans = sizesArg ? PLANS.filter((p) => sizesArg.slice(8).split(',').map(Number).includes(p.pages)) : PLANS;
@@ -44,6 +47,7 @@ interface ServerRun {
   firstOpenMs?: number;
   changeMs?: number;
   peakRssMb?: number;
+  liveHeapMb?: number;
   /** What the server reported of the planted problems. */
   reports: string[];
   notes: string[];
@@ -57,8 +61,13 @@ interface Row {
   unit: string;
 }
 
-async function runServer(command: ServerCommand, site: DocsSiteWorkspace, plan: Plan): Promise<ServerRun> {
+async function runServer(plainCommand: ServerCommand, site: DocsSiteWorkspace, plan: Plan): Promise<ServerRun> {
   const timeoutMs = plan.pages >= 100_000 ? 90_000 : 20_000;
+  const probe = withHeapProbe(
+    plainCommand,
+    heapSnapshot ? join(profileDir, `${plainCommand.label}-docsjson-${plan.pages}.heapsnapshot`) : undefined,
+  );
+  const command = probe.command;
   const session = await LspSession.start(command, {
     workspaceDir: site.dir,
     settings: { docsite: DEFAULT_SERVER_SETTINGS, json: { validate: { enable: true } } },
@@ -83,11 +92,15 @@ async function runServer(command: ServerCommand, site: DocsSiteWorkspace, plan: 
     for (const [what, line] of planted) if (hasDiagnosticOnLine(reported, line)) run.reports.push(what);
     run.changeMs = median(await measureChanges(session, site, coverage, plan.edits, timeoutMs));
     run.peakRssMb = (session.server.peakRssKb() ?? Number.NaN) / 1024;
+    // After every timing and after the peak was read: the full collection it asks for lands in neither.
+    const heap = await probe.measure(session.server.pid);
+    run.liveHeapMb = heap ? heap.usedHeapSize / 1024 / 1024 : Number.NaN;
   } catch (error) {
     if (!(error instanceof ResponseError)) throw error;
     run.notes.push(`failed: ${error.message}`);
   } finally {
     await session.stop();
+    probe.dispose();
   }
   return run;
 }
@@ -103,7 +116,7 @@ async function benchProtocol(rows: Row[], notes: string[]): Promise<void> {
     const site = createDocsSiteWorkspace(plan.pages);
     try {
       // One server at a time, so neither competes with the other for the cores.
-      if (cpuProfile) mkdirSync(profileDir, { recursive: true });
+      if (cpuProfile || heapSnapshot) mkdirSync(profileDir, { recursive: true });
       const ours = await runServer(ourServer(profileArgs), site, plan);
       const peer = await runServer(peerServer(profileArgs), site, plan);
       if (peer.changeMs === undefined)
@@ -130,6 +143,13 @@ async function benchProtocol(rows: Row[], notes: string[]): Promise<void> {
         ours: known(ours.peakRssMb),
         peer: known(peer.peakRssMb),
         ratio: ratioOf(ours.peakRssMb, peer.peakRssMb),
+        unit: 'MB',
+      });
+      rows.push({
+        what: `${size}: server live heap after a full GC`,
+        ours: known(ours.liveHeapMb),
+        peer: known(peer.liveHeapMb),
+        ratio: ratioOf(ours.liveHeapMb, peer.liveHeapMb),
         unit: 'MB',
       });
       const describe = (run: ServerRun) =>

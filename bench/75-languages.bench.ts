@@ -107,7 +107,7 @@ function inProcess(dir: string) {
   const site = pages.context();
   const withoutLanguages = { ...site, languages: [] };
   const inputs = paths.map((path) => ({
-    document: TextDocument.create(`file://${path}`, 'mdx', 0, pages.cachedText(path) ?? ''),
+    document: TextDocument.create(`file://${path}`, 'mdx', 0, readFileSync(path, 'utf8')),
     path,
     parsed: pages.parse(path)!,
     site,

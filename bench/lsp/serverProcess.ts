@@ -18,6 +18,8 @@ export interface ServerCommand {
   /** Extra Node flags, e.g. `--cpu-prof`. */
   nodeArgs?: string[];
   cwd?: string;
+  /** The environment of the process (the driver's when not given). */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface ExitInfo {
@@ -37,6 +39,7 @@ export class ServerProcess {
   private constructor(readonly command: ServerCommand) {
     this.child = spawn(process.execPath, [...(command.nodeArgs ?? []), command.script, ...command.args], {
       cwd: command.cwd,
+      env: command.env,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     if (this.child.pid === undefined) throw new Error(`could not start ${command.label} (${command.script})`);

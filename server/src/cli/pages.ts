@@ -61,10 +61,9 @@ export function checkSitePages(rootDir: string, index: WorkspaceIndex, options: 
     if (!matches(relativeInside(rootDir, path) ?? path)) continue;
     let diagnostics: Diagnostic[];
     try {
-      // A page another page links to with an anchor was read already; its text is not read twice.
-      const cached = pages.cachedText(path);
-      const read: ReadResult =
-        cached !== undefined ? { kind: 'text', text: cached, truncated: false } : readPage(path, rootDir, folders);
+      // A page another page links to with an anchor was parsed already: only its parse is kept, so it is read
+      // again here (and its parse reused when the text is the same).
+      const read: ReadResult = readPage(path, rootDir, folders);
       diagnostics =
         read.kind === 'text'
           ? pages.check(path, read.text, site)

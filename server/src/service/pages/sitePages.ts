@@ -51,8 +51,52 @@ function iconSet(library: IconLibrary): ReadonlySet<string> {
   return set;
 }
 
+/** What identifies a text without keeping it: its length and a 32-bit FNV-1a hash of its UTF-16 units (two small
+ * integers, kept in the cache entry's own fields). Two texts mistaken for one another would need the same length and
+ * hash; the cost of that is a stale parse until the next change of the file. */
+export function textHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash | 0;
+}
+
+/**
+ * A copy of a string that shares no memory with the text it was cut from. V8 makes a slice of 13 characters or more
+ * a view into its parent, so one heading or link target kept from a parse would keep the whole page text alive; a
+ * string read back from JSON is a flat string of its own.
+ */
+function detached(value: string): string {
+  return value.length < 13 ? value : (JSON.parse(JSON.stringify(value)) as string);
+}
+
+/** The parse with every string copied out of the page text, so keeping the parse does not keep the text. */
+function detachFromText(parsed: ParsedPage): ParsedPage {
+  for (const link of parsed.links) {
+    link.url = detached(link.url);
+    if (link.element !== undefined) link.element = detached(link.element);
+    if (link.attribute !== undefined) link.attribute = detached(link.attribute);
+  }
+  for (const entry of parsed.imports) entry.source = detached(entry.source);
+  for (const heading of parsed.headings) {
+    heading.text = detached(heading.text);
+    heading.id = detached(heading.id);
+  }
+  if (parsed.anchors.size) {
+    const anchors = [...parsed.anchors];
+    parsed.anchors.clear();
+    for (const id of anchors) parsed.anchors.add(detached(id));
+  }
+  if (parsed.frontMatter) parsed.frontMatter.yaml = detached(parsed.frontMatter.yaml);
+  if (parsed.parseError) parsed.parseError.message = detached(parsed.parseError.message);
+  if (parsed.tooComplex) parsed.tooComplex.message = detached(parsed.tooComplex.message);
+  return parsed;
+}
+
 export class SitePages {
-  private readonly parses = new Map<string, { text: string; parsed: ParsedPage }>();
+  /** Each page's parse with the fingerprint of the text it was made from: the text itself is not kept (at 100,000
+   * pages the texts were most of the pages' memory); a check reads it again, and a matching fingerprint reuses the
+   * parse. */
+  private readonly parses = new Map<string, { length: number; hash: number; parsed: ParsedPage }>();
   private config: { path: string; text: string; doc: ConfigDocument } | undefined;
   /** Ids of pages that import snippets, with the snippets' ids added, by the page parse they were made from. */
   private readonly withSnippets = new Map<string, { parsed: ParsedPage; anchors: PageAnchors }>();
@@ -75,17 +119,14 @@ export class SitePages {
    * `forget` when a file changes, so a page linked from a thousand others is read and parsed once). */
   parse(path: string, text?: string): ParsedPage | undefined {
     const cached = this.parses.get(path);
-    if (cached && (text === undefined || cached.text === text)) return cached.parsed;
+    if (cached && text === undefined) return cached.parsed;
     text ??= this.options.readFile(path);
     if (text === undefined) return undefined;
-    const parsed = parsePage(text);
-    this.parses.set(path, { text, parsed });
+    const hash = textHash(text);
+    if (cached?.length === text.length && cached.hash === hash) return cached.parsed;
+    const parsed = detachFromText(parsePage(text));
+    this.parses.set(path, { length: text.length, hash, parsed });
     return parsed;
-  }
-
-  /** The text a page's cached parse was made from (so a host need not read the file again). */
-  cachedText(path: string): string | undefined {
-    return this.parses.get(path)?.text;
   }
 
   /** Paths whose parse is cached. */
@@ -170,11 +211,13 @@ export class SitePages {
     });
   }
 
-  /** The diagnostics of one page; `text` is the editor's text when the page is open. */
+  /** The diagnostics of one page; `text` is the editor's text when the page is open, else the file is read (its
+   * parse is reused when the text is the one it was made from). */
   check(path: string, text?: string, site: PageSiteContext = this.context()): Diagnostic[] {
-    const parsed = this.parse(path, text);
-    const source = text ?? this.parses.get(path)?.text;
-    if (parsed === undefined || source === undefined) return [];
+    const source = text ?? this.options.readFile(path);
+    if (source === undefined) return [];
+    const parsed = this.parse(path, source);
+    if (parsed === undefined) return [];
     const document = TextDocument.create(pathToUri(path), 'mdx', 0, source);
     return checkPage(document, path, site, parsed).diagnostics;
   }

@@ -2,7 +2,7 @@
 // disk) and kept current from file events, so validation never touches the disk on a keystroke. Several config files
 // in one workspace (a monorepo) each become a site root.
 import { PageList } from '../config/features/pageList';
-import { CONFIG_FILE_NAMES, configFormatOf, dirname, normalizePath, relativeInside } from './paths';
+import { CONFIG_FILE_NAMES, configFormatOf, normalizePath, relativeInside } from './paths';
 import { DEFAULT_IGNORE_RULES, ignoreRulesFrom, type IgnoreRules } from './ignoreRules';
 
 /** The file at a site root that lists what the generator ignores (gitignore syntax). */
@@ -32,13 +32,20 @@ export interface PageSlot {
  * twice that, and the page id strings are the same ones in both). */
 type PageRecord = PageFile & PageSlot;
 
+/** One folder holding indexed files at some depth: the names of its own files (a file's path is not stored: it is
+ * its folder's key and its name, so 100,000 paths are not kept once in a file set and again per folder) and the paths
+ * of its sub-folders that hold indexed files. A folder is in the index while either is non-empty. */
+interface FolderEntry {
+  files?: Set<string>;
+  folders?: Set<string>;
+}
+
 export class WorkspaceIndex {
-  private readonly files = new Set<string>();
-  /** Folder -> its indexed entries (files, and sub-folders holding indexed files): a deleted folder's files are found
-   * from here, and a delete event for a path the index does not hold costs one lookup instead of a scan of every
-   * file (5,000 such events in a 200,000-file workspace held requests up for 40 s). Its keys are also every folder
-   * holding an indexed file at any depth (`hasFolder`). */
-  private readonly folderEntries = new Map<string, Set<string>>();
+  /** Every folder holding an indexed file at any depth (`hasFolder`), with its files and sub-folders: a deleted
+   * folder's files are found from here, and a delete event for a path the index does not hold costs one lookup
+   * instead of a scan of every file (5,000 such events in a 200,000-file workspace held requests up for 40 s). */
+  private readonly folders = new Map<string, FolderEntry>();
+  private fileCount = 0;
   /** Config files (`docs.json`, `mint.json`) by path; their folders are the site roots. */
   private readonly configPaths = new Set<string>();
   private readonly configDirs = new Map<string, number>();
@@ -62,7 +69,7 @@ export class WorkspaceIndex {
   }
 
   get size(): number {
-    return this.files.size;
+    return this.fileCount;
   }
 
   addFile(path: string): void {
@@ -75,23 +82,16 @@ export class WorkspaceIndex {
     if (added) this.changed();
   }
 
-  /** Files the walk found in one folder: `folder` normalised, `names` plain file names (the walk's fast path: one
-   * string per file, no per-file normalisation). */
+  /** Files the walk found in one folder: `folder` normalised, `names` plain file names (the walk's fast path: no
+   * path made, normalised or cut up per file). */
   addListing(folder: string, names: readonly string[]): void {
     let added = false;
-    // The folder is known, and the name tells a config: no parent path cut out of each path, no normalising and no
-    // base name worked out per file (at 100,000 files those strings were most of the walk's garbage).
-    let entries = this.folderEntries.get(folder);
+    const entry = this.folderEntry(folder);
     for (const name of names) {
-      const path = `${folder}/${name}`;
-      if (this.files.has(path)) continue;
-      this.files.add(path);
-      if (entries) entries.add(path);
-      else {
-        this.addToFolders(path);
-        entries = this.folderEntries.get(folder);
-      }
-      if ((CONFIG_FILE_NAMES as readonly string[]).includes(name)) this.addConfig(path, folder);
+      if (entry.files?.has(name)) continue;
+      (entry.files ??= new Set()).add(name);
+      this.fileCount++;
+      if ((CONFIG_FILE_NAMES as readonly string[]).includes(name)) this.addConfig(joinPath(folder, name), folder);
       added = true;
     }
     if (added) this.changed();
@@ -99,11 +99,37 @@ export class WorkspaceIndex {
 
   /** Adds a normalised path; whether it was new. */
   private add(path: string): boolean {
-    if (this.files.has(path)) return false;
-    this.files.add(path);
-    this.addToFolders(path);
-    if (configFormatOf(path)) this.addConfig(path, dirname(path));
+    const folder = parentOf(path);
+    if (folder === path) return false;
+    const name = nameIn(folder, path);
+    if (this.folders.get(folder)?.files?.has(name)) return false;
+    const entry = this.folderEntry(folder);
+    // A copy: a name cut from a path would be a view keeping the whole path alive.
+    (entry.files ??= new Set()).add(name.length < 13 ? name : (' ' + name).slice(1));
+    this.fileCount++;
+    if (configFormatOf(path)) this.addConfig(path, folder);
     return true;
+  }
+
+  /** A folder's entry, made (and recorded under its parent, and so on up to the first folder already recorded) when
+   * it is new. */
+  private folderEntry(folder: string): FolderEntry {
+    const existing = this.folders.get(folder);
+    if (existing) return existing;
+    const entry: FolderEntry = {};
+    this.folders.set(folder, entry);
+    for (let child = folder; ;) {
+      const parent = parentOf(child);
+      if (parent === child) break;
+      const above = this.folders.get(parent);
+      if (above) {
+        (above.folders ??= new Set()).add(child);
+        break;
+      }
+      this.folders.set(parent, { folders: new Set([child]) });
+      child = parent;
+    }
+    return entry;
   }
 
   private addConfig(path: string, folder: string): void {
@@ -114,46 +140,35 @@ export class WorkspaceIndex {
   /** Removes a file, or every file below a folder (a deleted folder arrives as one event). */
   remove(path: string): void {
     const normalized = normalizePath(path);
-    const removed = this.files.has(normalized) ? [normalized] : this.filesBelow(normalized);
+    const removed = this.has(normalized) ? [normalized] : this.filesBelow(normalized);
     for (const file of removed) {
-      this.files.delete(file);
-      this.removeFromFolders(file);
+      const folder = parentOf(file);
+      const entry = this.folders.get(folder);
+      if (!entry?.files?.delete(nameIn(folder, file))) continue;
+      this.fileCount--;
+      if (entry.files.size === 0) entry.files = undefined;
+      this.dropIfEmpty(folder);
       if (this.configPaths.delete(file)) {
-        const left = (this.configDirs.get(dirname(file)) ?? 1) - 1;
-        if (left > 0) this.configDirs.set(dirname(file), left);
-        else this.configDirs.delete(dirname(file));
+        const left = (this.configDirs.get(folder) ?? 1) - 1;
+        if (left > 0) this.configDirs.set(folder, left);
+        else this.configDirs.delete(folder);
       }
     }
     if (removed.length) this.changed();
   }
 
-  /** Records `path` under its folder, and each folder under its parent, up to the first one already recorded. */
-  private addToFolders(path: string): void {
-    let child = path;
-    for (;;) {
-      const folder = parentOf(child);
-      if (folder === child) return;
-      const entries = this.folderEntries.get(folder);
-      if (entries) {
-        entries.add(child);
-        return;
-      }
-      this.folderEntries.set(folder, new Set([child]));
-      child = folder;
-    }
-  }
-
-  /** Drops `path` from its folder, and each folder left empty from its parent. */
-  private removeFromFolders(path: string): void {
-    let child = path;
-    for (;;) {
-      const folder = parentOf(child);
-      const entries = this.folderEntries.get(folder);
-      if (folder === child || !entries) return;
-      entries.delete(child);
-      if (entries.size > 0) return;
-      this.folderEntries.delete(folder);
-      child = folder;
+  /** Drops a folder left without files or sub-folders from the index and from its parent, and so on up. */
+  private dropIfEmpty(folder: string): void {
+    for (let child = folder; ;) {
+      const entry = this.folders.get(child);
+      if (!entry || entry.files?.size || entry.folders?.size) return;
+      this.folders.delete(child);
+      const parent = parentOf(child);
+      if (parent === child) return;
+      const above = this.folders.get(parent);
+      above?.folders?.delete(child);
+      if (above?.folders?.size === 0) above.folders = undefined;
+      child = parent;
     }
   }
 
@@ -161,31 +176,31 @@ export class WorkspaceIndex {
   private filesBelow(folder: string): string[] {
     const found: string[] = [];
     const pending = [folder];
-    while (pending.length) {
-      for (const entry of this.folderEntries.get(pending.pop()!) ?? []) {
-        if (this.files.has(entry)) found.push(entry);
-        if (this.folderEntries.has(entry)) pending.push(entry);
-      }
+    for (let next; (next = pending.pop()) !== undefined;) {
+      const entry = this.folders.get(next);
+      for (const name of entry?.files ?? []) found.push(joinPath(next, name));
+      for (const sub of entry?.folders ?? []) pending.push(sub);
     }
     return found;
   }
 
   has(path: string): boolean {
-    return this.files.has(path);
+    const folder = parentOf(path);
+    return folder !== path && this.folders.get(folder)?.files?.has(nameIn(folder, path)) === true;
   }
 
   /** Whether some indexed file lies below `folder`. */
   hasFolder(folder: string): boolean {
-    return this.folderEntries.has(normalizePath(folder));
+    return this.folders.has(normalizePath(folder));
   }
 
   /** The indexed path that equals `path` ignoring case, if any (to explain "Intro" vs "intro"). */
   findIgnoringCase(path: string): string | undefined {
     const normalized = normalizePath(path);
-    if (this.files.has(normalized)) return normalized;
+    if (this.has(normalized)) return normalized;
     if (!this.lowerCaseFolders) {
       this.lowerCaseFolders = new Map();
-      for (const folder of this.folderEntries.keys()) {
+      for (const folder of this.folders.keys()) {
         const lower = folder.toLowerCase();
         const same = this.lowerCaseFolders.get(lower);
         if (same) same.push(folder);
@@ -197,8 +212,10 @@ export class WorkspaceIndex {
       let entries = this.lowerCaseEntries.get(folder);
       if (!entries) {
         entries = new Map();
-        for (const entry of this.folderEntries.get(folder) ?? [])
-          if (this.files.has(entry) && !entries.has(entry.toLowerCase())) entries.set(entry.toLowerCase(), entry);
+        for (const name of this.folders.get(folder)?.files ?? []) {
+          const entry = joinPath(folder, name);
+          if (!entries.has(entry.toLowerCase())) entries.set(entry.toLowerCase(), entry);
+        }
         this.lowerCaseEntries.set(folder, entries);
       }
       const found = entries.get(lowerPath);
@@ -250,7 +267,7 @@ export class WorkspaceIndex {
   refreshIgnoreFiles(read: (path: string) => string | undefined): void {
     for (const root of this.configRoots()) {
       const path = `${root}/${IGNORE_FILE_NAME}`;
-      this.setIgnoreFile(root, this.files.has(path) ? read(path) : undefined);
+      this.setIgnoreFile(root, this.has(path) ? read(path) : undefined);
     }
   }
 
@@ -297,17 +314,18 @@ export class WorkspaceIndex {
     const prefixLength = rootDir.length + 1;
     const ignoreRules = this.ignoreRulesOf(rootDir);
     const skillFile = `${rootDir}/${SKILL_FILE_NAME}`;
-    const pending = this.folderEntries.has(rootDir) ? [rootDir] : [];
+    const pending = this.folders.has(rootDir) ? [rootDir] : [];
     while (pending.length) {
       const folder = pending.pop()!;
       const nested = nestedRoots.some((root) => folder === root || relativeInside(root, folder) !== undefined);
-      for (const entry of this.folderEntries.get(folder)!) {
-        const extension = entry.endsWith('.mdx') ? 4 : entry.endsWith('.md') ? 3 : 0;
-        if ((extension === 0 || !this.files.has(entry)) && this.folderEntries.has(entry)) {
-          pending.push(entry);
-          continue;
-        }
-        if (extension === 0 || entry === skillFile || ignoreRules.ignores(entry, prefixLength)) continue;
+      const { files, folders } = this.folders.get(folder)!;
+      for (const sub of folders ?? []) pending.push(sub);
+      for (const name of files ?? []) {
+        const extension = name.endsWith('.mdx') ? 4 : name.endsWith('.md') ? 3 : 0;
+        if (extension === 0) continue;
+        // Made for pages only (the other files' paths are never made here), and kept by the page records.
+        const entry = joinPath(folder, name);
+        if (entry === skillFile || ignoreRules.ignores(entry, prefixLength)) continue;
         const id = entry.slice(prefixLength, entry.length - extension);
         const existing = ids.get(id);
         if (!existing) {
@@ -341,8 +359,8 @@ export class WorkspaceIndex {
     return list;
   }
 
-  allFiles(): IterableIterator<string> {
-    return this.files.values();
+  *allFiles(): IterableIterator<string> {
+    for (const [folder, { files }] of this.folders) for (const name of files ?? []) yield joinPath(folder, name);
   }
 
   private changed(): void {
@@ -353,6 +371,17 @@ export class WorkspaceIndex {
     this.pageIdCache.clear();
     this.pageListCache.clear();
   }
+}
+
+/** A file's path from its folder and name (a root folder, `/` or `c:/`, ends with its slash already), as one flat
+ * string: a concatenation would keep a two-part string object beside it for as long as the path is kept. */
+function joinPath(folder: string, name: string): string {
+  return folder.endsWith('/') ? [folder, name].join('') : [folder, name].join('/');
+}
+
+/** The name of `path` inside `folder` (its `parentOf`). */
+function nameIn(folder: string, path: string): string {
+  return path.slice(folder.endsWith('/') ? folder.length : folder.length + 1);
 }
 
 /** The folder of a normalised path ("/a/b" -> "/a", "/a" -> "/", "c:/a" -> "c:/"); the root is its own parent. */
