@@ -17,6 +17,7 @@ import {
   type AnchorSource,
   type AttributeValue,
 } from './pageAnchors';
+import { UNCLOSED_EXPRESSION } from './pageComplexity';
 import {
   addImports,
   findFrontMatter,
@@ -85,8 +86,7 @@ export function scanPage(text: string): ParsedPage | undefined {
         generatesApiAnchors: frontMatter !== undefined && /^(openapi|api)[ \t]*:/m.test(frontMatter.yaml),
         tooComplex: {
           offset: error.offset,
-          message:
-            'this expression does not end at its `}` and is read again at every later `}`: it cannot be read in bounded time',
+          message: UNCLOSED_EXPRESSION,
         },
       };
     }
