@@ -26,8 +26,10 @@ export const HOSTILE_PAGES = [
   ...Object.keys(shapePages()),
 ].map((page) => `${HOSTILE_FOLDER}/${page}`);
 
-/** Pages built for the MDX parser's quadratic runs (nested braces, emphasis markers in one paragraph, unclosed
- * comments, deep quotes, repeated brackets), by page id under the hostile folder. */
+/** Pages built for quadratic runs, by page id under the hostile folder: the MDX parser's (nested braces, emphasis
+ * markers in one paragraph, unclosed comments, deep quotes, repeated brackets) and the page scanner's (link
+ * destinations and titles that never close, links among images, tags with links, nested images, open brackets before
+ * links, an expression that never ends at its `}`, `import` words without `from`), and unknown front-matter icons. */
 export function shapePages(): Record<string, string> {
   return {
     braces: '{'.repeat(10_000) + '}'.repeat(10_000),
@@ -35,6 +37,15 @@ export function shapePages(): Record<string, string> {
     comments: '{/*'.repeat(5_000) + '}',
     quotes: '>'.repeat(20_000) + ' a\n',
     brackets: '[a]'.repeat(10_000),
+    destinations: '[a]('.repeat(20_000),
+    titles: '[a](x ('.repeat(20_000),
+    images: '![x](y) [a](b) '.repeat(10_000),
+    tags: 'a ' + '<A href="x"/> '.repeat(10_000),
+    'nested-images': '!['.repeat(10_000) + 'a' + '](b)'.repeat(10_000),
+    openers: '['.repeat(20_000) + '[a](b)'.repeat(20_000),
+    template: '{`' + '}'.repeat(20_000),
+    imports: 'import '.repeat(20_000) + "; import '/snippets/a.mdx'\n",
+    icon: '---\ntitle: Icon\nicon: not-an-icon-at-all\n---\n',
   };
 }
 

@@ -26,7 +26,7 @@ import { runUpgrade } from './upgrade';
 import { checkSitePages } from './pages';
 import { checkExternalLinks, type ExternalSite } from './externalLinks';
 import { DEFAULT_EXTERNAL_LINK_SETTINGS } from '../service/externalLinks/settings';
-import picomatch from 'picomatch';
+import { globMatcher } from '../service/workspace/glob';
 import type { SiteLanguages } from './languageTable';
 import { languageSummary } from '../service/languages/summary';
 import { siteStaleTranslations, withStaleCounts, withStaleFindings } from './staleTranslations';
@@ -142,7 +142,7 @@ function check(
   }
 
   if (args.external || args.offline) {
-    const files = args.files?.length ? picomatch(args.files, { dot: true }) : undefined;
+    const files = args.files?.length ? globMatcher(args.files) : undefined;
     const includes = (file: string): boolean => {
       if (changed && !changed.has(file)) return false;
       const site = sites.find((s) => s.configPath === file || relativeInside(s.root, file) !== undefined);

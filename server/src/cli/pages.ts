@@ -1,6 +1,6 @@
 // `docsite check` over a site's pages: every `.mdx`/`.md` page and snippet under the site root is checked with the
 // same service the editor uses. `--files GLOB…` narrows what is reported, never what links resolve against.
-import picomatch from 'picomatch';
+import { globMatcher } from '../service/workspace/glob';
 import type { LanguageConventionSetting } from '../../../shared/src/settings';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-protocol';
 import { describeReadFailure, FolderRealPaths, readRegularFileSync, type ReadResult } from '../host/readRegularFile';
@@ -54,7 +54,7 @@ export function checkSitePages(rootDir: string, index: WorkspaceIndex, options: 
     languageConvention: () => options.languageConvention,
     parseConfig: options.parseConfig,
   });
-  const matches = options.files.length ? picomatch([...options.files], { dot: true }) : () => true;
+  const matches = options.files.length ? globMatcher(options.files) : () => true;
   const site = pages.context();
   const results: PageResult[] = [];
   for (const path of pages.pagePaths()) {

@@ -398,9 +398,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
         if (change.type !== FileChangeType.Changed) relevant = true;
         if (change.type === FileChangeType.Deleted) {
           // A deleted folder arrives as one event: forget every parse below it.
-          for (const site of sites.values())
-            for (const page of [...site.parsedPaths()])
-              if (page === path || relativeInside(path, page) !== undefined) site.forget(page);
+          for (const site of sites.values()) site.forgetBelow(path);
         }
       }
       if (!relevant) return;

@@ -68,6 +68,17 @@ export function didYouMean(input: string, candidates: readonly string[]): string
   return best;
 }
 
+const setLists = new WeakMap<ReadonlySet<string>, readonly string[]>();
+
+/** `didYouMean` over a set's names (taken as unchanging once asked about): the list, and so the index of a long one,
+ * is made once per set, not once per
+ * question (an array spread per unknown front-matter icon rebuilt the icon index: 13 ms a page). */
+export function didYouMeanIn(input: string, names: ReadonlySet<string>): string | undefined {
+  let list = setLists.get(names);
+  if (!list) setLists.set(names, (list = Array.from(names)));
+  return didYouMean(input, list);
+}
+
 /** A third of the length (at least 1, at most 3) keeps "priamry" -> "primary" but not "foo" -> "seo". */
 function suggestionLimit(input: string): number {
   return Math.min(3, Math.max(1, Math.floor(input.length / 3)));

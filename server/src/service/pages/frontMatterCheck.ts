@@ -8,7 +8,7 @@ import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics/diagnostics';
 import { trimTrailingSlashes } from '../../../../shared/src/slashes';
 import { FONT_AWESOME_STYLES } from '../config/features/iconLibraries';
 import { UNKNOWN_ICON_CODE, unknownIconMessage } from '../config/features/icons';
-import { didYouMean as closestMatch } from '../diagnostics/suggest';
+import { didYouMean as closestMatch, didYouMeanIn } from '../diagnostics/suggest';
 import type { FrontMatterBlock } from './parsePage';
 import { parseFrontMatterYaml } from './frontMatterYaml';
 import type { FrontMatterContext } from './siteContext';
@@ -304,7 +304,7 @@ function checkValue(
     };
   }
   if (key === 'icon' && context.iconNames && !/[/.:]/.test(text) && !context.iconNames.has(text)) {
-    const suggestion = closestMatch(text, [...context.iconNames]);
+    const suggestion = didYouMeanIn(text, context.iconNames);
     // The config's rule and wording: one unknown icon reads the same wherever it is written.
     return {
       severity: DiagnosticSeverity.Warning,
@@ -329,7 +329,7 @@ function checkValue(
       !operations.has(wanted) &&
       !operations.has(`${operation.method} ${trimTrailingSlashes(operation.path) || '/'}`)
     ) {
-      const closest = closestMatch(wanted, [...operations]);
+      const closest = didYouMeanIn(wanted, operations);
       const suggestion = closest && (operation.file ? `${operation.file} ${closest}` : closest);
       const where = operation.file ? `"${operation.file}"` : "the site's OpenAPI documents";
       return {

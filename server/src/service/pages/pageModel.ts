@@ -196,17 +196,71 @@ export function destinationRange(text: string, from: number, end: number): { off
   return { offset: begin, length: i - begin };
 }
 
-const IMPORT_SOURCE = /\b(?:import|export)\b[^;'"]*?\bfrom\s*(['"])([^'"\n]+)\1|\bimport\s*(['"])([^'"\n]+)\3/g;
-
 /** `import X from '/snippets/x.mdx'` (and `export … from`, side-effect imports) in an ESM block. */
 export function addImports(page: ParsedPage, text: string, value: string, start: number): void {
   // The node's value is its source text, so offsets into it are offsets into the page.
   const base = text.startsWith(value, start) ? start : text.indexOf(value, start);
-  IMPORT_SOURCE.lastIndex = 0;
-  for (let match; (match = IMPORT_SOURCE.exec(value));) {
-    const source = match[2] ?? match[4];
-    const quoted = match[1] ?? match[3];
-    const at = match.index + match[0].lastIndexOf(quoted + source + quoted) + 1;
-    page.imports.push({ source, offset: base + at, length: source.length });
+  for (const found of importSources(value)) page.imports.push({ ...found, offset: base + found.offset });
+}
+
+/**
+ * The module specifiers of an ESM block, in one pass: a quoted string (no quote of either kind or line break inside)
+ * right after the word `from` that follows `import` or `export` with no `;` or quote between, or right after the word
+ * `import`. A regular expression saying this (`\b(?:import|export)\b[^;'"]*?\bfrom…`, retried from every `import`)
+ * took time growing with the square of a block of `import` words without `from`.
+ */
+export function importSources(value: string): { source: string; offset: number; length: number }[] {
+  const found: { source: string; offset: number; length: number }[] = [];
+  /** Whether `import`/`export` was seen since the last `;` or quote. */
+  let keyword = false;
+  /** The last word, when nothing but whitespace follows it so far. */
+  let lastWord = '';
+  /** Whether `import`/`export` came before that last word (since the last `;` or quote). */
+  let keywordBeforeLast = false;
+  let i = 0;
+  while (i < value.length) {
+    const c = value[i];
+    if (isWordCharCode(value.charCodeAt(i))) {
+      let end = i + 1;
+      while (end < value.length && isWordCharCode(value.charCodeAt(end))) end++;
+      lastWord = value.slice(i, end);
+      keywordBeforeLast = keyword;
+      if (lastWord === 'import' || lastWord === 'export') keyword = true;
+      i = end;
+      continue;
+    }
+    if (c === "'" || c === '"') {
+      const close = (lastWord === 'from' && keywordBeforeLast) || lastWord === 'import' ? stringEnd(value, i) : -1;
+      keyword = false;
+      lastWord = '';
+      if (close > i + 1) {
+        found.push({ source: value.slice(i + 1, close), offset: i + 1, length: close - i - 1 });
+        i = close + 1;
+        continue;
+      }
+      i++;
+      continue;
+    }
+    if (c === ';') keyword = false;
+    if (!/\s/.test(c)) lastWord = '';
+    i++;
   }
+  return found;
+}
+
+/** The closing quote of the string opening at `open` when it holds no quote of either kind nor a line break; else -1. */
+function stringEnd(value: string, open: number): number {
+  for (let i = open + 1; i < value.length; i++) {
+    const c = value[i];
+    if (c === value[open]) return i;
+    if (c === "'" || c === '"' || c === '\n') return -1;
+  }
+  return -1;
+}
+
+/** `\w`: the characters a regular expression's word boundary counts. */
+function isWordCharCode(code: number): boolean {
+  return (
+    (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f
+  );
 }

@@ -120,7 +120,12 @@ export function redirectsForMoves(
   return redirects;
 }
 
-/** Edits to the config text that append redirects to its `redirects` array (creating it), skipping sources it already has. */
+/**
+ * Edits to the config text that append redirects to its `redirects` array (creating it), skipping sources it already
+ * has. The JSON editor inserts the first two (it creates the array and formats an element in the file's style); the
+ * others copy the second one's form, in one pass. Inserting each through the editor read the whole config again per
+ * redirect: 3,000 moved pages blocked the server 22 s.
+ */
 export function redirectEdits(
   configText: string,
   redirects: readonly { source: string; destination: string }[],
@@ -130,12 +135,25 @@ export function redirectEdits(
   const existing = new Set(
     Array.isArray(value?.redirects) ? value.redirects.map((r) => (r as { source?: unknown })?.source) : [],
   );
-  let text = configText;
-  const document = TextDocument.create('file:///config', 'json', 0, configText);
-  const applied: { offset: number; length: number; content: string }[] = [];
+  const fresh: { source: string; destination: string }[] = [];
   for (const redirect of redirects) {
     if (existing.has(redirect.source)) continue;
     existing.add(redirect.source);
+    fresh.push({ source: redirect.source, destination: redirect.destination });
+  }
+  if (!fresh.length) return [];
+  let text = configText;
+  let last: { offset: number; content: string } | undefined;
+  let inserted = 0;
+  for (const redirect of fresh) {
+    if (inserted >= 2 && last) {
+      const rest = copiedElements(last.content, fresh[1], fresh.slice(2));
+      if (rest !== undefined) {
+        const at = last.offset + rest.end;
+        text = text.slice(0, at) + rest.text + text.slice(at);
+        break;
+      }
+    }
     const list = (parseJsonc(text, [], { allowTrailingComma: true }) as { redirects?: unknown } | undefined)?.redirects;
     const edits = modify(
       text,
@@ -143,12 +161,40 @@ export function redirectEdits(
       Array.isArray(list) ? redirect : [redirect],
       { formattingOptions: formatting, isArrayInsertion: Array.isArray(list) },
     );
-    for (const edit of edits) {
-      text = text.slice(0, edit.offset) + edit.content + text.slice(edit.offset + edit.length);
-      applied.push(edit);
-    }
+    for (const edit of edits) text = text.slice(0, edit.offset) + edit.content + text.slice(edit.offset + edit.length);
+    last = edits.length === 1 ? edits[0] : undefined;
+    inserted++;
   }
-  if (!applied.length) return [];
+  const document = TextDocument.create('file:///config', 'json', 0, configText);
   // One edit replacing the whole text keeps the sequence simple for the client.
   return [{ range: { start: { line: 0, character: 0 }, end: document.positionAt(configText.length) }, newText: text }];
+}
+
+/**
+ * The text of `more` redirects in the form of the `model` element the editor just wrote into `inserted` (its edit's
+ * content, which may reformat elements before it), and where in `inserted` that element ends; undefined when that
+ * form cannot be read. The editor writes values as JSON text and formats only the space between tokens, so the values
+ * are swapped in place.
+ */
+function copiedElements(
+  inserted: string,
+  model: { source: string; destination: string },
+  more: readonly { source: string; destination: string }[],
+): { text: string; end: number } | undefined {
+  const source = JSON.stringify(model.source);
+  const destination = JSON.stringify(model.destination);
+  const sourceAt = inserted.lastIndexOf(source);
+  const destinationAt = inserted.lastIndexOf(destination);
+  const open = inserted.lastIndexOf('{', sourceAt);
+  const separator = inserted.lastIndexOf(',', open);
+  const close = inserted.indexOf('}', destinationAt + destination.length);
+  if (sourceAt < 0 || destinationAt < sourceAt + source.length || open < 0 || separator < 0 || close < 0)
+    return undefined;
+  const before = inserted.slice(separator, sourceAt);
+  const between = inserted.slice(sourceAt + source.length, destinationAt);
+  const after = inserted.slice(destinationAt + destination.length, close + 1);
+  let text = '';
+  for (const redirect of more)
+    text += before + JSON.stringify(redirect.source) + between + JSON.stringify(redirect.destination) + after;
+  return { text, end: close + 1 };
 }

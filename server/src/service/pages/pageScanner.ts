@@ -17,10 +17,11 @@ import {
   type AnchorSource,
   type AttributeValue,
 } from './pageAnchors';
+import { UNCLOSED_EXPRESSION } from './pageComplexity';
 import {
   addImports,
   findFrontMatter,
-  inlineTargetRange,
+  destinationRange,
   LINK_ATTRIBUTES,
   takeExplicitIds,
   type PageLink,
@@ -49,7 +50,27 @@ function giveUp(): never {
   throw OUTSIDE;
 }
 
-/** The page's extraction, or undefined when the page uses something only the full parser reads right. */
+/** Thrown when an expression would be read again at more `}` than the page may cost; caught in `scanPage`. */
+class TooComplexExpression extends Error {
+  constructor(readonly offset: number) {
+    super('expression too complex');
+  }
+}
+
+/**
+ * Characters of expressions read again, per page, before the page is reported as too complex. An expression that
+ * does not end at its `}` (an unclosed template literal or comment, `{\`` then `}` repeated) is read again up to each
+ * later `}`, as the MDX parser reads it: time growing with the square of the page (8,000 braces: 30 s in the
+ * parser). Real pages read none again, or a few short ones.
+ */
+const REREAD_BUDGET = 2_000_000;
+let rereadLeft = REREAD_BUDGET;
+
+/**
+ * The page's extraction, or undefined when the page uses something only the full parser reads right. A page whose
+ * expressions could only be read in time growing with its square is returned with `tooComplex` set (the parser would
+ * do the same work).
+ */
 export function scanPage(text: string): ParsedPage | undefined {
   return scanPageWithElements(text)?.page;
 }
@@ -57,12 +78,29 @@ export function scanPage(text: string): ParsedPage | undefined {
 /** The page's extraction and, beside it, the facts of its elements for the component checks (read in the same
  * pass; not part of the page, which stays in memory while the facts are wanted once). */
 export function scanPageWithElements(text: string): { page: ParsedPage; elements: PageElements } | undefined {
+  rereadLeft = REREAD_BUDGET;
   try {
     const scanner = new Scanner(text);
     const page = scanner.run();
     return { page, elements: scanner.elements.facts };
   } catch (error) {
     if (error === OUTSIDE) return undefined;
+    if (error instanceof TooComplexExpression) {
+      const frontMatter = findFrontMatter(text);
+      const page: ParsedPage = {
+        frontMatter,
+        links: [],
+        imports: [],
+        headings: [],
+        anchors: new Set(),
+        generatesApiAnchors: frontMatter !== undefined && /^(openapi|api)[ \t]*:/m.test(frontMatter.yaml),
+        tooComplex: {
+          offset: error.offset,
+          message: UNCLOSED_EXPRESSION,
+        },
+      };
+      return { page, elements: { elements: [], fences: [], exports: new Set(), imports: [] } };
+    }
     throw error;
   }
 }
@@ -84,7 +122,6 @@ interface Opener {
   /** Index of its text piece (a heading's text drops the brackets of a link and the whole of an image). */
   piece: number;
   image: boolean;
-  active: boolean;
   /** Its content holds text that is not in the pieces: an image with alt text, a tag or an expression. */
   hasText?: boolean;
 }
@@ -532,7 +569,11 @@ class Scanner {
     });
     map.push(segments[segments.length - 1].end);
     const openers: Opener[] = [];
-    const links: { found: FoundLink; startAt: number; endAt: number }[] = [];
+    const links: { found: FoundLink; startAt: number; labelEndAt: number; endAt: number }[] = [];
+    let resources: Resources | undefined;
+    /** Openers below this index that are not images were deactivated by a link formed after them (a link holds no
+     * link): one number instead of a pass over every opener at each link. */
+    let inactiveBelow = 0;
     /** Ranges of the paragraph string that are image alt text (no nodes of their own in the tree). */
     const imageRanges: [number, number][] = [];
     const textSources: AnchorSource[] = [];
@@ -594,7 +635,7 @@ class Scanner {
         else if (tag.kind === 'close' && textElements.pop() !== tag.name) giveUp();
         const end = tag.end;
         // The tag must lie within the paragraph string's characters without container prefixes between.
-        const endAt = map.indexOf(end, i);
+        const endAt = indexIn(map, end, i);
         if (endAt < 0 || source.slice(start, end).split('\n').length !== joined.slice(i, endAt).split('\n').length)
           giveUp();
         i = endAt;
@@ -604,32 +645,35 @@ class Scanner {
         const start = map[i];
         markOpaque(openers);
         const end = expressionEnd(source, start, map[n]);
-        const endAt = map.indexOf(end, i);
+        const endAt = indexIn(map, end, i);
         if (endAt < 0 || source.slice(start, end).split('\n').length !== joined.slice(i, endAt).split('\n').length)
           giveUp();
         i = endAt;
         continue;
       }
       if (c === '!' && joined[i + 1] === '[') {
-        openers.push({ at: i, piece: pieces.length, image: true, active: true });
+        openers.push({ at: i, piece: pieces.length, image: true });
         pieces.push('![');
         i += 2;
         continue;
       }
       if (c === '[') {
-        openers.push({ at: i, piece: pieces.length, image: false, active: true });
+        openers.push({ at: i, piece: pieces.length, image: false });
         pieces.push('[');
         i++;
         continue;
       }
       if (c === ']') {
         const opener = openers.pop();
-        if (!opener || !opener.active) {
+        // The opener popped sat at index `openers.length`.
+        const inactive = opener !== undefined && !opener.image && openers.length < inactiveBelow;
+        if (openers.length < inactiveBelow) inactiveBelow = openers.length;
+        if (!opener || inactive) {
           pieces.push(c);
           i++;
           continue;
         }
-        const resource = joined[i + 1] === '(' ? parseResource(joined, i + 2) : undefined;
+        const resource = joined[i + 1] === '(' ? (resources ??= new Resources(joined)).read(i + 2) : undefined;
         if (!resource) {
           // A reference link forms only with a definition, and pages with definitions are left to the parser.
           pieces.push(c);
@@ -652,10 +696,11 @@ class Scanner {
         links.push({
           found: { link, nodeStart: map[opener.at] },
           startAt: opener.at,
+          labelEndAt: i,
           endAt: resource.end,
         });
         if (opener.image) imageRanges.push([opener.at, resource.end]);
-        else for (const earlier of openers) if (!earlier.image) earlier.active = false;
+        else inactiveBelow = openers.length;
         i = resource.end;
         continue;
       }
@@ -672,20 +717,20 @@ class Scanner {
       i++;
     }
     if (textElements.length) giveUp();
-    const inImage = (at: number) => imageRanges.some(([from, to]) => at > from && at < to);
-    for (const { found, startAt, endAt } of links) {
+    const inImage = insideAny(imageRanges);
+    for (const { found, startAt, labelEndAt, endAt } of links) {
       if (inImage(startAt)) continue;
       const start = map[startAt];
       const end = map[endAt];
       const { kind, url, noText } = found.link as { kind: 'link' | 'image'; url: string; noText?: true };
       if (url === '') continue;
-      const range = inlineTargetRange(this.text, kind, start, end);
-      if (!range) continue;
+      // The label's `]` is known here: reading the label again from its `[` cost the square of nested images.
+      const range = destinationRange(this.text, map[labelEndAt] + 2, end);
       const link: PageLink = { kind, url, ...range };
       if (noText) link.noText = true;
       this.found.push({ link, nodeStart: start });
     }
-    for (const link of tagLinks) if (!inImage(map.indexOf(link.nodeStart))) this.found.push(link);
+    for (const link of tagLinks) if (!inImage(indexIn(map, link.nodeStart, 0))) this.found.push(link);
     for (const source of textSources) this.sources.push(source);
     return heading ? pieces.join('') : '';
   }
@@ -910,60 +955,173 @@ function expressionEnd(text: string, start: number, limit = text.length, valueRe
       const raisedAt = (error as { raisedAt?: number }).raisedAt ?? 0;
       // An error before the end will not go away with more text: the parser reports it.
       if (raisedAt < code.length && !String((error as Error).message).startsWith('Unterminated comment')) giveUp();
+      rereadLeft -= code.length;
+      if (rereadLeft < 0) throw new TooComplexExpression(start);
     }
   }
   return giveUp();
 }
 
-/** `(destination "title")` after a label's `]`, starting just after `(`; positions in `text`. */
-function parseResource(text: string, from: number): { url: string; end: number } | undefined {
-  let i = from;
-  const spaces = () => {
-    let lines = 0;
-    while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n')) {
-      if (text[i] === '\n' && ++lines > 1) return false;
-      i++;
-    }
-    return true;
-  };
-  if (!spaces()) return undefined;
-  let url = '';
-  if (text[i] === '<') {
-    const close = text.indexOf('>', i + 1);
-    const raw = close < 0 ? '' : text.slice(i + 1, close);
-    if (close < 0 || raw.includes('\n') || /(^|[^\\])</.test(raw)) return undefined;
-    url = raw;
-    i = close + 1;
-  } else if (text[i] !== ')') {
-    const begin = i;
-    let depth = 0;
-    for (; i < text.length; i++) {
-      const c = text[i];
-      if (c === '\\' && i + 1 < text.length && ASCII_PUNCTUATION.test(text[i + 1])) {
+/**
+ * `(destination "title")` after a label's `]` in one paragraph string. A paragraph may hold many `](` whose
+ * destination or title never closes (`[a](` repeated, `[a](x (` repeated): reading each to the end of the paragraph
+ * took time growing with its square. What each read needs is found once per paragraph instead: where the next break
+ * (space or control character) is, where the first `)` at the depth a destination opens at is (by paren balance),
+ * and where the next `>` or title closer is (remembered: a later read from within a range already read ends at the
+ * same place).
+ */
+class Resources {
+  /** Paren balance before each position (escaped parens not counted). */
+  private balance: Int32Array | undefined;
+  /** Positions of unescaped `)`, by the balance before them. */
+  private closers: Map<number, number[]> | undefined;
+  /** The first break at or after each position. */
+  private breaks: Int32Array | undefined;
+  /** Per character searched for: the last search's start and what it found (-1: nothing up to the end). */
+  private readonly searches = new Map<string, { from: number; at: number }>();
+
+  constructor(private readonly text: string) {}
+
+  /** The resource starting just after `(`; positions in the paragraph string. */
+  read(from: number): { url: string; end: number } | undefined {
+    const text = this.text;
+    let i = from;
+    const spaces = () => {
+      let lines = 0;
+      while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\n')) {
+        if (text[i] === '\n' && ++lines > 1) return false;
         i++;
+      }
+      return true;
+    };
+    if (!spaces()) return undefined;
+    let url = '';
+    if (text[i] === '<') {
+      const close = this.next('>', i + 1, false);
+      const raw = close < 0 ? '' : text.slice(i + 1, close);
+      if (close < 0 || raw.includes('\n') || /(^|[^\\])</.test(raw)) return undefined;
+      url = raw;
+      i = close + 1;
+    } else if (text[i] !== ')') {
+      const end = this.destinationEnd(i);
+      if (end < 0) return undefined;
+      url = text.slice(i, end);
+      i = end;
+    }
+    const beforeTitle = i;
+    if (!spaces()) return undefined;
+    if (i > beforeTitle && (text[i] === '"' || text[i] === "'" || text[i] === '(')) {
+      const close = this.next(text[i] === '(' ? ')' : text[i], i + 1, true);
+      if (close < 0) return undefined;
+      i = close + 1;
+      if (!spaces()) return undefined;
+    }
+    if (text[i] !== ')') return undefined;
+    if (url.includes('\n')) return undefined;
+    return { url, end: i + 1 };
+  }
+
+  /** The end of a raw destination starting at `start` (a `)` at its own depth, or a break at depth 0), or -1. */
+  private destinationEnd(start: number): number {
+    if (!this.balance) this.index();
+    const balance = this.balance as Int32Array;
+    const stop = (this.breaks as Int32Array)[start];
+    const closers = this.closers?.get(balance[start]);
+    const close = closers ? closers[firstAtOrAfter(closers, start)] : undefined;
+    if (close !== undefined && close < stop) return close;
+    return balance[stop] === balance[start] ? stop : -1;
+  }
+
+  private index(): void {
+    const text = this.text;
+    const n = text.length;
+    const balance = new Int32Array(n + 1);
+    const closers = new Map<number, number[]>();
+    let depth = 0;
+    for (let i = 0; i < n; i++) {
+      balance[i] = depth;
+      const c = text[i];
+      if (c === '\\' && i + 1 < n && ASCII_PUNCTUATION.test(text[i + 1])) {
+        balance[++i] = depth;
         continue;
       }
-      if (c === ' ' || c === '\t' || c === '\n' || c < ' ' || c === '\x7f') break;
       if (c === '(') depth++;
       else if (c === ')') {
-        if (depth === 0) break;
+        let list = closers.get(depth);
+        if (!list) closers.set(depth, (list = []));
+        list.push(i);
         depth--;
       }
     }
-    if (depth !== 0) return undefined;
-    url = text.slice(begin, i);
+    balance[n] = depth;
+    const breaks = new Int32Array(n + 1);
+    breaks[n] = n;
+    for (let i = n - 1; i >= 0; i--) {
+      const c = text[i];
+      breaks[i] = c === ' ' || c === '\t' || c === '\n' || c < ' ' || c === '\x7f' ? i : breaks[i + 1];
+    }
+    this.balance = balance;
+    this.closers = closers;
+    this.breaks = breaks;
   }
-  const beforeTitle = i;
-  if (!spaces()) return undefined;
-  if (i > beforeTitle && (text[i] === '"' || text[i] === "'" || text[i] === '(')) {
-    const close = text[i] === '(' ? ')' : text[i];
-    let j = i + 1;
-    for (; j < text.length && text[j] !== close; j++) if (text[j] === '\\') j++;
-    if (j >= text.length) return undefined;
-    i = j + 1;
-    if (!spaces()) return undefined;
+
+  /** The next `char` at or after `from` (with `escapes`, skipping backslash-escaped characters), or -1. */
+  private next(char: string, from: number, escapes: boolean): number {
+    const key = escapes ? `\\${char}` : char;
+    const last = this.searches.get(key);
+    // A read starting inside a range already searched (just after an opening quote or paren, which no backslash
+    // escapes) ends where that search ended.
+    if (last && from >= last.from && (last.at < 0 || from <= last.at)) return last.at;
+    const text = this.text;
+    let at = -1;
+    for (let j = from; j < text.length; j++) {
+      if (text[j] === char) {
+        at = j;
+        break;
+      }
+      if (escapes && text[j] === '\\') j++;
+    }
+    this.searches.set(key, { from, at });
+    return at;
   }
-  if (text[i] !== ')') return undefined;
-  if (url.includes('\n')) return undefined;
-  return { url, end: i + 1 };
+}
+
+/** The index of the first element of the ascending `list` that is at least `value` (list.length if none). */
+function firstAtOrAfter(list: ArrayLike<number>, value: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid] < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Where `value` sits in the ascending `list` at or after `from`, or -1. */
+function indexIn(list: number[], value: number, from: number): number {
+  let low = from;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid] < value) low = mid + 1;
+    else high = mid;
+  }
+  return list[low] === value ? low : -1;
+}
+
+/** Whether a position lies strictly inside one of the ranges: sorted once, then a binary search per question (a pass
+ * over every image for every link was quadratic in a paragraph of links and images). */
+function insideAny(ranges: [number, number][]): (at: number) => boolean {
+  if (ranges.length === 0) return () => false;
+  const sorted = ranges.slice().sort((a, b) => a[0] - b[0]);
+  const starts = sorted.map(([from]) => from);
+  // The furthest end among the ranges starting at or before each one.
+  const furthest: number[] = [];
+  let max = -1;
+  for (const [, to] of sorted) furthest.push((max = Math.max(max, to)));
+  return (at) => {
+    const before = firstAtOrAfter(starts, at) - 1;
+    return before >= 0 && furthest[before] > at;
+  };
 }

@@ -6,7 +6,7 @@ import type { LanguageConventionSetting } from '../../../../shared/src/settings'
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { parseConfigDocument, type ConfigDocument } from '../json/document';
 import { iconNamesOf, type IconLibrary } from '../config/features/iconLibraries';
-import { pathToUri, relativeInside } from '../workspace/paths';
+import { dirname, pathToUri, relativeInside } from '../workspace/paths';
 import type { SiteModel } from '../config/model/model';
 import { NO_PAGE_FACTS, pageFactsOf, type SitePageFacts } from '../config/model/pageFacts';
 import { siteModelOf } from '../config/model/siteModel';
@@ -97,6 +97,11 @@ export class SitePages {
    * pages the texts were most of the pages' memory); a check reads it again, and a matching fingerprint reuses the
    * parse. */
   private readonly parses = new Map<string, { length: number; hash: number; parsed: ParsedPage }>();
+  /** Parsed paths by their folder, and each folder by its parent: a deleted folder's parses are found by walking its
+   * own subtree (comparing each delete event with every parsed page held a hover 17.8 s for 5,000 events on 20,000
+   * pages). */
+  private readonly parsedIn = new Map<string, Set<string>>();
+  private readonly subfolders = new Map<string, Set<string>>();
   private config: { path: string; text: string; doc: ConfigDocument } | undefined;
   /** Ids of pages that import snippets, with the snippets' ids added, by the page parse they were made from. */
   private readonly withSnippets = new Map<string, { parsed: ParsedPage; anchors: PageAnchors }>();
@@ -125,20 +130,51 @@ export class SitePages {
     const hash = textHash(text);
     if (cached?.length === text.length && cached.hash === hash) return cached.parsed;
     const parsed = detachFromText(parsePage(text));
+    if (!cached) this.addToFolder(path);
     this.parses.set(path, { length: text.length, hash, parsed });
     return parsed;
   }
 
-  /** Paths whose parse is cached. */
-  parsedPaths(): IterableIterator<string> {
-    return this.parses.keys();
-  }
-
   /** Forgets a file's parse (changed or deleted on disk). */
   forget(path: string): void {
-    this.parses.delete(path);
+    if (this.parses.delete(path)) {
+      const folder = this.parsedIn.get(dirname(path));
+      folder?.delete(path);
+      if (folder?.size === 0) this.parsedIn.delete(dirname(path));
+    }
     // Any page may import the changed file; the unions are cheap to make again from the cached parses.
     if (this.withSnippets.size) this.withSnippets.clear();
+  }
+
+  /** Forgets the parse of a deleted path: a file, or every file below a folder (a deleted folder arrives as one
+   * event). Costs the parses below the path, not all of them. */
+  forgetBelow(path: string): void {
+    this.forget(path);
+    const folders = [path];
+    for (let folder; (folder = folders.pop()) !== undefined;) {
+      for (const page of this.parsedIn.get(folder) ?? []) {
+        this.parses.delete(page);
+        if (this.withSnippets.size) this.withSnippets.clear();
+      }
+      this.parsedIn.delete(folder);
+      for (const sub of this.subfolders.get(folder) ?? []) folders.push(sub);
+      this.subfolders.delete(folder);
+    }
+    this.subfolders.get(dirname(path))?.delete(path);
+  }
+
+  private addToFolder(path: string): void {
+    let folder = dirname(path);
+    let pages = this.parsedIn.get(folder);
+    if (!pages) this.parsedIn.set(folder, (pages = new Set()));
+    pages.add(path);
+    // Link the folder to its parents up to one already linked.
+    for (let parent = dirname(folder); parent !== folder; folder = parent, parent = dirname(folder)) {
+      let children = this.subfolders.get(parent);
+      if (children?.has(folder)) break;
+      if (!children) this.subfolders.set(parent, (children = new Set()));
+      children.add(folder);
+    }
   }
 
   /**

@@ -17,6 +17,10 @@ const SHAPES: Record<string, [string, number]> = {
   'deep quotes over many lines': [`Array.from({ length: n }, (_, i) => '>'.repeat(i % 200) + ' a').join('\\n')`, 2000],
   'repeated brackets': [`'[a]'.repeat(n)`, 20_000],
   'many paragraphs of a few markers': [`'*a* _b_ **c**\\n\\n'.repeat(n)`, 5000],
+  // The scanner leaves the page to the parser at the character reference; the parser reads the unclosed template
+  // literal again at every `}`.
+  'an expression that never ends at its `}`': [`'&copy;\\n\\n{\`' + '}'.repeat(n)`, 3000],
+  'an expression that never ends, over many lines': [`'&copy;\\n\\n{\`' + '}\\n'.repeat(n)`, 3000],
 };
 
 for (const [name, [build, n]] of Object.entries(SHAPES)) {
@@ -48,6 +52,16 @@ test("a page too complex for the parser: a warning on the run's line, saying it 
   );
   const braces = tooComplexForParser(`# A\n\ntext\n\n<X a={${'{'.repeat(5000)}${'}'.repeat(5000)}} />\n`);
   assert.equal(braces?.offset, '# A\n\ntext\n\n<X a='.length);
+});
+
+test('an expression read again at every later `}`: a warning where it opens, from the scanner or the estimate', () => {
+  for (const text of ['# A\n\n{`' + '}'.repeat(20_000), '&copy;\n\n{`' + '}'.repeat(20_000)]) {
+    const parsed = parsePage(text);
+    assert.equal(parsed.tooComplex?.offset, text.indexOf('{'));
+    assert.match(String(parsed.tooComplex?.message), /does not end at its `\}` and is read again at every later `\}`/);
+  }
+  // Braces after an expression that ended at its own `}` are text, whatever their number.
+  assert.equal(tooComplexForParser('&copy; {a} text' + ' }'.repeat(50_000)), undefined);
 });
 
 test('real shapes stay under the budgets: code fences, tables with emphasis in every row, long expressions', () => {

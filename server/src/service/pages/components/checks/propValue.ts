@@ -6,7 +6,7 @@
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { DiagnosticSeverity, makeDiagnostic } from '../../../diagnostics/diagnostics';
 import { UNKNOWN_ICON_CODE, unknownIconMessage } from '../../../config/features/icons';
-import { didYouMean } from '../../../diagnostics/suggest';
+import { didYouMean, didYouMeanIn } from '../../../diagnostics/suggest';
 import { propOf } from '../catalogue';
 import { literalValue, componentCheck } from '../context';
 
@@ -86,7 +86,7 @@ export const propValueCheck = componentCheck(
             site.frontMatter.iconNames.has(value)
           )
             continue;
-          const suggestion = didYouMean(value, [...site.frontMatter.iconNames]);
+          const suggestion = didYouMeanIn(value, site.frontMatter.iconNames);
           const diagnostic = makeDiagnostic(
             document,
             at,
