@@ -10,7 +10,16 @@ import {
 import { suggestion } from './suggestion';
 import { parseUpgradeArgs, UPGRADE_USAGE, type UpgradeArgs } from './upgrade';
 
-export const OUTPUT_FORMATS = ['stylish', 'json', 'sarif', 'github', 'junit'] as const;
+export const OUTPUT_FORMATS = [
+  'stylish',
+  'json',
+  'sarif',
+  'github',
+  'junit',
+  'gitlab',
+  'checkstyle',
+  'markdown',
+] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 export interface CheckArgs {
@@ -35,6 +44,8 @@ export interface CheckArgs {
   external?: boolean;
   /** `--offline`: report external links from the cache only, sending nothing. */
   offline?: boolean;
+  /** `--fix` writes the certain fixes; `--fix-dry-run` prints them as a diff and writes nothing (cli/fix.ts). */
+  fix?: 'write' | 'dry-run';
 }
 
 export type ParsedArgs =
@@ -160,6 +171,24 @@ const CHECK_OPTIONS: OptionSpec[] = [
     apply(args) {
       if (args.external) return '--external and --offline exclude each other';
       args.offline = true;
+      return undefined;
+    },
+  },
+  {
+    name: '--fix',
+    help: 'Apply the certain fixes (links written with .mdx, CardGroup -> Columns, ...) to the files, then report what remains',
+    apply(args) {
+      if (args.fix === 'dry-run') return '--fix and --fix-dry-run exclude each other';
+      args.fix = 'write';
+      return undefined;
+    },
+  },
+  {
+    name: '--fix-dry-run',
+    help: 'Print the certain fixes as a unified diff; write nothing',
+    apply(args) {
+      if (args.fix === 'write') return '--fix and --fix-dry-run exclude each other';
+      args.fix = 'dry-run';
       return undefined;
     },
   },

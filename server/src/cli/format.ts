@@ -67,7 +67,12 @@ const COLORS: Record<SeverityName | 'dim' | 'bold', [string, string]> = {
   bold: ['\u001b[1m', '\u001b[22m'],
 };
 
-export function formatStylish(results: FileDiagnostic[], color: boolean): string {
+/** `link`, when given, makes each `file:line:col` a terminal hyperlink (formats/hyperlinks.ts decides when). */
+export function formatStylish(
+  results: FileDiagnostic[],
+  color: boolean,
+  link?: (file: string, line: number, text: string) => string,
+): string {
   const paint = (style: keyof typeof COLORS, text: string) =>
     color ? COLORS[style][0] + text + COLORS[style][1] : text;
   const lines: string[] = [];
@@ -75,7 +80,8 @@ export function formatStylish(results: FileDiagnostic[], color: boolean): string
   for (const { file, diagnostic } of results) {
     const severity = severityName(diagnostic.severity);
     counts[severity]++;
-    const where = `${escapeForOutput(file)}:${diagnostic.range.start.line + 1}:${diagnostic.range.start.character + 1}`;
+    const at = `${escapeForOutput(file)}:${diagnostic.range.start.line + 1}:${diagnostic.range.start.character + 1}`;
+    const where = link ? link(file, diagnostic.range.start.line + 1, at) : at;
     lines.push(
       `${where}  ${paint(severity, severity)}  ${escapeForOutput(messageOf(diagnostic))}  ${paint('dim', escapeForOutput(String(diagnostic.code ?? '')))}`,
     );

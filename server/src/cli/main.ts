@@ -22,8 +22,13 @@ import { escapeForOutput, formatJson, formatStylish, type FileDiagnostic } from 
 import { findRepositoryRoot, formatGithub } from './formats/github';
 import { formatJunit } from './formats/junit';
 import { formatSarif } from './formats/sarif';
+import { formatGitlab } from './formats/gitlab';
+import { formatCheckstyle } from './formats/checkstyle';
+import { formatMarkdown } from './formats/markdown';
+import { fileLineUrl, hyperlink, supportsHyperlinks } from './formats/hyperlinks';
 import { RcFileError, findRcFile, loadRcFile, type RcConfig } from './rcFile';
 import { runUpgrade } from './upgrade';
+import { fixSites } from './fix';
 import { checkSitePages } from './pages';
 import { checkExternalLinks, type ExternalSite } from './externalLinks';
 import { DEFAULT_EXTERNAL_LINK_SETTINGS } from '../service/externalLinks/settings';
@@ -103,6 +108,12 @@ function check(
   const changed = args.changedSince !== undefined ? changedFilesSince(args.changedSince, cwd) : undefined;
 
   const configs = [...new Set(args.paths.map(findConfig))];
+  // Fixes first, so the check below reports what remains.
+  if (args.fix) {
+    const pages = args.noPages ? undefined : { files: args.files ?? [], requiredKeys: rc?.requiredFrontMatter ?? [] };
+    const includes = (path: string) => !changed || changed.has(path);
+    fixSites(configs, { mode: args.fix, settings, pages, includes, out, err, displayPath });
+  }
   const service = new LanguageService({ readFile: () => undefined, readConfigFile: readUsedFile });
   const results: FileDiagnostic[] = [];
   const checkedFiles: string[] = [];
@@ -227,7 +238,11 @@ function report(
 
   const useColor =
     args.format === 'stylish' && args.outputFile === undefined && out.isTTY === true && !process.env.NO_COLOR;
-  const output = render(args.format, reported, { checkedFiles, cwd, color: useColor, languages });
+  const links = args.format === 'stylish' && args.outputFile === undefined && supportsHyperlinks(out);
+  const link = links
+    ? (file: string, line: number, text: string) => hyperlink(fileLineUrl(resolve(cwd, file), line), text)
+    : undefined;
+  const output = render(args.format, reported, { checkedFiles, cwd, color: useColor, languages, link });
   if (args.outputFile !== undefined) {
     writeOutput(resolve(args.outputFile), output ? output + '\n' : '', cwd);
   } else if (output) out.write(output + '\n');
@@ -248,7 +263,13 @@ function report(
 function render(
   format: CheckArgs['format'],
   results: FileDiagnostic[],
-  context: { checkedFiles: string[]; cwd: string; color: boolean; languages: SiteLanguages[] },
+  context: {
+    checkedFiles: string[];
+    cwd: string;
+    color: boolean;
+    languages: SiteLanguages[];
+    link?: (file: string, line: number, text: string) => string;
+  },
 ): string {
   switch (format) {
     case 'json':
@@ -263,10 +284,16 @@ function render(
       return formatGithub(results, { cwd: context.cwd, repositoryRoot: findRepositoryRoot(context.cwd) });
     case 'junit':
       return formatJunit(results, context.checkedFiles);
+    case 'gitlab':
+      return formatGitlab(results, { cwd: context.cwd, repositoryRoot: findRepositoryRoot(context.cwd) });
+    case 'checkstyle':
+      return formatCheckstyle(results, context.checkedFiles);
+    case 'markdown':
+      return formatMarkdown(results, { cwd: context.cwd, repositoryRoot: findRepositoryRoot(context.cwd) });
     case 'stylish': {
       // The parity table of each site with languages, under the problems (also when there are none).
       const table = formatLanguageTable(context.languages);
-      const problems = formatStylish(results, context.color);
+      const problems = formatStylish(results, context.color, context.link);
       return [problems, table].filter(Boolean).join('\n\n');
     }
   }
