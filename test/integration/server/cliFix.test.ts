@@ -49,7 +49,7 @@ function snapshot(folder: string): Record<string, string> {
       if (entry.isDirectory()) walk(path);
       else
         files[relative(folder, path)] = entry.isSymbolicLink()
-          ? `-> ${lstatSync(path).isSymbolicLink()}`
+          ? `-> ${readlinkSync(path)}`
           : readFileSync(path, 'utf8');
     }
   };
