@@ -21,9 +21,15 @@ import { pageCodeActions } from '../service/pages/pageEditor';
 import { dirname, normalizePath, pathToUri } from '../service/workspace/paths';
 import { WorkspaceIndex } from '../service/workspace/workspaceIndex';
 import { escapeForOutput } from './format';
-import { CERTAIN_FIXES, isCertain } from './fixCertain';
+import { isCertain, mayNeedPageFix } from './fixCertain';
 import { unifiedDiff } from './fixDiff';
-import { checkSitePages, MAX_PAGE_BYTES } from './pages';
+import { MAX_PAGE_BYTES } from './pages';
+import picomatch from 'picomatch';
+import { FolderRealPaths } from '../host/readRegularFile';
+import { applyRuleSeverities } from '../service/checks/ruleSeverities';
+import { SitePages } from '../service/pages/sitePages';
+import type { PageSiteContext } from '../service/pages/siteContext';
+import { relativeInside } from '../service/workspace/paths';
 
 /** Passes over a config before giving up on fixes that keep overlapping (each pass applies at least one). */
 const MAX_PASSES = 10;
@@ -63,8 +69,8 @@ export function fixSites(configs: readonly string[], options: FixOptions): FixSu
       indexFolderSync(index, root);
       index.refreshIgnoreFiles(reader(fixes));
     }
-    fixConfig(configPath, root, index, fixes, options);
-    if (options.pages) fixPages(root, index, fixes, options);
+    const service = fixConfig(configPath, root, index, fixes, options);
+    if (options.pages) fixPages(root, index, service, fixes, options);
   }
   let problems = 0;
   let files = 0;
@@ -104,19 +110,21 @@ function reader(fixes: ReadonlyMap<string, FileFix>): (path: string) => string |
   };
 }
 
+/** The config's certain fixes, pass after pass on its text in memory; returns the service, whose parse the page
+ * checks then share. */
 function fixConfig(
   configPath: string,
   root: string,
   index: WorkspaceIndex,
   fixes: Map<string, FileFix>,
   options: FixOptions,
-): void {
+): LanguageService {
+  const read = reader(fixes);
+  // One service for every pass: it reads each `$ref`'d file and OpenAPI document once, and is told of those fixed.
+  const service = new LanguageService({ index, readConfigFile: read });
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
-    const read = reader(fixes);
     const text = read(configPath);
-    if (text === undefined) return;
-    // A fresh service per pass: the `$ref`'d files it caches may have been fixed in the last pass.
-    const service = new LanguageService({ index, readConfigFile: read });
+    if (text === undefined) break;
     const doc = service.parse(TextDocument.create(pathToUri(configPath), 'json', pass, text), configPath);
     const model = service.model(doc);
     let applied = 0;
@@ -131,32 +139,52 @@ function fixConfig(
         model,
         diagnostics: certain,
       });
-      applied += apply(file.path, root, file.textDocument, actions, fixes);
+      const count = apply(file.path, root, file.textDocument, actions, fixes);
+      if (count && file.path !== configPath) service.fileChanged(file.path);
+      applied += count;
     }
-    if (!applied) return;
+    if (!applied) break;
   }
+  return service;
 }
 
-function fixPages(root: string, index: WorkspaceIndex, fixes: Map<string, FileFix>, options: FixOptions): void {
-  const service = new LanguageService({ index, readConfigFile: reader(fixes) });
-  const results = checkSitePages(root, index, {
-    files: options.pages?.files ?? [],
-    requiredKeys: options.pages?.requiredKeys ?? [],
-    rules: options.settings.rules,
-    languageConvention: options.settings.languages,
+/** The certain page fixes. Only the pages whose text may hold one are checked (mayNeedPageFix): on a big site most
+ * pages need none, and `--fix` should cost little more than the check it comes before. The check itself is the
+ * service's, with the site context of every page, as in the report. */
+function fixPages(
+  root: string,
+  index: WorkspaceIndex,
+  service: LanguageService,
+  fixes: Map<string, FileFix>,
+  options: FixOptions,
+): void {
+  const folders = new FolderRealPaths();
+  const read = (path: string) => {
+    const result = readRegularFileSync(path, { maxBytes: MAX_PAGE_BYTES, root, folders });
+    return result.kind === 'text' ? result.text : undefined;
+  };
+  const pages = new SitePages({
+    rootDir: root,
+    index,
+    readFile: read,
+    requiredKeys: () => options.pages?.requiredKeys ?? [],
+    languageConvention: () => options.settings.languages,
     parseConfig: (document, configPath) => service.parseUncached(document, configPath),
   });
-  for (const { path, diagnostics } of results) {
-    if (!options.includes(path) || !diagnostics.some((d) => FIXABLE_PAGE_CODES.has(String(d.code)))) continue;
-    const read = readRegularFileSync(path, { maxBytes: MAX_PAGE_BYTES, root });
-    if (read.kind !== 'text') continue;
-    const document = TextDocument.create(pathToUri(path), 'mdx', 1, read.text);
+  const globs = options.pages?.files ?? [];
+  const matches = globs.length ? picomatch([...globs], { dot: true }) : () => true;
+  let site: PageSiteContext | undefined;
+  for (const path of pages.pagePaths()) {
+    if (!options.includes(path) || !matches(relativeInside(root, path) ?? path)) continue;
+    const text = pages.cachedText(path) ?? read(path);
+    if (text === undefined || !mayNeedPageFix(text)) continue;
+    site ??= pages.context();
+    const diagnostics = applyRuleSeverities(pages.check(path, text, site), options.settings.rules);
+    const document = TextDocument.create(pathToUri(path), 'mdx', 1, text);
     const certain = diagnostics.filter((d) => isCertain(d, document, 'page'));
-    apply(path, root, document, pageCodeActions(document.uri, certain, document), fixes);
+    if (certain.length) apply(path, root, document, pageCodeActions(document.uri, certain, document), fixes);
   }
 }
-
-const FIXABLE_PAGE_CODES = new Set(CERTAIN_FIXES.filter((f) => f.scope === 'page').map((f) => f.code));
 
 /** Applies the preferred actions of `document` whose edits touch only it and overlap no action taken before;
  * returns how many were applied. */

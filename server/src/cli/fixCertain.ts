@@ -4,6 +4,7 @@
 // replacements, a page file to create, a group to add an orphan to) stays a quick fix for the editor.
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { BUILT_IN_COMPONENTS } from '../service/pages/components/catalogue';
 
 export interface CertainFix {
   /** The rule whose quick fix is applied. */
@@ -14,23 +15,33 @@ export interface CertainFix {
   why: string;
   /** A narrower condition, when only some of the rule's fixes are certain. */
   holds?(diagnostic: Diagnostic, document: TextDocument): boolean;
+  /** For a page rule: a quick test of the page's text, false when none of the rule's findings can be in it (so
+   * `--fix` checks only the pages that may need a fix). */
+  mayBeIn?(text: string): boolean;
 }
+
+const DEPRECATED_COMPONENTS = BUILT_IN_COMPONENTS.filter((c) => c.replacedBy !== undefined).map((c) => `<${c.name}`);
 
 export const CERTAIN_FIXES: readonly CertainFix[] = [
   {
     code: 'page-link-extension',
     scope: 'page',
     why: 'Drops ".mdx"/".md" from a link to a page: the live site serves the page without it, and 404s with it.',
+    // ".md"/".mdx", maybe with an anchor or query, then the end of a link target.
+    mayBeIn: (text) => /\.mdx?(?:[#?][^\s)"'>]*)?(?:[)"'>\s]|$)/.test(text),
   },
   {
     code: 'page-link-no-host',
     scope: 'page',
     why: 'Makes "//guides/intro" root-relative ("/guides/intro"): a first segment without a dot names no host.',
+    // "//" opening a link target: after "](", "]:" or an attribute's "=".
+    mayBeIn: (text) => /(?:\]\(\s*<?|\]:\s*<?|=\s*(?:["'{`]\s*)?)\/\/[^/\s]/.test(text),
   },
   {
     code: 'component-deprecated',
     scope: 'page',
     why: 'Renames <CardGroup> to <Columns> (opening and closing tag), which takes the same props.',
+    mayBeIn: (text) => DEPRECATED_COMPONENTS.some((tag) => text.includes(tag)),
   },
   {
     code: 'page-duplicate',
@@ -66,4 +77,11 @@ const BY_CODE = new Map(CERTAIN_FIXES.map((fix) => [fix.code, fix]));
 export function isCertain(diagnostic: Diagnostic, document: TextDocument, scope: CertainFix['scope']): boolean {
   const fix = BY_CODE.get(String(diagnostic.code ?? ''));
   return fix !== undefined && fix.scope === scope && (fix.holds?.(diagnostic, document) ?? true);
+}
+
+const PAGE_FIXES = CERTAIN_FIXES.filter((fix) => fix.scope === 'page');
+
+/** Whether a page's text may hold a finding with a certain fix (false: checking it would find none). */
+export function mayNeedPageFix(text: string): boolean {
+  return PAGE_FIXES.some((fix) => fix.mayBeIn?.(text) ?? true);
 }
