@@ -18,9 +18,9 @@ export interface UnreachablePagesResult {
 export const UNREACHABLE_PAGES_COMMAND = 'docsite.server.unreachablePages';
 /** Arguments: [pageFileUri: string]. Returns the LSP Locations of the navigation entries leading to that page. */
 export const PAGE_REFERENCES_COMMAND = 'docsite.server.pageReferences';
-/** Creates a page file through the server, for clients that cannot apply a file creation in a workspace edit:
- * arguments `[uri, text]`; the server writes the file only when it is new and stays inside its site. */
-export const CREATE_PAGE_FILE_COMMAND = 'docsite.server.createPageFile';
+// Declared in a module without the protocol library, so the service's code actions can name it in the CLI bundle
+// (which carries only the protocol's types).
+export { CREATE_PAGE_FILE_COMMAND } from './serverCommands';
 
 /** The server's indexing of the workspace files, for the client's status bar item: `indexing` when the walk starts
  * and, throttled, as files are found; `ready` when every workspace folder is indexed. */

@@ -39,6 +39,8 @@ export interface CheckArgs {
   offline?: boolean;
   /** `--stale-translations`: report translations older than their original, by git history. */
   staleTranslations?: boolean;
+  /** `--fix` writes the certain fixes; `--fix-dry-run` prints them as a diff and writes nothing (cli/fix.ts). */
+  fix?: 'write' | 'dry-run';
 }
 
 export type ParsedArgs =
@@ -171,6 +173,25 @@ const CHECK_OPTIONS: OptionSpec[] = [
     help: 'Report translations last changed before their original, by git history (translation-stale)',
     apply(args) {
       args.staleTranslations = true;
+      return undefined;
+    },
+  },
+  {
+    name: '--fix',
+    help: 'Apply the certain fixes (links written with .mdx, CardGroup -> Columns, ...) to the files, then report what remains',
+    apply(args) {
+      if (args.fix === 'dry-run') return '--fix and --fix-dry-run exclude each other';
+      args.fix = 'write';
+      return undefined;
+    },
+  },
+  {
+    name: '--fix-dry-run',
+    help: 'Print the certain fixes as a unified diff; write nothing',
+    apply(args) {
+      if (args.fix === 'write') return '--fix and --fix-dry-run exclude each other';
+      args.fix = 'dry-run';
+      return undefined;
     },
   },
   {

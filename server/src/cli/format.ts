@@ -20,6 +20,8 @@ export interface ReportContext {
   languages: readonly SiteLanguages[];
   /** The tool's version, for formats that name the tool. */
   version: string;
+  /** Makes a `file:line:col` a terminal hyperlink, when the terminal shows them (formats/hyperlinks.ts decides). */
+  link?: (file: string, line: number, text: string) => string;
 }
 
 /** One `--format` value: its name and how it writes the report (without the final newline). */

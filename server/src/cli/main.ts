@@ -21,8 +21,10 @@ import { changedFilesSince } from './changedFiles';
 import { CliError, displayPath, reportCliError } from './cliError';
 import { escapeForOutput, type FileDiagnostic } from './format';
 import { outputFormat } from './formats/list';
+import { fileLineUrl, hyperlink, supportsHyperlinks } from './formats/hyperlinks';
 import { findRcFile, loadRcFile, type RcConfig } from './rcFile';
 import { runUpgrade } from './upgrade';
+import { fixSites } from './fix';
 import { checkSitePages } from './pages';
 import { checkExternalLinks, type ExternalSite } from './externalLinks';
 import { DEFAULT_EXTERNAL_LINK_SETTINGS } from '../service/externalLinks/settings';
@@ -88,8 +90,15 @@ function check(
   const baselineRoot = args.baseline === undefined && rc?.baseline !== undefined ? folderOf(rc.path) : cwd;
   const changed = args.changedSince !== undefined ? changedFilesSince(args.changedSince, cwd) : undefined;
 
+  const configs = [...new Set(args.paths.map(findConfig))];
+  // Fixes first, so the check below reports what remains.
+  if (args.fix) {
+    const pages = args.noPages ? undefined : { files: args.files ?? [], requiredKeys: rc?.requiredFrontMatter ?? [] };
+    const includes = (path: string) => !changed || changed.has(path);
+    fixSites(configs, { mode: args.fix, settings, pages, includes, out, err, displayPath });
+  }
   // Every config is read before any is checked: one that cannot be read stops the run before any work.
-  const sites = [...new Set(args.paths.map(findConfig))].map(readSite);
+  const sites = configs.map(readSite);
   const service = new LanguageService({ readFile: () => undefined, readConfigFile: readUsedFile });
   const results: FileDiagnostic[] = [];
   const checkedFiles: string[] = [];
@@ -214,8 +223,14 @@ function report(
   }
 
   const format = outputFormat(args.format);
-  const color = format.colors === true && args.outputFile === undefined && out.isTTY === true && !process.env.NO_COLOR;
-  const output = format.render(reported, { checkedFiles, cwd, color, languages, version: readVersion() });
+  // Colours and hyperlinks only for a terminal format written to a terminal.
+  const toTerminal = format.colors === true && args.outputFile === undefined;
+  const color = toTerminal && out.isTTY === true && !process.env.NO_COLOR;
+  const link =
+    toTerminal && supportsHyperlinks(out)
+      ? (file: string, line: number, text: string) => hyperlink(fileLineUrl(resolve(cwd, file), line), text)
+      : undefined;
+  const output = format.render(reported, { checkedFiles, cwd, color, languages, version: readVersion(), link });
   if (args.outputFile !== undefined) {
     writeOutput(resolve(args.outputFile), output ? output + '\n' : '', cwd);
   } else if (output) out.write(output + '\n');

@@ -50,7 +50,7 @@ test('action.yml is a composite action with documented inputs and a pinned CLI v
 });
 
 /** Runs the Action's check step in `cwd` with the given inputs (defaults from action.yml, as the runner does). */
-function runCheckStep(cwd: string, inputs: Record<string, string>) {
+function runCheckStep(cwd: string, inputs: Record<string, string>, runnerEnv: Record<string, string> = {}) {
   const step = action.runs.steps.find((s) => s.id === 'check')!;
   const values = Object.fromEntries(
     Object.entries(action.inputs).map(([name, input]) => [name, inputs[name] ?? input.default ?? '']),
@@ -75,7 +75,7 @@ function runCheckStep(cwd: string, inputs: Record<string, string>) {
   const result = spawnSync('bash', ['-e', '-c', step.run!], {
     cwd,
     encoding: 'utf8',
-    env: { ...env, PATH: `${bin}${delimiter}${process.env.PATH}`, GITHUB_OUTPUT: output, NO_COLOR: '1' },
+    env: { ...env, ...runnerEnv, PATH: `${bin}${delimiter}${process.env.PATH}`, GITHUB_OUTPUT: output, NO_COLOR: '1' },
   });
   return {
     ...result,
@@ -157,4 +157,74 @@ test('.pre-commit-hooks.yaml offers the external-link check as its own hook, at 
     hooks.find((h) => h.id === 'docsite-check-links')?.entry,
     `npx --yes @docsite-kit/cli@${cliVersion} check --external`,
   );
+});
+
+test('the fix input: dry-run prints the diff and writes nothing, write fixes before the annotations; a bad value is exit 2', () => {
+  const repo = site('fixes', ['intro', 'intro.mdx']);
+  const config = join(repo, 'docs', 'mint.json');
+  const before = readFileSync(config, 'utf8');
+  const dry = runCheckStep(repo, { paths: 'docs', fix: 'dry-run' });
+  assert.equal(dry.status, 0, dry.stderr);
+  assert.match(dry.stdout, /^--- a\/docs\/mint\.json$/m);
+  assert.match(dry.stdout, /^-.*"intro\.mdx"/m);
+  assert.match(dry.stdout, /^::warning file=docs\/mint\.json.*page-extension/m, 'then the annotations');
+  assert.equal(readFileSync(config, 'utf8'), before, 'a dry run writes nothing');
+  const write = runCheckStep(repo, {
+    paths: 'docs',
+    fix: 'write',
+    'report-format': 'json',
+    'report-file': 'report.json',
+  });
+  assert.equal(write.status, 0, write.stderr);
+  // The entry written with .mdx is fixed, and then (in a second pass) removed as the duplicate it has become.
+  assert.match(write.stderr, /fixed 2 problems in 1 file/);
+  assert.doesNotMatch(write.stdout, /page-extension/, 'no annotation for what was fixed');
+  assert.deepEqual(
+    (JSON.parse(readFileSync(config, 'utf8')) as { navigation: { pages: string[] }[] }).navigation[0].pages,
+    ['intro'],
+    'one entry left',
+  );
+  assert.deepEqual(
+    JSON.parse(readFileSync(join(repo, 'report.json'), 'utf8')),
+    [],
+    'the later report sees the fixed files',
+  );
+  const bad = runCheckStep(repo, { paths: 'docs', fix: 'yes' });
+  assert.equal(bad.outputs.trim(), 'exit-code=2');
+  assert.match(bad.stderr, /fix must be off, dry-run or write/);
+});
+
+test('report-format writes a report for other tools, step-summary appends the Markdown summary', () => {
+  const repo = site('reports', ['intro', 'missing']);
+  const summary = join(scratch, 'step-summary.md');
+  writeFileSync(summary, '# Earlier step\n');
+  const result = runCheckStep(
+    repo,
+    { paths: 'docs', 'report-format': 'checkstyle', 'report-file': 'checkstyle.xml', 'step-summary': 'true' },
+    { GITHUB_STEP_SUMMARY: summary },
+  );
+  assert.equal(result.status, 0, result.stderr);
+  assert.equal(result.outputs.trim(), 'exit-code=1');
+  assert.match(
+    readFileSync(join(repo, 'checkstyle.xml'), 'utf8'),
+    /<error line="\d+" column="\d+" severity="error" message="Page &quot;missing&quot; not found/,
+  );
+  const text = readFileSync(summary, 'utf8');
+  assert.ok(text.startsWith('# Earlier step\n## docsite check\n'), 'appended after what earlier steps wrote');
+  assert.match(text, /\| docs\\\/mint\\\.json \| \d+ \| error \| page\\-missing \| Page \\"missing\\" not found/);
+  assert.equal(result.npxCalls.length, 3, 'the check, the report, the summary');
+  const bad = runCheckStep(repo, { paths: 'docs', 'report-format': 'xml' });
+  assert.equal(bad.outputs.trim(), 'exit-code=2');
+  assert.match(bad.stderr, /unknown format "xml"/);
+});
+
+test('.pre-commit-hooks.yaml offers --fix as its own hook on the same files, at the same CLI version', () => {
+  const hooks = load(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as {
+    id: string;
+    entry: string;
+    files: string;
+  }[];
+  const fix = hooks.find((h) => h.id === 'docsite-fix');
+  assert.equal(fix?.entry, `npx --yes @docsite-kit/cli@${cliVersion} check --fix`);
+  assert.equal(fix.files, hooks.find((h) => h.id === 'docsite-check')?.files);
 });

@@ -27,7 +27,7 @@ const ENTITIES: Record<string, string> = {
 
 /** Text for XML content or an attribute value. Line breaks and tabs become character references so that an
  * attribute keeps them (a parser turns literal ones into spaces); characters XML 1.0 cannot hold are dropped. */
-function xmlEscape(text: string): string {
+export function xmlEscape(text: string): string {
   return text
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
     .replace(/[<>&"'\n\r\t]/g, (c) => ENTITIES[c]);

@@ -1,9 +1,12 @@
 // The output formats of `docsite check`, one file each in this folder. A new format is its file (exporting an
 // `OutputFormat`) and one line here; `--format` accepts and lists the names in this order (the first is the default).
 import type { OutputFormat } from '../format';
+import { checkstyleFormat } from './checkstyle';
 import { githubFormat } from './github';
+import { gitlabFormat } from './gitlab';
 import { jsonFormat } from './json';
 import { junitFormat } from './junit';
+import { markdownFormat } from './markdown';
 import { sarifFormat } from './sarif';
 import { stylishFormat } from './stylish';
 
@@ -13,6 +16,9 @@ export const OUTPUT_FORMAT_LIST: readonly OutputFormat[] = [
   sarifFormat,
   githubFormat,
   junitFormat,
+  gitlabFormat,
+  checkstyleFormat,
+  markdownFormat,
 ];
 
 /** The format of a `--format` name (names come from `parseArgs`, which accepts only listed ones). */

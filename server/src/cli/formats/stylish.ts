@@ -20,7 +20,12 @@ const COLORS: Record<SeverityName | 'dim' | 'bold', [string, string]> = {
   bold: ['\u001b[1m', '\u001b[22m'],
 };
 
-export function formatStylish(results: readonly FileDiagnostic[], color: boolean): string {
+/** `link`, when given, makes each `file:line:col` a terminal hyperlink. */
+export function formatStylish(
+  results: readonly FileDiagnostic[],
+  color: boolean,
+  link?: (file: string, line: number, text: string) => string,
+): string {
   const paint = (style: keyof typeof COLORS, text: string) =>
     color ? COLORS[style][0] + text + COLORS[style][1] : text;
   const lines: string[] = [];
@@ -28,7 +33,8 @@ export function formatStylish(results: readonly FileDiagnostic[], color: boolean
   for (const { file, diagnostic } of results) {
     const severity = severityName(diagnostic.severity);
     counts[severity]++;
-    const where = `${escapeForOutput(file)}:${diagnostic.range.start.line + 1}:${diagnostic.range.start.character + 1}`;
+    const at = `${escapeForOutput(file)}:${diagnostic.range.start.line + 1}:${diagnostic.range.start.character + 1}`;
+    const where = link ? link(file, diagnostic.range.start.line + 1, at) : at;
     lines.push(
       `${where}  ${paint(severity, severity)}  ${escapeForOutput(messageOf(diagnostic))}  ${paint('dim', escapeForOutput(String(diagnostic.code ?? '')))}`,
     );
@@ -56,5 +62,5 @@ export const stylishFormat: OutputFormat = {
   colors: true,
   // The parity table of each site with languages, under the problems (also when there are none).
   render: (results, context) =>
-    [formatStylish(results, context.color), formatLanguageTable(context.languages)].filter(Boolean).join('\n\n'),
+    [formatStylish(results, context.color, context.link), formatLanguageTable(context.languages)].filter(Boolean).join('\n\n'),
 };

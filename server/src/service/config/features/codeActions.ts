@@ -10,7 +10,7 @@ import {
   type WorkspaceEdit,
 } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CREATE_PAGE_FILE_COMMAND } from '../../../../../shared/src/customMessages';
+import { CREATE_PAGE_FILE_COMMAND } from '../../../../../shared/src/serverCommands';
 import type { DiagnosticData } from '../../diagnostics/diagnostics';
 import { propertyValueNode } from '../../json/nodes';
 import { removalOffsets, stringValue } from '../../json/tree';
@@ -74,7 +74,8 @@ export function getCodeActions(input: CodeActionInput): CodeAction[] {
       actions.push(replaceWithSuggestion(input.document, diagnostic, data.suggestion));
     if (code === 'page-missing' && data.page !== undefined && input.rootDir !== undefined)
       actions.push(createPageFile(input.rootDir, data.page, diagnostic, input.clientCreatesFiles !== false));
-    if (code === 'page-duplicate') push(actions, removeNodeAt(input, diagnostic, 'Remove the duplicate entry'));
+    // The one right fix (the generator shows the page once, at its first entry): preferred, so `--fix` applies it.
+    if (code === 'page-duplicate') push(actions, removeNodeAt(input, diagnostic, 'Remove the duplicate entry', true));
     if (code === 'duplicate-key') push(actions, removeEarlierDuplicates(input, diagnostic));
     if (code === ORPHAN_PAGE_CODE && data.page !== undefined)
       for (const action of addToGroup(input, data.page, diagnostic)) actions.push(action);
@@ -142,7 +143,12 @@ function createPageFile(
 }
 
 /** Removes the array element at the diagnostic, with its comma. */
-function removeNodeAt(input: CodeActionInput, diagnostic: Diagnostic, title: string): CodeAction | undefined {
+function removeNodeAt(
+  input: CodeActionInput,
+  diagnostic: Diagnostic,
+  title: string,
+  isPreferred = false,
+): CodeAction | undefined {
   const offset = input.document.offsetAt(diagnostic.range.start);
   const node = input.root && findNodeAtOffset(input.root, offset + 1);
   if (!node || node.offset !== offset || node.parent?.type !== 'array') return undefined;
@@ -152,6 +158,7 @@ function removeNodeAt(input: CodeActionInput, diagnostic: Diagnostic, title: str
     title,
     kind: CodeActionKind.QuickFix,
     diagnostics: [diagnostic],
+    isPreferred,
     edit: edit(input.document, [{ range, newText: '' }]),
   };
 }

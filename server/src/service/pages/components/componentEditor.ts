@@ -416,7 +416,9 @@ export function deprecatedComponentFix(
     title: `Change <${old}> to <${replacement}>`,
     kind: CodeActionKind.QuickFix,
     diagnostics: [diagnostic],
-    isPreferred: true,
+    // Preferred (and so applied by `--fix`) only when both tags are renamed: an element left unclosed would keep
+    // its old closing tag somewhere the reader did not find.
+    isPreferred: element?.selfClosing === true || element?.closeOffset !== undefined,
     edit: { changes: { [uri]: edits } },
   };
 }
