@@ -111,8 +111,7 @@ function check(
     const document = TextDocument.create(pathToUri(path), 'json', 1, text);
     const parsed = service.parse(document, path);
     const table = languageTable(service, parsed, path, settings);
-    const stale =
-      args.staleTranslations && table ? siteStaleTranslations(service, parsed, root, settings) : undefined;
+    const stale = args.staleTranslations && table ? siteStaleTranslations(service, parsed, root, settings) : undefined;
     if (table) languages.push({ config: table.config, rows: withStaleCounts(table.rows, stale) });
     // Problems in `$ref`'d files are reported under those files, after the config's own.
     for (const { file, diagnostics } of withStaleFindings(

@@ -62,5 +62,7 @@ export const stylishFormat: OutputFormat = {
   colors: true,
   // The parity table of each site with languages, under the problems (also when there are none).
   render: (results, context) =>
-    [formatStylish(results, context.color, context.link), formatLanguageTable(context.languages)].filter(Boolean).join('\n\n'),
+    [formatStylish(results, context.color, context.link), formatLanguageTable(context.languages)]
+      .filter(Boolean)
+      .join('\n\n'),
 };
