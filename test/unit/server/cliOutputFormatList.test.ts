@@ -39,7 +39,8 @@ test('--format accepts exactly the listed formats, by their names, the first as 
 
 test('every listed format reports the finding (its file and its message)', () => {
   for (const format of OUTPUT_FORMAT_LIST) {
-    const output = format.render([finding], context);
+    // Markdown backslash-escapes punctuation; read it as rendered.
+    const output = format.render([finding], context).replace(/\\([!-/:-@[-`{-~])/g, '$1');
     assert.match(output, /intro\.mdx/, format.name);
     assert.match(output, /No page/, format.name);
   }
