@@ -63,7 +63,7 @@ class TooComplexExpression extends Error {
  * later `}`, as the MDX parser reads it: time growing with the square of the page (8,000 braces: 30 s in the
  * parser). Real pages read none again, or a few short ones.
  */
-const REREAD_BUDGET = 2_000_000;
+const REREAD_BUDGET = 200_000;
 let rereadLeft = REREAD_BUDGET;
 
 /**
