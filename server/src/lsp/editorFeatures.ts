@@ -217,7 +217,7 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
       withConfig(uri, token, 'Code actions', (doc) =>
         withinRoot(
           getCodeActions(codeActionInput(service.model(doc), diagnostics, context.clientEdits().createsFiles)).concat(
-            context.clientEdits().createsFiles ? translationActions(service, context.settings(), doc, diagnostics) : [],
+            translationActions(service, context.settings(), doc, diagnostics, context.clientEdits().createsFiles),
           ),
           doc.rootDir,
         ).filter((action) => createdByCommandInside(action, doc.rootDir)),

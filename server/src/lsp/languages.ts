@@ -32,14 +32,22 @@ export function translationActions(
   settings: ServerSettings,
   doc: ConfigDocument,
   diagnostics: readonly Diagnostic[],
+  clientCreatesFiles: boolean,
 ): CodeAction[] {
   const model = service.model(doc);
   const root = model.rootDir;
   if (root === undefined) return [];
-  return createTranslationActions(model, service.index, settings.languages, diagnostics, (path) => {
-    const read = readRegularFileSync(path, { maxBytes: MAX_PAGE_BYTES, root });
-    return read.kind === 'text' ? read.text : undefined;
-  });
+  return createTranslationActions(
+    model,
+    service.index,
+    settings.languages,
+    diagnostics,
+    (path) => {
+      const read = readRegularFileSync(path, { maxBytes: MAX_PAGE_BYTES, root });
+      return read.kind === 'text' ? read.text : undefined;
+    },
+    clientCreatesFiles,
+  );
 }
 
 /** Every missing translation of every config, with the original's entry as a location. */

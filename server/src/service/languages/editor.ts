@@ -1,10 +1,10 @@
 // The editor's view of a page's translations: its counterparts in every language of its set (hover on a page path),
 // a new counterpart file made from the original (the quick fix of translation-missing), and every missing
 // counterpart of a site ("List Missing Translations"). Pure: the site model, the index and the page texts in.
-import { CodeActionKind, type CodeAction, type Diagnostic, type Hover } from 'vscode-languageserver-protocol';
+import { type CodeAction, type Diagnostic, type Hover } from 'vscode-languageserver-protocol';
 import type { LanguageConventionSetting } from '../../../../shared/src/settings';
 import type { PageRef, SiteModel } from '../config/model/model';
-import { NEW_PAGE_EXTENSION } from '../config/features/pageFiles';
+import { createFileAction, NEW_PAGE_EXTENSION } from '../config/features/pageFiles';
 import { joinPath, pathToUri } from '../workspace/paths';
 import type { WorkspaceIndex } from '../workspace/workspaceIndex';
 import { counterpartId, languageOfPage, type CounterpartState, type SiteLanguage } from './counterparts';
@@ -153,6 +153,7 @@ export function createTranslationActions(
   setting: LanguageConventionSetting | undefined,
   diagnostics: readonly Diagnostic[],
   readPage: (path: string) => string | undefined,
+  clientCreatesFiles: boolean,
 ): CodeAction[] {
   const rootDir = model.rootDir;
   if (rootDir === undefined) return [];
@@ -172,20 +173,8 @@ export function createTranslationActions(
       missing.language,
     );
     const uri = counterpartUri(rootDir, missing.id, originalPath);
-    actions.push({
-      title: `Create the ${missing.language} translation "${missing.id}" from the original`,
-      kind: CodeActionKind.QuickFix,
-      diagnostics: [diagnostic],
-      edit: {
-        documentChanges: [
-          { kind: 'create', uri, options: { overwrite: false, ignoreIfExists: true } },
-          {
-            textDocument: { uri, version: null },
-            edits: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, newText: text }],
-          },
-        ],
-      },
-    });
+    const title = `Create the ${missing.language} translation "${missing.id}" from the original`;
+    actions.push(createFileAction(title, diagnostic, uri, text, clientCreatesFiles));
   }
   return actions;
 }

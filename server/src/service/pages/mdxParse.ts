@@ -28,7 +28,7 @@ import {
 import {
   addDefinition,
   addImports,
-  findFrontMatter,
+  frontMatterOnlyPage,
   inlineTargetRange,
   LINK_ATTRIBUTES,
   takeExplicitIds,
@@ -54,16 +54,7 @@ const PARSE_OPTIONS = {
 
 /** The page read by the MDX parser (micromark); `parsePage` runs it when the fast scanner gives up. */
 export function parsePageWithMdx(text: string): ParsedPage {
-  const frontMatter = findFrontMatter(text);
-  const generatesApiAnchors = frontMatter !== undefined && /^(openapi|api)[ \t]*:/m.test(frontMatter.yaml);
-  const page: ParsedPage = {
-    frontMatter,
-    links: [],
-    imports: [],
-    headings: [],
-    anchors: new Set(),
-    generatesApiAnchors,
-  };
+  const page = frontMatterOnlyPage(text);
   const { text: source, ids } = takeExplicitIds(text);
   let tree;
   try {
@@ -134,7 +125,7 @@ export function parsePageWithMdx(text: string): ParsedPage {
         return;
     }
   });
-  resolveAnchors(page, sources, headingIdsOff(frontMatter?.yaml));
+  resolveAnchors(page, sources, headingIdsOff(page.frontMatter?.yaml));
   return page;
 }
 

@@ -68,6 +68,20 @@ export interface ParsedPage {
 
 export const LINK_ATTRIBUTES = new Set(['href', 'src']);
 
+/** A page with nothing read but its front matter: the start of every parse, and what a page the parsers do not read
+ * (too complex, rejected) keeps. A front matter naming an OpenAPI operation makes the generator add anchors. */
+export function frontMatterOnlyPage(text: string): ParsedPage {
+  const frontMatter = findFrontMatter(text);
+  return {
+    frontMatter,
+    links: [],
+    imports: [],
+    headings: [],
+    anchors: new Set(),
+    generatesApiAnchors: frontMatter !== undefined && /^(openapi|api)[ \t]*:/m.test(frontMatter.yaml),
+  };
+}
+
 /** The leading `---` YAML block, if the page opens with one. */
 export function findFrontMatter(text: string): FrontMatterBlock | undefined {
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;

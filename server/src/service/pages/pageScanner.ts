@@ -20,7 +20,7 @@ import {
 import { UNCLOSED_EXPRESSION } from './pageComplexity';
 import {
   addImports,
-  findFrontMatter,
+  frontMatterOnlyPage,
   destinationRange,
   LINK_ATTRIBUTES,
   takeExplicitIds,
@@ -86,18 +86,9 @@ export function scanPageWithElements(text: string): { page: ParsedPage; elements
   } catch (error) {
     if (error === OUTSIDE) return undefined;
     if (error instanceof TooComplexExpression) {
-      const frontMatter = findFrontMatter(text);
       const page: ParsedPage = {
-        frontMatter,
-        links: [],
-        imports: [],
-        headings: [],
-        anchors: new Set(),
-        generatesApiAnchors: frontMatter !== undefined && /^(openapi|api)[ \t]*:/m.test(frontMatter.yaml),
-        tooComplex: {
-          offset: error.offset,
-          message: UNCLOSED_EXPRESSION,
-        },
+        ...frontMatterOnlyPage(text),
+        tooComplex: { offset: error.offset, message: UNCLOSED_EXPRESSION },
       };
       return { page, elements: { elements: [], fences: [], exports: new Set(), imports: [] } };
     }
@@ -224,13 +215,11 @@ class Scanner {
 
   constructor(private readonly text: string) {
     this.elements = new ElementFactsBuilder(text);
-    const frontMatter = findFrontMatter(text);
     // A lone carriage return (not before a line feed) is a line ending of its own: left to the parser.
     if (text.charCodeAt(0) === 0xfeff || /\r(?!\n)/.test(text) || text.includes('\0')) giveUp();
-    if (!frontMatter && text.startsWith('---')) giveUp();
+    this.page = frontMatterOnlyPage(text);
+    if (!this.page.frontMatter && text.startsWith('---')) giveUp();
     if (NAMED_REFERENCE.test(text)) giveUp();
-    const generatesApiAnchors = frontMatter !== undefined && /^(openapi|api)[ \t]*:/m.test(frontMatter.yaml);
-    this.page = { frontMatter, links: [], imports: [], headings: [], anchors: new Set(), generatesApiAnchors };
     const explicit = takeExplicitIds(text);
     this.source = explicit.text;
     this.ids = explicit.ids;

@@ -6,7 +6,7 @@ import type { ParsedPage } from './pageModel';
 import { scanPageWithElements } from './pageScanner';
 import type { PageElements } from './components/elements';
 import { readElements } from './components/elements';
-import { findFrontMatter } from './pageModel';
+import { frontMatterOnlyPage } from './pageModel';
 import { tooComplexForParser } from './pageComplexity';
 
 export type { FrontMatterBlock, LinkKind, PageHeading, PageImport, PageLink, ParsedPage } from './pageModel';
@@ -25,17 +25,7 @@ export function parsePage(text: string): ParsedPage {
 /** A page the MDX parser could not read in bounded work: only its front matter, and why. */
 function tooComplexPage(text: string): ParsedPage | undefined {
   const tooComplex = tooComplexForParser(text);
-  if (!tooComplex) return undefined;
-  const frontMatter = findFrontMatter(text);
-  return {
-    frontMatter,
-    links: [],
-    imports: [],
-    headings: [],
-    anchors: new Set(),
-    generatesApiAnchors: frontMatter !== undefined && /^(openapi|api)[ \t]*:/m.test(frontMatter.yaml),
-    tooComplex,
-  };
+  return tooComplex ? { ...frontMatterOnlyPage(text), tooComplex } : undefined;
 }
 
 // Every page of every site stays parsed in memory (link and anchor checks read the pages a page links to), and most

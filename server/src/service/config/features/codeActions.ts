@@ -10,12 +10,11 @@ import {
   type WorkspaceEdit,
 } from 'vscode-languageserver-protocol';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { CREATE_PAGE_FILE_COMMAND } from '../../../../../shared/src/serverCommands';
 import type { DiagnosticData } from '../../diagnostics/diagnostics';
 import { propertyValueNode } from '../../json/nodes';
 import { removalOffsets, stringValue } from '../../json/tree';
 import { ORPHAN_PAGE_CODE } from './orphans';
-import { newPageContent, newPageUri, NEW_PAGE_EXTENSION } from './pageFiles';
+import { createFileAction, newPageContent, newPageUri, NEW_PAGE_EXTENSION } from './pageFiles';
 import { parseConfigDocument } from '../../json/document';
 import { basename, uriToPath } from '../../workspace/paths';
 import type { SiteFile, SiteModel } from '../model/model';
@@ -103,43 +102,15 @@ function replaceWithSuggestion(document: TextDocument, diagnostic: Diagnostic, s
   };
 }
 
-/** Creates `<page>.mdx` with a front-matter title, in one undoable workspace edit; or, for a client that cannot create
- * files through an edit, by a command the server runs (an edit it would drop leaves no file on disk). */
+/** Creates `<page>.mdx` with a front-matter title. */
 function createPageFile(
   rootDir: string,
   page: string,
   diagnostic: Diagnostic,
   clientCreatesFiles: boolean,
 ): CodeAction {
-  const uri = newPageUri(rootDir, page);
   const title = `Create page file "${page}${NEW_PAGE_EXTENSION}"`;
-  if (!clientCreatesFiles) {
-    return {
-      title,
-      kind: CodeActionKind.QuickFix,
-      diagnostics: [diagnostic],
-      command: { title, command: CREATE_PAGE_FILE_COMMAND, arguments: [uri, newPageContent(page)] },
-    };
-  }
-  return {
-    title,
-    kind: CodeActionKind.QuickFix,
-    diagnostics: [diagnostic],
-    edit: {
-      documentChanges: [
-        { kind: 'create', uri, options: { overwrite: false, ignoreIfExists: true } },
-        {
-          textDocument: { uri, version: null },
-          edits: [
-            {
-              range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-              newText: newPageContent(page),
-            },
-          ],
-        },
-      ],
-    },
-  };
+  return createFileAction(title, diagnostic, newPageUri(rootDir, page), newPageContent(page), clientCreatesFiles);
 }
 
 /** Removes the array element at the diagnostic, with its comma. */
