@@ -28,7 +28,6 @@ import {
 } from '../service/pages/pageEditor';
 import { SitePages } from '../service/pages/sitePages';
 import { linkEditsForMoves, redirectEdits, redirectsForMoves, type PathMove } from '../service/pages/pageRenames';
-import { siteConfigPath } from '../service/pages/siteContext';
 import { applyRuleSeverities } from '../service/checks/ruleSeverities';
 import { CONFIG_FILE_NAMES, basename, pathToUri, relativeInside, uriToPath } from '../service/workspace/paths';
 import { siteRootOf } from './openDocuments';
@@ -107,8 +106,12 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     return read.kind === 'text' ? read.text : undefined;
   }
 
+  /** The site a file belongs to (its innermost site root). */
   function siteOf(path: string): SitePages | undefined {
-    const root = siteRootOf(path, index);
+    return siteAt(siteRootOf(path, index));
+  }
+
+  function siteAt(root: string | undefined): SitePages | undefined {
     if (root === undefined || !index.coversFolder(root)) return undefined;
     let site = sites.get(root);
     if (!site) {
@@ -176,7 +179,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     if (enabled()) {
       const pages: { path: string; site: SitePages }[] = [];
       for (const root of siteRoots()) {
-        const site = siteOf(`${root}/${CONFIG_FILE_NAMES[0]}`);
+        const site = siteAt(root);
         if (!site) continue;
         for (const path of site.pagePaths()) pages.push({ path, site });
       }
@@ -259,7 +262,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
 
   /** Asks whether to keep the moved pages' old URLs alive with redirects in the site config, and adds them. */
   async function offerRedirects(site: SitePages, redirects: { source: string; destination: string }[]): Promise<void> {
-    const configPath = siteConfigPath(site.rootDir, index);
+    const configPath = index.configOf(site.rootDir);
     if (!configPath) return;
     const name = basename(configPath);
     const what =
@@ -332,7 +335,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     unreachablePages() {
       const roots: UnreachablePagesResult['roots'] = [];
       for (const root of siteRoots()) {
-        const site = siteOf(`${root}/${CONFIG_FILE_NAMES[0]}`);
+        const site = siteAt(root);
         if (site) roots.push({ rootUri: pathToUri(root), pages: unreachablePages(site).map(pathToUri) });
       }
       return { roots };
@@ -348,7 +351,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
       const offers: { site: SitePages; redirects: { source: string; destination: string }[] }[] = [];
       for (const root of siteRoots()) {
         if (!moves.some((m) => relativeInside(root, m.oldPath) !== undefined || m.oldPath === root)) continue;
-        const site = siteOf(`${root}/${CONFIG_FILE_NAMES[0]}`);
+        const site = siteAt(root);
         if (!site) continue;
         const context = site.context();
         const pagePaths = site.pagePaths();

@@ -8,7 +8,7 @@ export const CONFIGS = {
     $schema: 'https://mintlify.com/docs.json',
     theme: 'mint',
     name: 'Docs',
-    colors: { primary: '#0D9373' },
+    colors: { primary: '#166534' },
     navigation: { groups: [{ group: 'Start', pages: ['intro', 'guides/setup', 'new-page'] }] },
   },
   'mint.json': {

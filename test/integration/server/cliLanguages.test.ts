@@ -46,7 +46,7 @@ function generate(
         $schema: 'https://mintlify.com/docs.json',
         theme: 'mint',
         name: 'Docs',
-        colors: { primary: '#0D9373' },
+        colors: { primary: '#166534' },
         navigation: { languages },
       },
       null,

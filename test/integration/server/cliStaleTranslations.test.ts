@@ -44,7 +44,7 @@ test('a translation older than its original: information with both dates, and th
   write(
     folder,
     'docs.json',
-    JSON.stringify({ theme: 'mint', name: 'Docs', colors: { primary: '#0D9373' }, navigation: { languages } }),
+    JSON.stringify({ theme: 'mint', name: 'Docs', colors: { primary: '#166534' }, navigation: { languages } }),
   );
   for (const page of ['index', 'setup', 'fr/index', 'fr/setup']) write(folder, `${page}.mdx`, `# ${page}\n`);
   git(folder, ['init', '-q']);
@@ -93,7 +93,7 @@ test('outside a git repository: a clear error, exit 2', () => {
   write(
     folder,
     'docs.json',
-    JSON.stringify({ theme: 'mint', name: 'Docs', colors: { primary: '#0D9373' }, navigation: { languages } }),
+    JSON.stringify({ theme: 'mint', name: 'Docs', colors: { primary: '#166534' }, navigation: { languages } }),
   );
   for (const page of ['index', 'fr/index']) write(folder, `${page}.mdx`, `# ${page}\n`);
   const result = run(['check', '.', '--stale-translations'], folder);

@@ -23,7 +23,7 @@ import { startServerProcess, type TestClient } from './lspClient';
 const workspace = mkdtempSync(join(tmpdir(), 'docsite-editor-'));
 const CONFIG_TEXT = `{
   "name": "Docs",
-  "colors": { "primary": "#0D9373" },
+  "colors": { "primary": "#166534" },
   "anchors": [{ "name": "Guides", "url": "guides", "icon": "rocket-lunch" }],
   "navigation": [
     { "group": "Start", "pages": ["intro", { "group": "Guides", "pages": ["guides/setup"] }] }

@@ -1,5 +1,6 @@
 // The parity of every set of languages of a site, against the pages that exist: worked out once per site model and
 // index version, and shared by the parity checks and the summary of `docsite check`.
+import { formatById } from '../config/formats/list';
 import type { LanguageConventionSetting } from '../../../../shared/src/settings';
 import type { SiteModel } from '../config/model/model';
 import type { WorkspaceIndex } from '../workspace/workspaceIndex';
@@ -18,7 +19,7 @@ export function siteParity(
   setting?: LanguageConventionSetting,
 ): LanguageParity[] {
   const rootDir = model.rootDir;
-  if (model.format !== 'docs' || rootDir === undefined || !index.coversFolder(rootDir)) return [];
+  if (!formatById(model.format).languages || rootDir === undefined || !index.coversFolder(rootDir)) return [];
   const cached = cache.get(model);
   if (cached && cached.indexVersion === index.version && cached.setting === setting) return cached.parities;
   const sets = languageSetsOf(model, setting);

@@ -1,7 +1,6 @@
 // What the page checks need to know about the site a page belongs to, as one small interface: the checks stay pure
 // (text in, diagnostics out). `siteContextFrom` fills it from the workspace index (which pages and files exist) and
 // the site model's page facts (redirects, variables, icon library, navigation, OpenAPI).
-import { CONFIG_FILE_NAMES, joinPath } from '../workspace/paths';
 import type { LanguageConventionSetting } from '../../../../shared/src/settings';
 import type { LanguageSet } from '../languages/counterparts';
 import type { SitePageFacts } from '../config/model/pageFacts';
@@ -75,11 +74,6 @@ export function normalizeUrlPath(path: string): string {
   let result = path.startsWith('/') ? path : `/${path}`;
   while (result.length > 1 && result.endsWith('/')) result = result.slice(0, -1);
   return result;
-}
-
-/** The config file of a site root: docs.json when present, else mint.json. */
-export function siteConfigPath(rootDir: string, index: WorkspaceIndex): string | undefined {
-  return CONFIG_FILE_NAMES.map((name) => joinPath(rootDir, name)).find((path) => index.has(path));
 }
 
 export interface SiteContextOptions {

@@ -14,7 +14,7 @@ import type { WorkspaceIndex } from '../workspace/workspaceIndex';
 import { checkPage } from './pageDiagnostics';
 import { importPath } from './routing';
 import { parsePage, type ParsedPage } from './parsePage';
-import { siteConfigPath, siteContextFrom, type PageAnchors, type PageSiteContext } from './siteContext';
+import { siteContextFrom, type PageAnchors, type PageSiteContext } from './siteContext';
 
 export interface SitePagesOptions {
   rootDir: string;
@@ -210,7 +210,7 @@ export class SitePages {
 
   /** The site model of the site's config (parsed again only when its text changes), or undefined without one. */
   siteModel(): SiteModel | undefined {
-    const path = siteConfigPath(this.rootDir, this.options.index);
+    const path = this.options.index.configOf(this.rootDir);
     const text = path === undefined ? undefined : this.options.readFile(path);
     if (path === undefined || text === undefined) return undefined;
     if (!this.config || this.config.path !== path || this.config.text !== text) {

@@ -20,6 +20,7 @@ export const docsJsonFormat: ConfigFormat = {
   pagePosition: (path) => (isPagePath(path) ? 'entry' : isRootPagePath(path) ? 'root' : undefined),
   isIconPath: isDocsIconPath,
   operationPages: true,
+  languages: true,
   pageDivisions: DOCS_PAGE_DIVISIONS,
   outline: docsOutline,
   navigationHover: (model, offset) => navItemHover(model, offset),

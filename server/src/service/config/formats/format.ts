@@ -38,6 +38,9 @@ export interface ConfigFormat {
   /** Page entries may name OpenAPI operations (`GET /users`), and the pages the generator makes of a site's OpenAPI
    * documents are worked out as it names them; otherwise those pages are left unjudged (their folder is unknown). */
   readonly operationPages: boolean;
+  /** The navigation may hold languages (`navigation.languages`), whose pages are kept in step with the default
+   * language's. */
+  readonly languages: boolean;
   /** How the navigation divides into sidebars (a page listed twice in one sidebar is a duplicate). */
   readonly pageDivisions: PageDivisions;
   /** The outline of a config (document symbols). */

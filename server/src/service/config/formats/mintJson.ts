@@ -18,6 +18,7 @@ export const mintJsonFormat: ConfigFormat = {
   pagePosition: (path) => (isPagePath(path) ? 'entry' : undefined),
   isIconPath: isMintIconPath,
   operationPages: false,
+  languages: false,
   pageDivisions: MINT_PAGE_DIVISIONS,
   outline: mintOutline,
   navigationHover: linkItemHover,
