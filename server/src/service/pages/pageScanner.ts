@@ -113,8 +113,60 @@ interface Opener {
   /** Index of its text piece (a heading's text drops the brackets of a link and the whole of an image). */
   piece: number;
   image: boolean;
-  /** Its content holds text that is not in the pieces: an image with alt text, a tag or an expression. */
-  hasText?: boolean;
+}
+
+/**
+ * Where the pieces of a paragraph hold text, to tell whether a link or image label gives any (`[](url)` does not) in
+ * constant time: the indices of non-blank pieces, and, between them (at an index less one half), the places of text
+ * that is not in the pieces (an image's alt text, a tag or an expression). Kept in increasing order; a piece blanked
+ * later (a formed link's `[`) is dropped when it comes to the top.
+ */
+class TextMarks {
+  private readonly marks: number[] = [];
+  private openImages = 0;
+
+  constructor(private readonly pieces: string[]) {}
+
+  push(piece: string): void {
+    if (piece.trim() !== '') this.marks.push(this.pieces.length);
+    this.pieces.push(piece);
+  }
+
+  /** Text that is not in the pieces, at the current end. */
+  markOpaque(): void {
+    this.marks.push(this.pieces.length - 0.5);
+  }
+
+  /** Whether any text follows the piece at `index`. */
+  textAfter(index: number): boolean {
+    const { marks, pieces } = this;
+    while (marks.length) {
+      const last = marks[marks.length - 1];
+      if (last <= index) return false;
+      if (Number.isInteger(last) && pieces[last].trim() === '') marks.pop();
+      else return true;
+    }
+    return false;
+  }
+
+  /** Drops the pieces from `index` on (an image's, whose alt is not text of the paragraph). */
+  truncate(index: number): void {
+    this.pieces.length = index;
+    while (this.marks.length && this.marks[this.marks.length - 1] >= index) this.marks.pop();
+  }
+
+  opened(opener: Opener): void {
+    if (opener.image) this.openImages++;
+  }
+
+  closed(opener: Opener): void {
+    if (opener.image) this.openImages--;
+  }
+
+  /** An image is open: its alt text would be a tag's text content or an expression's code. */
+  get inImage(): boolean {
+    return this.openImages > 0;
+  }
 }
 
 interface TagInfo {
@@ -571,6 +623,7 @@ class Scanner {
     const textElements: string[] = [];
     // A heading's rendered text, in pieces so that a link's brackets and an image's alt can be taken out again.
     const pieces: string[] = [];
+    const text = new TextMarks(pieces);
     let i = 0;
     const n = joined.length;
     while (i < n) {
@@ -578,10 +631,10 @@ class Scanner {
       if (c === '\\') {
         const next = joined[i + 1];
         if (next !== undefined && ASCII_PUNCTUATION.test(next)) {
-          pieces.push(next);
+          text.push(next);
           i += 2;
         } else {
-          pieces.push(next === '\n' ? ' ' : '\\');
+          text.push(next === '\n' ? ' ' : '\\');
           i += next === '\n' ? 2 : 1;
         }
         continue;
@@ -594,14 +647,14 @@ class Scanner {
         const size = run - i;
         const close = closingBackticks(joined, run, size);
         if (close < 0) {
-          pieces.push(joined.slice(i, run));
+          text.push(joined.slice(i, run));
           i = run;
           continue;
         }
         let value = joined.slice(run, close).replace(/\n/g, ' ');
         if (value.length > 2 && value.startsWith(' ') && value.endsWith(' ') && value.trim() !== '')
           value = value.slice(1, -1);
-        pieces.push(value);
+        text.push(value);
         i = close + size;
         continue;
       }
@@ -609,12 +662,12 @@ class Scanner {
         const next = joined[i + 1];
         // `a < b`: a lone less-than sign is text.
         if (next === ' ' || next === '\t') {
-          pieces.push(c);
+          text.push(c);
           i++;
           continue;
         }
         const start = map[i];
-        markOpaque(openers);
+        markOpaque(openers, text);
         const tag = this.tag(start, tagLinks, map[n]);
         if (tag === undefined) giveUp();
         this.recordTag(tag);
@@ -632,7 +685,7 @@ class Scanner {
       }
       if (c === '{') {
         const start = map[i];
-        markOpaque(openers);
+        markOpaque(openers, text);
         const end = expressionEnd(source, start, map[n]);
         const endAt = indexIn(map, end, i);
         if (endAt < 0 || source.slice(start, end).split('\n').length !== joined.slice(i, endAt).split('\n').length)
@@ -641,44 +694,43 @@ class Scanner {
         continue;
       }
       if (c === '!' && joined[i + 1] === '[') {
-        openers.push({ at: i, piece: pieces.length, image: true });
-        pieces.push('![');
+        const opener = { at: i, piece: pieces.length, image: true };
+        openers.push(opener);
+        text.opened(opener);
+        text.push('![');
         i += 2;
         continue;
       }
       if (c === '[') {
         openers.push({ at: i, piece: pieces.length, image: false });
-        pieces.push('[');
+        text.push('[');
         i++;
         continue;
       }
       if (c === ']') {
         const opener = openers.pop();
+        if (opener) text.closed(opener);
         // The opener popped sat at index `openers.length`.
         const inactive = opener !== undefined && !opener.image && openers.length < inactiveBelow;
         if (openers.length < inactiveBelow) inactiveBelow = openers.length;
         if (!opener || inactive) {
-          pieces.push(c);
+          text.push(c);
           i++;
           continue;
         }
         const resource = joined[i + 1] === '(' ? (resources ??= new Resources(joined)).read(i + 2) : undefined;
         if (!resource) {
           // A reference link forms only with a definition, and pages with definitions are left to the parser.
-          pieces.push(c);
+          text.push(c);
           i++;
           continue;
         }
-        const noText =
-          !opener.hasText &&
-          pieces
-            .slice(opener.piece + 1)
-            .join('')
-            .trim() === '';
-        if (opener.image) pieces.length = opener.piece;
-        else pieces[opener.piece] = '';
-        // An image's alt text is text of the link (or image) around it.
-        if (opener.image && !noText) for (const outer of openers) outer.hasText = true;
+        const noText = !text.textAfter(opener.piece);
+        if (opener.image) {
+          text.truncate(opener.piece);
+          // An image's alt text is text of the link (or image) around it.
+          if (!noText) text.markOpaque();
+        } else pieces[opener.piece] = '';
         const url = decodeText(resource.url);
         const link: PageLink = { kind: opener.image ? 'image' : 'link', url, offset: 0, length: 0 };
         if (noText) link.noText = true;
@@ -696,13 +748,13 @@ class Scanner {
       if (c === '&') {
         const reference = /^&#(?:[0-9]{1,7}|[xX][0-9A-Fa-f]{1,6});/.exec(joined.slice(i, i + 12));
         if (reference) {
-          pieces.push(decodeNumeric(reference[0]));
+          text.push(decodeNumeric(reference[0]));
           i += reference[0].length;
           continue;
         }
       }
       if (heading && (c === '*' || (c === '_' && !(isWordChar(joined[i - 1]) && isWordChar(joined[i + 1]))))) giveUp();
-      pieces.push(c === '\n' ? ' ' : c);
+      text.push(c === '\n' ? ' ' : c);
       i++;
     }
     if (textElements.length) giveUp();
@@ -842,11 +894,9 @@ class Scanner {
 
 /** A tag or expression inside link or image labels: a link's text is then known only when the page runs (it counts
  * as text); an image's alt would be the tag's text content or the expression's code, left to the parser. */
-function markOpaque(openers: Opener[]): void {
-  for (const opener of openers) {
-    if (opener.image) giveUp();
-    opener.hasText = true;
-  }
+function markOpaque(openers: readonly Opener[], text: TextMarks): void {
+  if (text.inImage) giveUp();
+  if (openers.length) text.markOpaque();
 }
 
 /** Adds an attribute to a tag's recorded ones; the first of two same-named attributes counts, as in the generator's

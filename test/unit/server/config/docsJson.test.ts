@@ -22,7 +22,7 @@ function site(config: unknown | string, files: string[] = [], extra: Record<stri
 const base = (navigation: unknown, more: Record<string, unknown> = {}) => ({
   theme: 'mint',
   name: 'Docs',
-  colors: { primary: '#0D9373' },
+  colors: { primary: '#166534' },
   navigation,
   ...more,
 });

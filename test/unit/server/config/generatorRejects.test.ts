@@ -12,7 +12,7 @@ const ROOT = '/ws/site';
 const PAGES = ['a.mdx', 'b.mdx', 'intro.mdx'];
 
 function config(navigation: unknown, more: Record<string, unknown> = {}): Record<string, unknown> {
-  return { theme: 'mint', name: 'Docs', colors: { primary: '#0D9373' }, navigation, ...more };
+  return { theme: 'mint', name: 'Docs', colors: { primary: '#166534' }, navigation, ...more };
 }
 
 /** Our problems (errors and warnings, as `severity code: message`) and the generator's verdict. */
@@ -30,7 +30,7 @@ function check(value: Record<string, unknown>, file = 'docs.json'): { ours: stri
 }
 
 test('colors.anchors: the generator rejects the config, so an error (was a warning that it is ignored)', () => {
-  const { ours, accepted } = check(config({ pages: ['a'] }, { colors: { primary: '#0D9373', anchors: '#000000' } }));
+  const { ours, accepted } = check(config({ pages: ['a'] }, { colors: { primary: '#166534', anchors: '#000000' } }));
   assert.equal(accepted, false);
   assert.deepEqual(ours, [
     'error legacy-key: "colors.anchors" is a mint.json setting with no docs.json counterpart: the generator rejects the config over it ("colors" is strict).',
@@ -194,7 +194,7 @@ test('settings of 2026 the generator accepts pass: products with menus, seo.orga
 test('mint.json redirects get the checks of docs.json ones', () => {
   const mint = {
     name: 'Docs',
-    colors: { primary: '#0D9373' },
+    colors: { primary: '#166534' },
     navigation: [{ group: 'G', pages: ['a', 'b'] }],
     redirects: [
       { source: '/x', destination: '/y' },

@@ -64,7 +64,7 @@ test('nested merges under %YAML 1.1 do not expand: the document is refused or re
 test('unknown operation entries: the suggestion index is built once per document, not once per entry', () => {
   const growth = measureGrowth('test/unit/server/docsJsonSite.ts', {
     build: `({
-      config: { theme: 'mint', name: 'Docs', colors: { primary: '#0D9373' }, api: { openapi: 'spec.json' },
+      config: { theme: 'mint', name: 'Docs', colors: { primary: '#166534' }, api: { openapi: 'spec.json' },
         navigation: { pages: Array.from({ length: n }, (_, i) => 'GET /missing/' + i + '/zz') } },
       spec: JSON.stringify({ openapi: '3.0.0', paths: Object.fromEntries(Array.from({ length: n }, (_, i) => ['/things/' + i, { get: {} }])) }),
     })`,
