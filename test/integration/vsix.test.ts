@@ -18,7 +18,7 @@ const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as
 // or resource operations, and the component catalogue and the language checks joined the server (README says so).
 // This guard stops any further growth going unnoticed.
 const VSIX_TARGET_BYTES = 500 * 1024;
-const VSIX_LIMIT_BYTES = 536 * 1024;
+const VSIX_LIMIT_BYTES = 546 * 1024;
 const NOT_COPIED = new Set([
   'node_modules',
   '.git',
@@ -86,7 +86,7 @@ test('the VSIX holds what a user needs and nothing else', () => {
   ]);
 });
 
-test('the VSIX stays under its 536 KB guard (target: 500 KB)', () => {
+test('the VSIX stays under its 546 KB guard (target: 500 KB)', () => {
   const size = statSync(vsix).size;
   assert.ok(size < VSIX_LIMIT_BYTES, `${Math.round(size / 1024)} KB (target ${VSIX_TARGET_BYTES / 1024} KB)`);
   assert.ok(size > 50 * 1024, 'the bundles are in it');

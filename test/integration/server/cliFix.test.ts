@@ -68,7 +68,7 @@ test('--fix applies every certain fix, leaves the rest, and reports what remains
     colors: Record<string, string>;
     navigation: { groups: { pages: string[] }[] };
   };
-  assert.equal(config.colors.primary, '#0D9373', 'hex colour: the missing "#" added');
+  assert.equal(config.colors.primary, '#166534', 'hex colour: the missing "#" added');
   assert.equal(config.colors.dark, '#0D937380', 'an alpha channel is not dropped (that would change the colour)');
   assert.deepEqual(config.navigation.groups[0].pages, ['index', 'guides/intro', 'guides/b', 'guides/missing']);
   const index = read(site, 'index.mdx');
@@ -118,7 +118,7 @@ test('a rule turned off is not fixed; --no-pages fixes the config only', () => {
   assert.equal((read(site, 'docs.json').match(/"guides\/b"/g) ?? []).length, 3, 'duplicates stay');
   const configOnly = copy();
   run(configOnly, '--fix', '--no-pages');
-  assert.match(read(configOnly, 'docs.json'), /"#0D9373"/);
+  assert.match(read(configOnly, 'docs.json'), /"#166534"/);
   assert.equal(read(configOnly, 'index.mdx'), readFileSync(join(FIXTURE, 'index.mdx'), 'utf8'));
 });
 
