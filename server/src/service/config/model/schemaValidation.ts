@@ -84,7 +84,14 @@ export function siteSchemaDiagnostics(
   if (!model.main.doc.root) return;
   const validate = schemaValidator(schema);
   if (validate(model.value)) return;
-  const errors = collapseAlternatives(validate.errors ?? [], schema);
+  const all = validate.errors ?? [];
+  // The compiled validator is shared by every config of its format and keeps its last errors until the next call:
+  // with `verbose` each holds its instance path, its data and its schema, hundreds of bytes per wrong element of
+  // an array (an 8 MB array of wrong elements: gigabytes). Let go of them here, and of the whole list once the
+  // alternatives are collapsed, so no more than the errors reported outlive this call.
+  validate.errors = null;
+  const errors = collapseAlternatives(all, schema);
+  if (errors !== all) all.length = 0;
   const seen = new Set<string>();
   const colorNodes = new Set(model.colors.map((c) => c.node));
   const drop = skip?.(errors);
@@ -118,46 +125,55 @@ export function siteSchemaDiagnostics(
  * picks one branch, that branch's own errors; when no branch has the value's type, one "expected X or Y" error.
  * Errors of a branch written for another type are dropped too (ajv checks `enum` whatever the type, so an object
  * given where a string-with-enum or an object is allowed would otherwise get the string branch's enum error).
+ *
+ * An array of many wrong elements gives one combinator error per element, all for the same few schemas: the types
+ * each schema's branches allow and the replacement's params and message are worked out once per schema and shared,
+ * and the combinator error itself becomes the replacement (it is dropped otherwise), so the collapse adds no object
+ * per element.
  */
 export function collapseAlternatives(errors: ErrorObject[], root: JsonSchema = MINT_SCHEMA): ErrorObject[] {
   const combinators = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
   if (!combinators.length) return errors;
   const dropTypeAt = new Set<string>();
-  const otherTypeBranches: { instancePath: string; schemaPath: string }[] = [];
-  const replacements: ErrorObject[] = [];
+  const otherTypeBranches = new Map<string, string[]>();
+  const replacements = new Set<ErrorObject>();
+  const branchTypes = new Map<unknown, { allowed: string[][]; params: { type: string }; message: string }>();
   for (const combinator of combinators) {
-    const branches = Array.isArray(combinator.schema) ? (combinator.schema as JsonSchema[]) : [];
+    let known = branchTypes.get(combinator.schema);
+    if (!known) {
+      const branches = Array.isArray(combinator.schema) ? (combinator.schema as JsonSchema[]) : [];
+      const allowed = branches.map((b) => typesOf(b, root));
+      const expected = [...new Set(allowed.flat())];
+      known = { allowed, params: { type: expected.join(',') }, message: `must be ${expected.join(' or ')}` };
+      branchTypes.set(combinator.schema, known);
+    }
+    const { allowed } = known;
     const valueType = jsonTypeOf(combinator.data);
-    const allowed = branches.map((b) => typesOf(b, root));
     const applicable = allowed.filter(
       (types) => !types.length || types.includes(valueType) || (valueType === 'integer' && types.includes('number')),
     );
     dropTypeAt.add(combinator.instancePath);
     if (applicable.length) {
       allowed.forEach((types, index) => {
-        if (!applicable.includes(types))
-          otherTypeBranches.push({
-            instancePath: combinator.instancePath,
-            schemaPath: `${combinator.schemaPath}/${index}/`,
-          });
+        if (applicable.includes(types)) return;
+        let prefixes = otherTypeBranches.get(combinator.instancePath);
+        if (!prefixes) otherTypeBranches.set(combinator.instancePath, (prefixes = []));
+        prefixes.push(`${combinator.schemaPath}/${index}/`);
       });
     } else {
-      const expected = [...new Set(allowed.flat())];
-      replacements.push({
-        ...combinator,
-        keyword: 'type',
-        params: { type: expected.join(',') },
-        message: `must be ${expected.join(' or ')}`,
-      });
+      combinator.keyword = 'type';
+      combinator.params = known.params;
+      combinator.message = known.message;
+      replacements.add(combinator);
     }
   }
   const kept = errors.filter((e) => {
-    if (e.keyword === 'anyOf' || e.keyword === 'oneOf') return false;
-    if (otherTypeBranches.some((b) => e.instancePath === b.instancePath && e.schemaPath.startsWith(b.schemaPath)))
-      return false;
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf' || replacements.has(e)) return false;
+    if (otherTypeBranches.get(e.instancePath)?.some((prefix) => e.schemaPath.startsWith(prefix))) return false;
     return !(e.keyword === 'type' && dropTypeAt.has(e.instancePath));
   });
-  return [...kept, ...replacements];
+  for (const replacement of replacements) kept.push(replacement);
+  return kept;
 }
 
 function toDiagnostic(
