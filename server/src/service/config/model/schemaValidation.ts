@@ -1,7 +1,7 @@
 // Types, required fields, enums and unknown keys from the JSON Schema, through ajv (compiled once). ajv reports
 // instance paths; each is mapped to a jsonc node for an exact range, and anyOf floods become one message.
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import type { Segment } from 'jsonc-parser';
+import type { Node, Segment } from 'jsonc-parser';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { ServerSettings } from '../../../../../shared/src/settings';
 import {
@@ -92,10 +92,16 @@ export function siteSchemaDiagnostics(
   validate.errors = null;
   const errors = collapseAlternatives(all, schema);
   if (errors !== all) all.length = 0;
-  const seen = new Set<string>();
+  // The problems already filed on each node: two errors that say the same thing there are filed once. Kept by node,
+  // not by a key string per problem (an array of a million wrong elements made a million keys of 150 bytes).
+  const seen = new Map<Node, Diagnostic | Diagnostic[]>();
   const colorNodes = new Set(model.colors.map((c) => c.node));
   const drop = skip?.(errors);
-  for (const error of errors) {
+  // Each error is let go as soon as its problem is made, so the errors and the problems are not all held at once.
+  const pending: (ErrorObject | undefined)[] = errors;
+  for (let i = 0; i < pending.length; i++) {
+    const error = pending[i]!;
+    pending[i] = undefined;
     const path = decodeInstancePath(error.instancePath);
     let at = model.locate(path);
     if (!at) continue;
@@ -113,9 +119,14 @@ export function siteSchemaDiagnostics(
     if (drop?.(error, at)) continue;
     const diagnostic = toDiagnostic(at, path, error, settings);
     if (!diagnostic) continue;
-    const key = `${at.file.uri}|${diagnostic.code}|${diagnostic.range.start.line}:${diagnostic.range.start.character}|${diagnostic.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    const before = seen.get(at.node);
+    if (before === undefined) seen.set(at.node, diagnostic);
+    else {
+      const list = Array.isArray(before) ? before : [before];
+      if (list.some((other) => sameProblem(other, diagnostic))) continue;
+      list.push(diagnostic);
+      if (list !== before) seen.set(at.node, list);
+    }
     sink.add(at.file, diagnostic);
   }
 }
@@ -176,6 +187,26 @@ export function collapseAlternatives(errors: ErrorObject[], root: JsonSchema = M
   return kept;
 }
 
+/**
+ * The message as one flat string. V8 keeps a string built by `+` or a template as a tree of its pieces (32 bytes a
+ * node, and the pieces: the path's segments, the quotes…), about 350 bytes for an 80-character message; reading a
+ * character flattens it to one run of characters, and the pieces go. Messages are kept with the model until the next
+ * edit, one per wrong element of an array.
+ */
+function flatString(text: string): string {
+  text.charCodeAt(0);
+  return text;
+}
+
+function sameProblem(a: Diagnostic, b: Diagnostic): boolean {
+  return (
+    a.code === b.code &&
+    a.range.start.line === b.range.start.line &&
+    a.range.start.character === b.range.start.character &&
+    a.message === b.message
+  );
+}
+
 function toDiagnostic(
   at: Located,
   path: Segment[],
@@ -186,7 +217,7 @@ function toDiagnostic(
   const node = at.node;
   const where = describePath(path);
   const emit = (at: OffsetRange, severity: DiagnosticSeverity, code: string, message: string, data?: DiagnosticData) =>
-    makeDiagnostic(td, at, severity, code, message, data);
+    makeDiagnostic(td, at, severity, code, flatString(message), data);
 
   // propertyNames (footerSocials keys): ajv marks the inner error with the offending key.
   const propertyName = (error as ErrorObject & { propertyName?: string }).propertyName;
