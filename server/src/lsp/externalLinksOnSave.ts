@@ -69,7 +69,12 @@ export class ExternalLinksOnSave {
   private turn: Promise<void> | undefined;
   private disposed = false;
 
-  constructor(private readonly options: ExternalLinksOnSaveOptions) {}
+  constructor(private readonly options: ExternalLinksOnSaveOptions) {
+    // A closed file's diagnostics come from the disk's text next; only a file with findings needs its last ones kept.
+    options.documents.onDidClose(({ document }) => {
+      if (!this.found.has(document.uri) && !this.latestSave.has(document.uri)) this.base.delete(document.uri);
+    });
+  }
 
   private get enabled(): boolean {
     const settings = this.options.settings();
@@ -115,8 +120,7 @@ export class ExternalLinksOnSave {
     this.latestSave.clear();
     for (const uri of [...this.found.keys()]) {
       this.found.delete(uri);
-      const base = this.base.get(uri);
-      void this.options.send(base ?? { uri, diagnostics: [] });
+      this.republish(uri);
     }
   }
 
@@ -235,13 +239,14 @@ export class ExternalLinksOnSave {
     if (failure) this.options.log(`External links on save: ${failure}`);
   }
 
-  /** The last publication of the file again, now with its findings: unless the open file changed since it (the
-   * validation of the change is under way and its publication gets them). */
+  /** The last publication of the file again, with its findings as they are now: unless the open file changed since
+   * it (the validation of the change is under way, and its publication gets them). */
   private republish(uri: string): void {
     const base = this.base.get(uri);
     const open = this.options.documents.get(uri);
-    if (open && base?.version !== undefined && base.version !== open.version) return;
-    void this.publish(base ?? (open ? { uri, version: open.version, diagnostics: [] } : { uri, diagnostics: [] }));
+    if (!open) return void this.publish({ uri, diagnostics: base?.diagnostics ?? [] });
+    if (base?.version !== undefined && base.version !== open.version) return;
+    void this.publish(base ?? { uri, version: open.version, diagnostics: [] });
   }
 
   /** The file's external findings on its links in `text`, at the severities of `docsite.rules`. */

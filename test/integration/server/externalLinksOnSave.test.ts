@@ -247,6 +247,37 @@ test('completion is answered while a save waits on a server that does not answer
   assert.equal(hanging[0].writableEnded, false, 'the slow request was already answered');
 });
 
+test("a saved config's reader links are checked too, the finding on the URL's text", async () => {
+  const configUri = pathToFileURL(join(site, 'docs.json')).href;
+  const gone = url('/status/410?config');
+  const text = JSON.stringify(
+    {
+      name: 'D',
+      theme: 'mint',
+      colors: { primary: '#112233' },
+      navigation: { pages: ['index'] },
+      navbar: { links: [{ label: 'Gone', href: gone }] },
+    },
+    null,
+    2,
+  );
+  writeFileSync(join(site, 'docs.json'), text);
+  await client.connection.sendNotification('textDocument/didOpen', {
+    textDocument: { uri: configUri, languageId: 'json', version: 1, text },
+  });
+  await client.diagnostics(configUri, (p) => p.version === 1, 'the config checked');
+  await client.connection.sendNotification('textDocument/didSave', { textDocument: { uri: configUri } });
+  const published = await client.diagnostics(
+    configUri,
+    (p) => p.version === 1 && external(p).length > 0,
+    'the config finding',
+  );
+  assert.deepEqual(
+    external(published).map((d) => [d.code, d.range]),
+    [['external-link-broken', rangeOf(text, gone)]],
+  );
+});
+
 test('with the setting switched off the findings go', async () => {
   const text = `---\ntitle: Links\n---\n\n[gone](${url('/status/404?phase=last')})\n`;
   const last = await edit(text);
