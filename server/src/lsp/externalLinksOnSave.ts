@@ -25,6 +25,7 @@ import {
 } from '../service/externalLinks/onText';
 import {
   DEFAULT_EXTERNAL_LINK_SETTINGS,
+  isCacheable,
   isFresh,
   type ExternalLinkSettings,
   type LinkOutcome,
@@ -223,18 +224,13 @@ export class ExternalLinksOnSave {
   }
 
   /** The new answers merged into the cache file as it is now (the CLI may have written it meanwhile), dropping
-   * stale entries as the CLI does. A failed lookup on a machine without DNS says nothing about a link: not kept. */
+   * stale entries as the CLI does. */
   private saveCache(root: string, checked: CacheEntries, dnsWorks: boolean, settings: ExternalLinkSettings): void {
     const current = loadLinkCache(root).entries;
     const now = Date.now();
     const entries: CacheEntries = new Map();
     for (const [url, entry] of current) if (isFresh(entry, now, settings)) entries.set(url, entry);
-    for (const [url, entry] of checked) {
-      const { outcome } = entry;
-      if (outcome.kind === 'network' && (outcome.code === 'ENOTFOUND' || outcome.code === 'EAI_AGAIN') && !dnsWorks)
-        continue;
-      entries.set(url, entry);
-    }
+    for (const [url, entry] of checked) if (isCacheable(entry.outcome, dnsWorks)) entries.set(url, entry);
     const failure = saveLinkCache(root, entries);
     if (failure) this.options.log(`External links on save: ${failure}`);
   }
