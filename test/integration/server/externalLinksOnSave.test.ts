@@ -36,8 +36,9 @@ const url = (path: string) => `http://127.0.0.1:${port()}${path}`;
 const workspace = mkdtempSync(join(tmpdir(), 'docsite-onsave-'));
 const site = join(workspace, 'docs');
 const pageUri = pathToFileURL(join(site, 'index.mdx')).href;
-const settings: { externalLinks?: { checkOnSave: boolean } } = {};
+const settings: { externalLinks?: { checkOnSave: boolean }; rules?: Record<string, string> } = {};
 const logs: string[] = [];
+const logWaiters: (() => void)[] = [];
 let client: TestClient;
 let version = 1;
 const cwdHadCache = existsSync(join(process.cwd(), '.docsite-cache'));
@@ -58,6 +59,7 @@ before(async () => {
   client = startServerProcess('stdio', settings);
   client.connection.onNotification('window/logMessage', (m: { message: string }) => {
     logs.push(m.message);
+    for (const wake of logWaiters.splice(0)) wake();
   });
   const folderUri = pathToFileURL(workspace).href;
   await client.connection.sendRequest('initialize', {
@@ -109,19 +111,26 @@ function rangeOf(text: string, needle: string): Diagnostic['range'] {
   return { start: { line, character }, end: { line, character: character + needle.length } };
 }
 
-/** Waits for the log line of the next save's check. */
-function nextCheckLog(since: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 15_000;
-    const poll = () => {
-      const line = logs.slice(since).find((m) => m.startsWith('External links on save:'));
-      if (line) return resolve(line);
-      if (Date.now() > deadline) return reject(new Error(`no check logged; logs: ${logs.join(' | ')}`));
-      setTimeout(poll, 20);
-    };
-    poll();
-  });
+/** Waits for a log line starting with `start` logged after the first `since` lines (woken by each log message; a
+ * deadline turns a hang into a failure). */
+async function nextLog(since: number, start: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const line = logs.slice(since).find((m) => m.startsWith(start));
+    if (line) return line;
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) throw new Error(`no "${start}" logged; logs: ${logs.join(' | ')}`);
+    let timer: NodeJS.Timeout | undefined;
+    await new Promise<void>((wake) => {
+      logWaiters.push(wake);
+      timer = setTimeout(wake, remaining);
+    });
+    clearTimeout(timer);
+  }
 }
+
+/** Waits for the log line of the next save's check. */
+const nextCheckLog = (since: number) => nextLog(since, 'External links on save:');
 
 test('with the setting off a save sends no request; on, a save puts one finding on the 404 link, merged with the page problems', async () => {
   const offText = `---\ntitle: Links\n---\n\n[gone](${url('/status/404?phase=off')}) [ok](${url('/status/200?phase=off')})\n`;
@@ -276,6 +285,43 @@ test("a saved config's reader links are checked too, the finding on the URL's te
     external(published).map((d) => [d.code, d.range]),
     [['external-link-broken', rangeOf(text, gone)]],
   );
+});
+
+test('the findings take the severities of docsite.rules', async () => {
+  const configUri = pathToFileURL(join(site, 'docs.json')).href;
+  const since = client.received.length;
+  settings.rules = { 'external-link-broken': 'warning' };
+  await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
+  const published = await client.diagnostics(
+    configUri,
+    (p) => external(p).length > 0 && external(p).every((d) => d.severity === 2),
+    'the finding as a warning',
+    since,
+  );
+  assert.deepEqual(
+    external(published).map((d) => d.code),
+    ['external-link-broken'],
+  );
+  delete settings.rules;
+});
+
+test('a mistake in .docsiterc.json is logged and nothing is checked, as the CLI refuses to run', async () => {
+  const rcPath = join(site, '.docsiterc.json');
+  const rc = readFileSync(rcPath, 'utf8');
+  writeFileSync(rcPath, JSON.stringify({ externalLinks: { maxAge: 5 } }));
+  try {
+    await edit(`---\ntitle: Links\n---\n\n[gone](${url('/status/404?bad-rc')})\n`);
+    const logsBefore = logs.length;
+    await save();
+    const line = await nextLog(logsBefore, 'External links not checked on save:');
+    assert.match(line, /"externalLinks"\."maxAge" must be a time/);
+    assert.deepEqual(
+      requests.filter((r) => r.path.includes('bad-rc')),
+      [],
+    );
+  } finally {
+    writeFileSync(rcPath, rc);
+  }
 });
 
 test('with the setting switched off the findings go', async () => {
