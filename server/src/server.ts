@@ -82,6 +82,7 @@ export function startServer(connection: Connection): ServerContext {
       return connection.sendDiagnostics(params);
     },
     log: (message) => connection.console.log(message),
+    parsedPage: (path, text) => pages.parsed(path, text),
   });
   const publishDiagnostics = (params: PublishDiagnosticsParams) => externalLinks.publish(params);
   const refFileDiagnostics = new RefFileDiagnostics(

@@ -32,6 +32,8 @@ import {
 } from '../service/externalLinks/settings';
 import { isCheckedPage } from '../service/pages/sitePages';
 import type { WorkspaceIndex } from '../service/workspace/workspaceIndex';
+import type { ParsedPage } from '../service/pages/pageModel';
+import { parsePage } from '../service/pages/parsePage';
 import { configFormatOf, relativeInside, uriToPath } from '../service/workspace/paths';
 import { siteRootOf } from './openDocuments';
 import { describeFailure } from './requestGuard';
@@ -49,6 +51,8 @@ export interface ExternalLinksOnSaveOptions {
   /** Sends a publication to the client (what `publish` calls with the findings added). */
   send(params: PublishDiagnosticsParams): Promise<void>;
   log(message: string): void;
+  /** The parse of a page's text, shared with the page checks' cache (a keystroke's text is parsed once). */
+  parsedPage(path: string, text: string): ParsedPage | undefined;
 }
 
 interface SavedFile {
@@ -165,7 +169,7 @@ export class ExternalLinksOnSave {
     for (const file of files) {
       const text = this.textOf(file.uri, undefined);
       if (typeof text !== 'string') continue;
-      const fileTargets = targetsOf(externalLinksOfText(text, configFormatOf(file.path) !== undefined), settings);
+      const fileTargets = targetsOf(this.linksOf(file.path, text), settings);
       targets.set(file, fileTargets);
       for (const { url } of fileTargets) if (url !== undefined) urls.add(url);
     }
@@ -247,9 +251,16 @@ export class ExternalLinksOnSave {
 
   /** The file's external findings on its links in `text`, at the severities of `docsite.rules`. */
   private placed(uri: string, text: string, found: FindingsByTarget): Diagnostic[] {
-    const path = uriToPath(uri) ?? '';
-    const links = externalLinksOfText(text, configFormatOf(path) !== undefined);
+    const links = this.linksOf(uriToPath(uri) ?? '', text);
     return applyRuleSeverities(placeFindings(links, found), this.options.settings().rules);
+  }
+
+  private linksOf(path: string, text: string) {
+    return externalLinksOfText(
+      text,
+      configFormatOf(path) !== undefined,
+      (page) => this.options.parsedPage(path, page) ?? parsePage(page),
+    );
   }
 
   /** The text a publication describes: the open document's (undefined when the publication is for another version),

@@ -5,6 +5,7 @@
 // until the next save checks it.
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { DiagnosticSeverity } from '../diagnostics/diagnostics';
+import type { ParsedPage } from '../pages/pageModel';
 import { parsePage } from '../pages/parsePage';
 import { externalLinksOfConfig, externalLinksOfPage, type ExternalLinkAt } from './collect';
 import { EXTERNAL_LINK_BROKEN, externalLinkDiagnostic, findingOf } from './findings';
@@ -15,11 +16,18 @@ export type LinkFinding = NonNullable<ReturnType<typeof findingOf>>;
 /** Findings by link target as written (`ExternalLinkAt.url`). */
 export type FindingsByTarget = ReadonlyMap<string, LinkFinding>;
 
-/** The external links of a file's text: a config's (`isConfig`) or a page's. */
-export function externalLinksOfText(text: string, isConfig: boolean): ExternalLinkAt[] {
+/** The external links of a file's text: a config's (`isConfig`) or a page's; `parse` gives the page's parse (a
+ * cached one, when the checks just parsed the same text). */
+export function externalLinksOfText(
+  text: string,
+  isConfig: boolean,
+  parse: (text: string) => ParsedPage | undefined = parsePage,
+): ExternalLinkAt[] {
   if (isConfig) return externalLinksOfConfig(text);
   // Most pages link nowhere outside: no parse for them.
-  return /https?:/i.test(text) ? externalLinksOfPage(parsePage(text), text) : [];
+  if (!/https?:/i.test(text)) return [];
+  const page = parse(text);
+  return page ? externalLinksOfPage(page, text) : [];
 }
 
 /** A link's target, and the URL to request for it (none when excluded or invalid). */
