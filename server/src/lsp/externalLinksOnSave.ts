@@ -10,7 +10,6 @@
 import type { Diagnostic, PublishDiagnosticsParams, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServerSettings } from '../../../shared/src/settings';
-import { LinkChecker } from '../host/externalLinks/linkChecker';
 import { loadLinkCache, saveLinkCache, type CacheEntries } from '../host/externalLinks/linkCache';
 import { readRegularFileSync } from '../host/readRegularFile';
 import { findRcFile, loadRcFile } from '../cli/rcFile';
@@ -186,6 +185,9 @@ export class ExternalLinksOnSave {
     let dnsWorks = true;
     let sent = 0;
     if (toCheck.length) {
+      // Loaded at the first check: Node's HTTP, TLS and DNS modules cost the server's start-up tens of milliseconds,
+      // and most sessions never check a link.
+      const { LinkChecker } = await import('../host/externalLinks/linkChecker.js');
       const checker = new LinkChecker({ settings, userAgent: USER_AGENT });
       const entries: CacheEntries = new Map();
       try {
