@@ -59,6 +59,8 @@ interface SavedFile {
   path: string;
   /** The save's number: a result is kept only if it is still the file's latest save. */
   save: number;
+  /** The editor's text when it was saved (undefined: read from disk when checked). */
+  text?: string;
 }
 
 export class ExternalLinksOnSave {
@@ -113,7 +115,7 @@ export class ExternalLinksOnSave {
     if (!path || !(configFormatOf(path) || /\.mdx?$/i.test(path))) return;
     const save = ++this.saves;
     this.latestSave.set(uri, save);
-    this.queue.push({ uri, path, save });
+    this.queue.push({ uri, path, save, text: this.options.documents.get(uri)?.getText() });
     this.turn ??= this.runTurns().finally(() => (this.turn = undefined));
   }
 
@@ -166,7 +168,7 @@ export class ExternalLinksOnSave {
     const targets = new Map<SavedFile, LinkTarget[]>();
     const urls = new Set<string>();
     for (const file of files) {
-      const text = this.textOf(file.uri, undefined);
+      const text = file.text ?? this.textOf(file.uri, undefined);
       if (typeof text !== 'string') continue;
       const fileTargets = targetsOf(this.linksOf(file.path, text), settings);
       targets.set(file, fileTargets);
@@ -211,7 +213,10 @@ export class ExternalLinksOnSave {
     if (!this.enabled || this.disposed) return; // switched off meanwhile: nothing is shown
     for (const [file, fileTargets] of targets) {
       if (this.latestSave.get(file.uri) !== file.save) continue; // saved again: the newer save's result counts
-      this.found.set(file.uri, findingsOfTargets(fileTargets, outcomes, dnsWorks));
+      const found = findingsOfTargets(fileTargets, outcomes, dnsWorks);
+      // A file without findings is published as the other features left it, and its keystrokes cost nothing here.
+      if (found.size) this.found.set(file.uri, found);
+      else if (!this.found.delete(file.uri)) continue;
       this.republish(file.uri);
     }
   }
