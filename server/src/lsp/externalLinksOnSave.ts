@@ -39,6 +39,9 @@ import { describeFailure } from './requestGuard';
 
 /** Pages and configs bigger than this are not read from disk for their links. */
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
+/** A save checks few links, often none with a name that resolves: a name resolved by a check this recent shows the
+ * machine's DNS works, so a host that does not exist is broken rather than "not checked". */
+const DNS_WORKED_RECENTLY_MS = 10 * 60_000;
 /** The CLI's product name: a server that lets the CI's checker in lets the editor's in too. */
 const USER_AGENT = 'docsite-check (link checker; +https://github.com/docsite-kit/docsite-kit)';
 
@@ -74,6 +77,8 @@ export class ExternalLinksOnSave {
   private queue: SavedFile[] = [];
   private turn: Promise<void> | undefined;
   private disposed = false;
+  /** When a check last resolved a host name. */
+  private nameResolvedAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: ExternalLinksOnSaveOptions) {
     // A closed file's diagnostics come from the disk's text next; only a file with findings needs its last ones kept.
@@ -200,7 +205,8 @@ export class ExternalLinksOnSave {
             entries.set(url, { outcome, checkedAt: Date.now() });
           }),
         );
-        dnsWorks = checker.dnsWorks;
+        if (checker.namesResolved > 0) this.nameResolvedAt = Date.now();
+        dnsWorks = checker.dnsWorks || Date.now() - this.nameResolvedAt < DNS_WORKED_RECENTLY_MS;
         sent = checker.requestsSent;
       } finally {
         checker.close();
