@@ -37,6 +37,7 @@ import { IGNORE_FILE_NAME } from './service/workspace/workspaceIndex';
 import { EDITOR_CAPABILITIES, registerEditorFeatures } from './lsp/editorFeatures';
 import { isPageUri, registerPageFeatures } from './lsp/pages';
 import { PublishedTexts } from './lsp/publishedTexts';
+import { ExternalLinksOnSave } from './lsp/externalLinksOnSave';
 import { RefFileDiagnostics } from './lsp/refFileDiagnostics';
 import { openTextAt, readRootOf } from './lsp/openDocuments';
 import { describeFailure, requestGuard } from './lsp/requestGuard';
@@ -70,10 +71,20 @@ export function startServer(connection: Connection): ServerContext {
 
   const isConfig = (uri: string) => configFormatOf(uriToPath(uri) ?? uri) !== undefined;
   const publishedTexts = new PublishedTexts();
-  function publishDiagnostics(params: PublishDiagnosticsParams): Promise<void> {
-    publishedTexts.published(params.uri, params.version, documents.get(params.uri));
-    return connection.sendDiagnostics(params);
-  }
+  // Every publication gets the file's external-link findings of its last save (when docsite.externalLinks.checkOnSave).
+  const externalLinks = new ExternalLinksOnSave({
+    documents,
+    index: service.index,
+    settings: () => settings,
+    indexReady: () => indexReady,
+    send: (params) => {
+      publishedTexts.published(params.uri, params.version, documents.get(params.uri));
+      return connection.sendDiagnostics(params);
+    },
+    log: (message) => connection.console.log(message),
+    parsedPage: (path, text) => pages.parsed(path, text),
+  });
+  const publishDiagnostics = (params: PublishDiagnosticsParams) => externalLinks.publish(params);
   const refFileDiagnostics = new RefFileDiagnostics(
     (uri, diagnostics) => void publishDiagnostics({ uri, diagnostics }),
   );
@@ -200,11 +211,13 @@ export function startServer(connection: Connection): ServerContext {
       connection.console.warn(`Registration failed: ${String(error)}`);
     }
     if (clientHasConfiguration) settings = await fetchSettings(connection, true);
+    externalLinks.settingsChanged();
     context.revalidateAll(); // the closed configs' first validation (it waits for the index)
   });
   connection.onShutdown(() => {
     scheduler.dispose();
     pages.dispose();
+    externalLinks.dispose();
     closedConfigs.dispose();
     expectedFiles.dispose();
     foreground.release();
@@ -231,6 +244,7 @@ export function startServer(connection: Connection): ServerContext {
     scheduler.schedule(document.uri, true);
   });
   documents.onDidChangeContent(({ document }) => isConfig(document.uri) && scheduler.schedule(document.uri));
+  documents.onDidSave(({ document }) => externalLinks.saved(document.uri));
   documents.onDidClose(({ document }) => {
     // The parse stays cached: the disk text checked next, or the file opened again, is usually the same text.
     scheduler.cancel(document.uri);
@@ -276,6 +290,7 @@ export function startServer(connection: Connection): ServerContext {
     settings = clientHasConfiguration
       ? await fetchSettings(connection, true)
       : sanitizeSettings((change.settings as Record<string, unknown> | undefined)?.[SETTINGS_SECTION]);
+    externalLinks.settingsChanged();
     context.revalidateAll();
   });
 
@@ -319,7 +334,8 @@ function capabilities(linksRegisteredLater: boolean): ServerCapabilities {
   const editor: ServerCapabilities = { ...EDITOR_CAPABILITIES };
   if (linksRegisteredLater) delete editor.documentLinkProvider;
   return {
-    textDocumentSync: TextDocumentSyncKind.Incremental,
+    // Saves are reported for the external-link check on save (lsp/externalLinksOnSave.ts).
+    textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
     completionProvider: { triggerCharacters: ['"', ':', '/', '#', '(', '<'] },
     hoverProvider: true,
     ...editor,

@@ -31,6 +31,9 @@ export interface ServerSettings {
   /** `docsite.languages` (`languages` of `.docsiterc.json`): how a translated page's path is made from its original's,
    * when the site's own convention cannot be detected. Default: detected. */
   languages?: LanguageConventionSetting;
+  /** `docsite.externalLinks.checkOnSave`: check the external links of a page or config each time it is saved (the
+   * requests go out from this machine). Default false. */
+  externalLinksOnSave?: boolean;
 }
 
 /** Where a language's folder sits in a page path: `position` 0 for `fr/guides/x`, 1 for `v2/fr/guides/x`; `folders`

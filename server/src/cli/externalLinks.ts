@@ -9,7 +9,13 @@ import type { Clock } from '../host/externalLinks/hostScheduler';
 import type { LookupFunction } from '../host/externalLinks/addressPolicy';
 import { externalLinksOfConfig, externalLinksOfPage, type ExternalLinkAt } from '../service/externalLinks/collect';
 import { EXTERNAL_LINK_BROKEN, externalLinkDiagnostic, findingOf } from '../service/externalLinks/findings';
-import { isFresh, prepareUrl, type ExternalLinkSettings, type LinkOutcome } from '../service/externalLinks/settings';
+import {
+  isCacheable,
+  isFresh,
+  prepareUrl,
+  type ExternalLinkSettings,
+  type LinkOutcome,
+} from '../service/externalLinks/settings';
 import { DiagnosticSeverity } from '../service/diagnostics/diagnostics';
 import { parsePage } from '../service/pages/parsePage';
 import { isCheckedPage } from '../service/pages/sitePages';
@@ -93,13 +99,7 @@ export async function checkExternalLinks(
           toCheck.map(async (url) => {
             const outcome = await checker.check(url);
             outcomes.set(url, outcome);
-            // Without working DNS a lookup failure says nothing about the link: it is not kept.
-            if (!(
-              outcome.kind === 'network' &&
-              (outcome.code === 'ENOTFOUND' || outcome.code === 'EAI_AGAIN') &&
-              !checker.dnsWorks
-            ))
-              fresh.set(url, { outcome, checkedAt: now() });
+            if (isCacheable(outcome, checker.dnsWorks)) fresh.set(url, { outcome, checkedAt: now() });
             checked++;
             progress.tick();
           }),

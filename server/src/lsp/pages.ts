@@ -27,6 +27,7 @@ import {
   type PageEditorSite,
 } from '../service/pages/pageEditor';
 import { SitePages } from '../service/pages/sitePages';
+import type { ParsedPage } from '../service/pages/pageModel';
 import { linkEditsForMoves, redirectEdits, redirectsForMoves, type PathMove } from '../service/pages/pageRenames';
 import { applyRuleSeverities } from '../service/checks/ruleSeverities';
 import { CONFIG_FILE_NAMES, basename, pathToUri, relativeInside, uriToPath } from '../service/workspace/paths';
@@ -64,6 +65,8 @@ export interface PageFeatures {
   filesRenamed(files: readonly { oldUri: string; newUri: string }[]): void;
   /** Pages no navigation entry and no link reaches, per site root. */
   unreachablePages(): UnreachablePagesResult;
+  /** The parse of a page's text, from the checks' cache when they parsed the same text (undefined outside a site). */
+  parsed(path: string, text: string): ParsedPage | undefined;
   /** Watched-file events (after the index applied them). */
   filesChanged(changes: readonly FileEvent[]): void;
   /** Settings changed or the index is ready: check everything again. */
@@ -332,6 +335,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     codeActions(uri, diagnostics, range) {
       return isPageUri(uri) ? pageCodeActions(uri, diagnostics, documents.get(uri), range) : null;
     },
+    parsed: (path, text) => siteOf(path)?.parse(path, text),
     unreachablePages() {
       const roots: UnreachablePagesResult['roots'] = [];
       for (const root of siteRoots()) {

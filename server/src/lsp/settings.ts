@@ -40,6 +40,11 @@ export function sanitizeSettings(raw: unknown): ServerSettings {
   }
   const languages = sanitizeLanguageConvention(value.languages);
   if (languages) settings.languages = languages;
+  const externalLinks = value.externalLinks;
+  if (externalLinks && typeof externalLinks === 'object') {
+    const { checkOnSave } = externalLinks as Record<string, unknown>;
+    if (typeof checkOnSave === 'boolean') settings.externalLinksOnSave = checkOnSave;
+  }
   return settings;
 }
 

@@ -38,3 +38,10 @@ test('pages settings: enabled flag and required front matter keys (non-strings a
   assert.deepEqual(settings.requiredFrontMatter, ['description', 'title']);
   assert.equal(sanitizeSettings({ pages: { enabled: 'no' } }).checkPages, undefined);
 });
+
+test('docsite.externalLinks.checkOnSave arrives nested under externalLinks; only a boolean counts, off by default', () => {
+  assert.equal(sanitizeSettings({ externalLinks: { checkOnSave: true } }).externalLinksOnSave, true);
+  assert.equal(sanitizeSettings({ externalLinks: { checkOnSave: 'yes' } }).externalLinksOnSave, undefined);
+  assert.equal(sanitizeSettings({ externalLinks: null }).externalLinksOnSave, undefined);
+  assert.equal(sanitizeSettings({}).externalLinksOnSave, undefined);
+});

@@ -120,6 +120,12 @@ export function isGoodOutcome(outcome: LinkOutcome): boolean {
   return outcome.kind === 'status' && outcome.status < 400;
 }
 
+/** Whether an answer is worth keeping in the cache: a failed name lookup in a run where no name resolved at all (a
+ * machine without working DNS) says nothing about the link. */
+export function isCacheable(outcome: LinkOutcome, dnsWorks: boolean): boolean {
+  return dnsWorks || outcome.kind !== 'network' || (outcome.code !== 'ENOTFOUND' && outcome.code !== 'EAI_AGAIN');
+}
+
 /** Whether a cached result can stand in for a new check at `now`. */
 export function isFresh(
   entry: CacheEntry,

@@ -5,12 +5,14 @@ import { HostScheduler, type Clock } from '../../../../server/src/host/externalL
 import { findingOf } from '../../../../server/src/service/externalLinks/findings';
 import {
   DEFAULT_EXTERNAL_LINK_SETTINGS,
+  isCacheable,
   isFresh,
   parseDuration,
   parseRetryAfter,
   prepareUrl,
   retryDelay,
   RETRY_BASE_DELAY,
+  type LinkOutcome,
 } from '../../../../server/src/service/externalLinks/settings';
 
 const HOUR = 3600_000;
@@ -160,4 +162,13 @@ test('only a 404/410 or a host that does not exist is an error; a bot wall or ra
   assert.equal(findingOf({ kind: 'status', status: 403 }, url)?.code, 'external-link-not-checked');
   assert.equal(findingOf({ kind: 'rate-limited', status: 429 }, url)?.code, 'external-link-not-checked');
   assert.match(findingOf({ kind: 'status', status: 404 }, url)!.message, /404 Not Found/);
+});
+
+test('a failed name lookup is cached only when some name resolved in the run; every other answer always', () => {
+  const notFound: LinkOutcome = { kind: 'network', code: 'ENOTFOUND' };
+  assert.equal(isCacheable(notFound, true), true);
+  assert.equal(isCacheable(notFound, false), false);
+  assert.equal(isCacheable({ kind: 'network', code: 'EAI_AGAIN' }, false), false);
+  assert.equal(isCacheable({ kind: 'network', code: 'ECONNRESET' }, false), true);
+  assert.equal(isCacheable({ kind: 'status', status: 404 }, false), true);
 });
