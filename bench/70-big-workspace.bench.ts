@@ -245,8 +245,8 @@ async function main(): Promise<void> {
     console.log(
       `workspace: ${ws.files.toLocaleString('en-US')} files made in ${round(madeMs / 1000, 1)} s${serverOverride ? `; our server: ${serverOverride}` : ''}; bench time ${round((performance.now() - began) / 1000, 1)} s`,
     );
-    console.log(describeOurBuild());
-    if (argv.includes('--json')) console.log(JSON.stringify({ cases, ourBuild: ourServerBuild() }));
+    console.log(describeOurBuild(command.script));
+    if (argv.includes('--json')) console.log(JSON.stringify({ cases, ourBuild: ourServerBuild(command.script) }));
   } finally {
     rmSync(ws.dir, { recursive: true, force: true });
   }

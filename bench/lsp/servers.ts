@@ -23,8 +23,8 @@ export function ourServerBuild(script = OUR_SERVER_SCRIPT): 'production' | 'deve
 }
 
 /** A line for a bench's output: which build of ours it measured. */
-export function describeOurBuild(): string {
-  const build = ourServerBuild();
+export function describeOurBuild(script = OUR_SERVER_SCRIPT): string {
+  const build = ourServerBuild(script);
   return build === 'production'
     ? 'our server: the production bundle (what the VSIX ships)'
     : `our server: the ${build} bundle, NOT what the VSIX ships (build it with \`node scripts/build.mjs --production\`)`;
