@@ -11,6 +11,8 @@ import { LspSession } from './lsp/lspSession';
 import { measureChanges, measureCompletions, measureReopens, probeCoverage, type Coverage } from './lsp/measure';
 import {
   associateSchemaWithPeer,
+  describeOurBuild,
+  ourServerBuild,
   ourServer,
   peerServer,
   PEER_DEBOUNCE_MS,
@@ -215,10 +217,19 @@ async function main(): Promise<void> {
     'diagnostics_after_* are what a user waits for; *_minus_floor_ms take the floor off (the work that grows with the site).',
   );
   for (const note of coverageNotes) console.log(note);
+  console.log(describeOurBuild());
   console.log(`bench time: ${round((performance.now() - began) / 1000, 1)} s`);
   if (cpuProfile) console.log(`CPU profiles: ${profileDir}`);
   if (jsonOutput) {
-    console.log(JSON.stringify({ cases, floorsMs: floors, schemaStandIn: schema.standIn, notes: coverageNotes }));
+    console.log(
+      JSON.stringify({
+        cases,
+        floorsMs: floors,
+        ourBuild: ourServerBuild(),
+        schemaStandIn: schema.standIn,
+        notes: coverageNotes,
+      }),
+    );
   }
 }
 

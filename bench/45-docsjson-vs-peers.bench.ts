@@ -17,7 +17,15 @@ import { rebuildDocsJsonCorpus } from './lsp/corpusWorkspaces';
 import { createDocsSiteWorkspace, type DocsSiteWorkspace } from './lsp/docsSiteWorkspace';
 import { LspSession } from './lsp/lspSession';
 import { hasDiagnosticOnLine, measureChanges, probeCoverage, type Coverage } from './lsp/measure';
-import { associateSchemaWithPeer, DOCS_SCHEMA_PATH, ourServer, peerServer, REPO_ROOT } from './lsp/servers';
+import {
+  associateSchemaWithPeer,
+  describeOurBuild,
+  DOCS_SCHEMA_PATH,
+  ourServer,
+  ourServerBuild,
+  peerServer,
+  REPO_ROOT,
+} from './lsp/servers';
 import type { ServerCommand } from './lsp/serverProcess';
 import { formatTable, median, round } from './lsp/stats';
 import { withHeapProbe } from './lsp/heapProbe';
@@ -253,8 +261,9 @@ async function main(): Promise<void> {
     "CLI peer: the site generator's validator (@mintlify/validation validateDocsConfig) over the same files, one process.",
   );
   for (const note of notes) console.log(note);
+  console.log(describeOurBuild());
   console.log(`bench time: ${round((performance.now() - began) / 1000, 1)} s`);
-  if (jsonOutput) console.log(JSON.stringify({ rows, notes }));
+  if (jsonOutput) console.log(JSON.stringify({ rows, notes, ourBuild: ourServerBuild() }));
 }
 
 main().catch((error: unknown) => {

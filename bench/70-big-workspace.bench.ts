@@ -11,7 +11,14 @@ import { pathToFileURL } from 'node:url';
 import type { Position } from 'vscode-languageserver-protocol';
 import { DEFAULT_SERVER_SETTINGS } from '../shared/src/settings';
 import { LspSession } from './lsp/lspSession';
-import { associateSchemaWithPeer, ourServer, peerServer, schemaForPeer } from './lsp/servers';
+import {
+  associateSchemaWithPeer,
+  describeOurBuild,
+  ourServer,
+  ourServerBuild,
+  peerServer,
+  schemaForPeer,
+} from './lsp/servers';
 import type { ServerCommand } from './lsp/serverProcess';
 import { formatTable, median, round } from './lsp/stats';
 
@@ -238,7 +245,8 @@ async function main(): Promise<void> {
     console.log(
       `workspace: ${ws.files.toLocaleString('en-US')} files made in ${round(madeMs / 1000, 1)} s${serverOverride ? `; our server: ${serverOverride}` : ''}; bench time ${round((performance.now() - began) / 1000, 1)} s`,
     );
-    if (argv.includes('--json')) console.log(JSON.stringify({ cases }));
+    console.log(describeOurBuild(command.script));
+    if (argv.includes('--json')) console.log(JSON.stringify({ cases, ourBuild: ourServerBuild(command.script) }));
   } finally {
     rmSync(ws.dir, { recursive: true, force: true });
   }

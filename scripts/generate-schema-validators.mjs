@@ -1,10 +1,10 @@
 // Compiles the two config schemas (schemas/docs.schema.json, schemas/mint.schema.json) ahead of time with ajv's
-// standalone code generation, for the CLI bundles. Compiling the docs.json schema at run time costs 250-550 ms of
-// CPU (ajv generates its validation code, then V8 compiles it); loading the pre-generated code costs about 20 ms, and
-// a `docsite check` process in a CI job pays start-up every time. The language server keeps compiling at run time
-// (once per session), so the VSIX does not carry the generated code.
+// standalone code generation, for the language server's and the CLI's bundles. Compiling the docs.json schema at run
+// time costs 250-550 ms of CPU (ajv generates its validation code, then V8 compiles it), on the path of the server's
+// first diagnostics and of every `docsite check` process; loading the pre-generated code costs about 20 ms. Those
+// bundles leave ajv's compiler out (scripts/build.mjs), which about pays for the generated code in the VSIX.
 //
-// The options are the ones `schemaValidator()` compiles with (server/src/service/config/model/schemaValidation.ts), so the errors
+// The options are the ones `compileSchema()` compiles with (server/src/service/config/model/compileSchema.ts), so the errors
 // are the same, field for field. With `verbose`, the generated code holds copies of the schema objects its errors
 // point at; each copy is replaced by the path to the same object in the schema file itself, which the bundle carries
 // anyway (one copy, and the errors' `schema` objects are the very objects the service reads).
@@ -23,7 +23,7 @@ const standaloneCode = require('ajv/dist/standalone').default;
 
 export const PRECOMPILED_SCHEMAS_OUT = join(root, 'server/out/generated/precompiledSchemas.js');
 
-/** The options of `schemaValidator()`, plus `code.source` (standalone generation needs the source) and `code.optimize`
+/** The options of `compileSchema()`, plus `code.source` (standalone generation needs the source) and `code.optimize`
  * (dead code left out: a smaller bundle, the same errors; a unit test compares them). */
 const AJV_OPTIONS = {
   allErrors: true,

@@ -1,5 +1,5 @@
 // How to start the two servers we compare, and how the peer is given our schema.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerCommand } from './serverProcess';
@@ -8,6 +8,27 @@ import type { LspSession } from './lspSession';
 export const REPO_ROOT = resolve(__dirname, '..', '..');
 
 export const OUR_SERVER_SCRIPT = join(REPO_ROOT, 'server', 'out', 'server.js');
+
+/**
+ * Which build of our server the bench runs: `production` is what the VSIX ships (`node scripts/build.mjs
+ * --production`, minified, no source map; what `npm run bench` builds), `development` the build `npm run build` and
+ * the tests use (source-mapped: the one to read CPU profiles of). Told by the source-map comment the development
+ * build ends with, so a figure is never taken from the wrong build without saying so.
+ */
+export function ourServerBuild(script = OUR_SERVER_SCRIPT): 'production' | 'development' | 'missing' {
+  if (!existsSync(script)) return 'missing';
+  return /(?:^|\n)\/\/# sourceMappingURL=[^\s"']+\s*$/.test(readFileSync(script, 'utf8').slice(-400))
+    ? 'development'
+    : 'production';
+}
+
+/** A line for a bench's output: which build of ours it measured. */
+export function describeOurBuild(script = OUR_SERVER_SCRIPT): string {
+  const build = ourServerBuild(script);
+  return build === 'production'
+    ? 'our server: the production bundle (what the VSIX ships)'
+    : `our server: the ${build} bundle, NOT what the VSIX ships (build it with \`node scripts/build.mjs --production\`)`;
+}
 
 /** Our server as the extension starts it (its Node flags included), plus any extra flags (e.g. profiling). */
 export function ourServer(extraNodeArgs: string[] = []): ServerCommand {

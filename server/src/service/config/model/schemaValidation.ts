@@ -1,6 +1,6 @@
 // Types, required fields, enums and unknown keys from the JSON Schema, through ajv (compiled once). ajv reports
 // instance paths; each is mapped to a jsonc node for an exact range, and anyOf floods become one message.
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Node, Segment } from 'jsonc-parser';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { ServerSettings } from '../../../../../shared/src/settings';
@@ -11,6 +11,7 @@ import {
   type OffsetRange,
 } from '../../diagnostics/diagnostics';
 import { jsonTypeOf, propertyKeyNode, reportRangeForObject, reportRangeForValue } from '../../json/nodes';
+import { compileSchema } from './compileSchema';
 import { PRECOMPILED_VALIDATORS } from './precompiledSchemas';
 import { formatById } from '../formats/list';
 import { DOCS_SCHEMA, MINT_SCHEMA, typesOf, type JsonSchema } from './schema';
@@ -20,12 +21,12 @@ import { siteModelOf } from './siteModel';
 import type { ConfigDocument } from '../../json/document';
 import { shortenForDisplay } from '../../diagnostics/displayText';
 import { didYouMean } from '../../diagnostics/suggest';
-import { appendSchemaErrorsInPlace } from './schemaErrorAppend';
 
 const compiled = new Map<JsonSchema, ValidateFunction>();
 
 /** Compiles a schema (the legacy format's by default) on first use; later calls reuse it. The two config schemas
- * come precompiled in the CLI bundles (precompiledSchemas.ts), generated with the options below. */
+ * come precompiled in the language server's and the CLI's bundles (precompiledSchemas.ts), generated with the options
+ * of compileSchema.ts: those bundles compile nothing at run time. */
 export function schemaValidator(schema: JsonSchema = MINT_SCHEMA): ValidateFunction {
   let validate = compiled.get(schema);
   const id = (schema as { $id?: unknown }).$id;
@@ -34,20 +35,7 @@ export function schemaValidator(schema: JsonSchema = MINT_SCHEMA): ValidateFunct
     if (validate) compiled.set(schema, validate);
   }
   if (!validate) {
-    // These options are also scripts/generate-schema-validators.mjs': keep them the same.
-    // logger: false: ajv must never write to stdout, which may be the LSP transport.
-    // code.optimize: false: ajv's pass over the generated code took 40% of compiling the docs.json schema (about 150
-    // of 350 ms CPU, paid by every server start and CLI run that checks a docs.json) and saved nothing measurable when
-    // validating (a 100,000-page docs.json takes 6-10 ms either way).
-    const ajv = new Ajv({
-      allErrors: true,
-      verbose: true,
-      strict: false,
-      logger: false,
-      allowUnionTypes: true,
-      code: { optimize: false, process: appendSchemaErrorsInPlace },
-    });
-    validate = ajv.compile(schema);
+    validate = compileSchema(schema);
     compiled.set(schema, validate);
   }
   return validate;
