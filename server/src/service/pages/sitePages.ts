@@ -6,7 +6,7 @@ import type { LanguageConventionSetting } from '../../../../shared/src/settings'
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { parseConfigDocument, type ConfigDocument } from '../json/document';
 import { iconNamesOf, type IconLibrary } from '../config/features/iconLibraries';
-import { dirname, pathToUri, relativeInside } from '../workspace/paths';
+import { dirname, pathToUri } from '../workspace/paths';
 import type { SiteModel } from '../config/model/model';
 import { NO_PAGE_FACTS, pageFactsOf, type SitePageFacts } from '../config/model/pageFacts';
 import { siteModelOf } from '../config/model/siteModel';
@@ -33,13 +33,21 @@ export interface SitePagesOptions {
 }
 
 /** Whether a file under the root is one the generator treats as a page or snippet worth checking: `.mdx`/`.md`,
- * not in a dot-folder or node_modules, and not a repository document (README.md, CHANGELOG.md, AGENTS.md …). */
-export function isCheckedPage(relativeFile: string): boolean {
-  if (!/\.mdx?$/.test(relativeFile)) return false;
-  const segments = relativeFile.split('/');
-  if (segments.some((s) => s.startsWith('.') || s === 'node_modules')) return false;
-  const name = segments[segments.length - 1];
-  return !(/^[A-Z0-9_-]+\.md$/.test(name) && /[A-Z]/.test(name));
+ * not in a dot-folder or node_modules, and not a repository document (README.md, CHANGELOG.md, AGENTS.md …).
+ * With `extension`, `relativeFile` is the path without it (the page id: the page pass cuts no path per page). */
+export function isCheckedPage(relativeFile: string, extension?: '.mdx' | '.md'): boolean {
+  if (extension === undefined) {
+    const found = /\.mdx?$/.exec(relativeFile);
+    if (!found) return false;
+    return isCheckedPage(relativeFile.slice(0, found.index), found[0] as '.mdx' | '.md');
+  }
+  // `relativeFile` is the path without its extension from here on.
+  if (relativeFile.startsWith('.') || relativeFile.includes('/.') || /(^|\/)node_modules(\/|$)/.test(relativeFile))
+    return false;
+  const name = relativeFile.slice(relativeFile.lastIndexOf('/') + 1);
+  // A file named `.mdx` is a dot-file, not a page.
+  if (name === '') return false;
+  return !(extension === '.md' && /^[A-Z0-9_-]+$/.test(name) && /[A-Z]/.test(name));
 }
 
 const iconSets = new Map<IconLibrary, ReadonlySet<string>>();
@@ -124,10 +132,13 @@ export class SitePages {
 
   /** The page files of the site to check, in path order. */
   pagePaths(): string[] {
-    return this.options.index
-      .pagesOf(this.rootDir)
-      .map((p) => p.path)
-      .filter((path) => isCheckedPage(relativeInside(this.rootDir, path) ?? ''));
+    const paths: string[] = [];
+    for (const page of this.options.index.pagesOf(this.rootDir)) {
+      const path = page.path;
+      // The page id is the relative path without its extension: no relative path is cut per page.
+      if (isCheckedPage(page.page, path.endsWith('.mdx') ? '.mdx' : '.md')) paths.push(path);
+    }
+    return paths;
   }
 
   /** The parse of a page: of `text` when given (an open editor's), else of the file as last read (the host calls
