@@ -35,6 +35,7 @@ import { describeFailure } from './requestGuard';
 import type { ServerContext } from './serverContext';
 import { ValidationScheduler } from './validationScheduler';
 import { capPageProblems } from '../service/diagnostics/problemCap';
+import type { PageFile } from '../service/workspace/workspaceIndex';
 
 /** Closed pages checked at most (a huge monorepo): the first ones in path order. */
 export const MAX_CLOSED_PAGES = 20_000;
@@ -179,14 +180,15 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
      * at 100,000 pages a set of every URI was megabytes made on each pass). */
     const wanted = new Set<string>();
     if (enabled()) {
-      const lists: { site: SitePages; paths: string[] }[] = [];
+      const lists: { site: SitePages; pages: PageFile[] }[] = [];
       let total = 0;
       for (const root of siteRoots()) {
         const site = siteAt(root);
         if (!site) continue;
-        const paths = site.pagePaths();
-        lists.push({ site, paths });
-        total += paths.length;
+        // The index's records: a page's path is made when the pass reaches it.
+        const pages = site.checkedPages();
+        lists.push({ site, pages });
+        total += pages.length;
       }
       if (total > MAX_CLOSED_PAGES && !warnedAboutCap) {
         warnedAboutCap = true;
@@ -195,10 +197,11 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
       const started = Date.now();
       let sliceStarted = performance.now();
       let count = 0;
-      for (const { site, paths } of lists) {
+      for (const { site, pages } of lists) {
         let siteContext: ReturnType<SitePages['context']> | undefined;
-        for (const path of paths) {
+        for (const page of pages) {
           if (++count > MAX_CLOSED_PAGES) break;
+          const path = page.path;
           const uri = pathToUri(path);
           if (published.has(uri)) wanted.add(uri);
           if (openText(path) !== undefined) continue;

@@ -10,7 +10,7 @@ import { dirname, pathToUri } from '../workspace/paths';
 import type { SiteModel } from '../config/model/model';
 import { NO_PAGE_FACTS, pageFactsOf, type SitePageFacts } from '../config/model/pageFacts';
 import { siteModelOf } from '../config/model/siteModel';
-import type { WorkspaceIndex } from '../workspace/workspaceIndex';
+import type { PageFile, WorkspaceIndex } from '../workspace/workspaceIndex';
 import { checkPage } from './pageDiagnostics';
 import { importPath } from './routing';
 import { parsePage, type ParsedPage } from './parsePage';
@@ -132,13 +132,18 @@ export class SitePages {
 
   /** The page files of the site to check, in path order. */
   pagePaths(): string[] {
-    const paths: string[] = [];
+    return this.checkedPages().map((page) => page.path);
+  }
+
+  /** The index's records of the pages to check, in path order: a path is made only for a page the caller reaches
+   * (the page pass starts again after every change of the config, and often gives way before its end). */
+  checkedPages(): PageFile[] {
+    const pages: PageFile[] = [];
     for (const page of this.options.index.pagesOf(this.rootDir)) {
-      const path = page.path;
       // The page id is the relative path without its extension: no relative path is cut per page.
-      if (isCheckedPage(page.page, path.endsWith('.mdx') ? '.mdx' : '.md')) paths.push(path);
+      if (isCheckedPage(page.page, page.extension ?? (page.path.endsWith('.mdx') ? '.mdx' : '.md'))) pages.push(page);
     }
-    return paths;
+    return pages;
   }
 
   /** The parse of a page: of `text` when given (an open editor's), else of the file as last read (the host calls

@@ -11,14 +11,16 @@ export const IGNORE_FILE_NAME = '.mintignore';
 /** A root `skill.md` is an Agent Skills file the generator serves as it is, not a page. */
 const SKILL_FILE_NAME = 'skill.md';
 
-const MDX = '.mdx';
-const MD = '.md';
+const MDX = '.mdx' as const;
+const MD = '.md' as const;
 
 export interface PageFile {
   /** Path relative to the site root without extension, as navigation entries write it. */
   page: string;
   /** Absolute path of the file. */
   path: string;
+  /** The file's extension (`.mdx` or `.md`): with the page id, the path relative to the root. */
+  extension?: '.mdx' | '.md';
 }
 
 /** A page file of a site root, with scratch fields one validation pass uses to spot duplicate entries cheaply. */
@@ -45,7 +47,7 @@ class PageRecord implements PageFile, PageSlot {
     /** The site root ending in `/`, one string for every record of the root. */
     private readonly base: string,
     /** `.mdx` or `.md` (constants). */
-    public extension: string,
+    public extension: '.mdx' | '.md',
   ) {}
 
   get path(): string {
@@ -358,7 +360,7 @@ export class WorkspaceIndex {
         }
         // The same page as `.md` and `.mdx`: both files are pages (both listed), and the id leads to the `.mdx`.
         if (extension === MDX) existing.extension = MDX;
-        secondFiles.set(id, { page: id, path: base + id + MD });
+        secondFiles.set(id, { page: id, path: base + id + MD, extension: MD });
       }
     }
     // Sorting the id strings (the default order is by code unit, as `<` compares) is several times quicker than

@@ -38,3 +38,18 @@ test('the page paths of a site: the index pages that are checked, in id order, m
   index.remove('/w/b.mdx');
   assert.deepEqual(pages.pagePaths(), ['/w/a/c.md', '/w/a/new.mdx']);
 });
+
+test('the checked pages are the index records themselves (a path is made only when asked for)', () => {
+  const index = new WorkspaceIndex();
+  index.addFiles(['/w/docs.json', '/w/x.mdx', '/w/x.md', '/w/README.md']);
+  const pages = new SitePages({ rootDir: '/w', index, readFile: () => '' });
+  const checked = pages.checkedPages();
+  assert.deepEqual(
+    checked.map((p) => [p.page, p.extension, p.path]),
+    [
+      ['x', '.mdx', '/w/x.mdx'],
+      ['x', '.md', '/w/x.md'],
+    ],
+  );
+  assert.equal(checked[0], index.pageIdsOf('/w').get('x'), 'the record the id map holds, not a copy');
+});
