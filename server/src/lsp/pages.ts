@@ -36,6 +36,7 @@ import { describeFailure } from './requestGuard';
 import type { ServerContext } from './serverContext';
 import { ValidationScheduler } from './validationScheduler';
 import { capPageProblems } from '../service/diagnostics/problemCap';
+import type { PageFile } from '../service/workspace/workspaceIndex';
 
 /** Closed pages checked at most (a huge monorepo): the first ones in path order. */
 export const MAX_CLOSED_PAGES = 20_000;
@@ -178,41 +179,52 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     // Even listing the pages to check takes a while at 100,000 pages: a config opened meanwhile is checked first.
     await context.foreground.idle();
     if (generation !== passGeneration) return;
+    /** The published pages the pass still checks (not every page it checks: most have nothing published, and
+     * at 100,000 pages a set of every URI was megabytes made on each pass). */
     const wanted = new Set<string>();
     if (enabled()) {
-      const pages: { path: string; site: SitePages }[] = [];
+      const lists: { site: SitePages; pages: PageFile[] }[] = [];
+      let total = 0;
       for (const root of siteRoots()) {
         const site = siteAt(root);
         if (!site) continue;
-        for (const path of site.pagePaths()) pages.push({ path, site });
+        // The index's records: a page's path is made when the pass reaches it.
+        const pages = site.checkedPages();
+        lists.push({ site, pages });
+        total += pages.length;
       }
-      if (pages.length > MAX_CLOSED_PAGES && !warnedAboutCap) {
+      if (total > MAX_CLOSED_PAGES && !warnedAboutCap) {
         warnedAboutCap = true;
-        log(`${pages.length} pages in the workspace: only the first ${MAX_CLOSED_PAGES} are checked while closed.`);
+        log(`${total} pages in the workspace: only the first ${MAX_CLOSED_PAGES} are checked while closed.`);
       }
       const started = Date.now();
-      const contexts = new Map<SitePages, ReturnType<SitePages['context']>>();
       let sliceStarted = performance.now();
-      for (const { path, site } of pages.slice(0, MAX_CLOSED_PAGES)) {
-        const uri = pathToUri(path);
-        wanted.add(uri);
-        if (openText(path) !== undefined) continue;
-        if (performance.now() - sliceStarted >= SLICE_MS || context.foreground.busy) {
-          await new Promise((resolve) => setImmediate(resolve));
-          // An edit waits for its diagnostics: the pass resumes once they are out.
-          await context.foreground.idle();
-          if (generation !== passGeneration) return;
-          sliceStarted = performance.now();
-        }
-        let siteContext = contexts.get(site);
-        if (!siteContext) contexts.set(site, (siteContext = site.context()));
-        try {
-          void publish(uri, checked(site, path, undefined, siteContext));
-        } catch (error) {
-          connection.console.error(`Checking ${path} failed: ${describeFailure(error)}`);
+      let count = 0;
+      for (const { site, pages } of lists) {
+        let siteContext: ReturnType<SitePages['context']> | undefined;
+        for (const page of pages) {
+          if (++count > MAX_CLOSED_PAGES) break;
+          const path = page.path;
+          const uri = pathToUri(path);
+          if (published.has(uri)) wanted.add(uri);
+          if (openText(path) !== undefined) continue;
+          if (performance.now() - sliceStarted >= SLICE_MS || context.foreground.busy) {
+            await new Promise((resolve) => setImmediate(resolve));
+            // An edit waits for its diagnostics: the pass resumes once they are out.
+            await context.foreground.idle();
+            if (generation !== passGeneration) return;
+            sliceStarted = performance.now();
+          }
+          siteContext ??= site.context();
+          try {
+            void publish(uri, checked(site, path, undefined, siteContext));
+            if (published.has(uri)) wanted.add(uri);
+          } catch (error) {
+            connection.console.error(`Checking ${path} failed: ${describeFailure(error)}`);
+          }
         }
       }
-      log(`Checked ${Math.min(pages.length, MAX_CLOSED_PAGES)} pages in ${Date.now() - started} ms`);
+      log(`Checked ${Math.min(total, MAX_CLOSED_PAGES)} pages in ${Date.now() - started} ms`);
     }
     // Pages gone, beyond the cap, or checks switched off: clear what they showed.
     for (const uri of [...published.keys()]) {

@@ -99,3 +99,16 @@ test('a word matching 200,000 pages sends the cap, all of them matches', () => {
   assert.equal(answer.candidates.length, 100);
   assert.ok(answer.candidates.every((c) => c.id.includes('/page-')));
 });
+
+test('ids already lower case and in order (as the index lists them) share one array and answer as a sorted copy', () => {
+  const sorted = Array.from({ length: 600 }, (_, i) => `section-${i % 7}/page-${String(i).padStart(3, '0')}`).sort();
+  const fast = new PageList(sorted);
+  const slow = new PageList([...sorted].reverse());
+  assert.equal(fast.sharesLowerCase, true);
+  assert.equal(slow.sharesLowerCase, false, 'given out of order: sorted through lower-case records');
+  assert.equal(new PageList(['a', 'B']).sharesLowerCase, false);
+  assert.deepEqual(fast.ids, slow.ids);
+  for (const typed of ['', 'section-3/', 'section-3/page-0', 'sec', 'page']) {
+    assert.deepEqual(fast.candidates(typed, never, 50), slow.candidates(typed, never, 50), typed);
+  }
+});

@@ -80,3 +80,59 @@ test('the index keeps names, not paths: 40,000 files under long folder paths tak
   assert.equal(index.size, 40_000);
   assert.ok(held < pathBytes / 2, `the index holds ${held} bytes; the paths alone would take ${pathBytes}`);
 });
+
+test('page records give their paths from the root and the id, through creates, deletes and renames', () => {
+  const index = new WorkspaceIndex();
+  index.addListing('/w/site', ['docs.json', 'index.mdx', 'both.md', 'both.mdx', 'notes.txt']);
+  index.addListing('/w/site/guides', ['start.md']);
+  const paths = () => index.pagesOf('/w/site').map((p) => `${p.page} ${p.path}`);
+  assert.deepEqual(paths(), [
+    'both /w/site/both.mdx',
+    'both /w/site/both.md',
+    'guides/start /w/site/guides/start.md',
+    'index /w/site/index.mdx',
+  ]);
+  assert.equal(index.pageIdsOf('/w/site').get('both')?.path, '/w/site/both.mdx', 'the id leads to the .mdx');
+  // A rename arrives as a delete and a create.
+  index.remove('/w/site/guides/start.md');
+  index.addFile('/w/site/guides/begin.mdx');
+  index.remove('/w/site/both.mdx');
+  assert.deepEqual(paths(), [
+    'both /w/site/both.md',
+    'guides/begin /w/site/guides/begin.mdx',
+    'index /w/site/index.mdx',
+  ]);
+  assert.equal(index.pageIdsOf('/w/site').get('guides/start'), undefined);
+  assert.equal(index.pageIdsOf('/w/site').get('guides/begin')?.path, '/w/site/guides/begin.mdx');
+  // The record holds no path of its own: the path is made from strings every record of the root shares.
+  const record = index.pageIdsOf('/w/site').get('index')!;
+  assert.equal(
+    Object.values(record).some((v) => typeof v === 'string' && v.endsWith('index.mdx')),
+    false,
+  );
+});
+
+test('page records keep ids, not paths: 40,000 pages under a long root take less than their paths would', () => {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const root = `/home/someone/projects/${'a-long-folder-name/'.repeat(6)}docs`;
+  const index = new WorkspaceIndex();
+  index.addListing(root, ['docs.json']);
+  let pathBytes = 0;
+  for (let folder = 0; folder < 400; folder++) {
+    const names = Array.from({ length: 100 }, (_, i) => `page-${i}.mdx`);
+    const dir = `${root}/section-${folder}`;
+    index.addListing(dir, names);
+    pathBytes += names.reduce((n, name) => n + dir.length + 1 + name.length + 16, 0);
+  }
+  gc();
+  const before = getHeapStatistics().used_heap_size;
+  const ids = index.pageIdsOf(root);
+  const pages = index.pagesOf(root);
+  gc();
+  const held = getHeapStatistics().used_heap_size - before;
+  assert.equal(ids.size, 40_000);
+  assert.equal(pages[0].path, `${root}/${pages[0].page}.mdx`);
+  // The records, their ids, the id map and the sorted list; the paths alone would be more than all of that.
+  assert.ok(held < pathBytes, `the page records hold ${held} bytes; the paths alone would take ${pathBytes}`);
+});

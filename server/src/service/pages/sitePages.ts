@@ -6,11 +6,11 @@ import type { LanguageConventionSetting } from '../../../../shared/src/settings'
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { parseConfigDocument, type ConfigDocument } from '../json/document';
 import { iconNamesOf, type IconLibrary } from '../config/features/iconLibraries';
-import { dirname, pathToUri, relativeInside } from '../workspace/paths';
+import { dirname, pathToUri } from '../workspace/paths';
 import type { SiteModel } from '../config/model/model';
 import { NO_PAGE_FACTS, pageFactsOf, type SitePageFacts } from '../config/model/pageFacts';
 import { siteModelOf } from '../config/model/siteModel';
-import type { WorkspaceIndex } from '../workspace/workspaceIndex';
+import type { PageFile, WorkspaceIndex } from '../workspace/workspaceIndex';
 import { checkPage } from './pageDiagnostics';
 import { importPath } from './routing';
 import { parsePage, type ParsedPage } from './parsePage';
@@ -33,13 +33,21 @@ export interface SitePagesOptions {
 }
 
 /** Whether a file under the root is one the generator treats as a page or snippet worth checking: `.mdx`/`.md`,
- * not in a dot-folder or node_modules, and not a repository document (README.md, CHANGELOG.md, AGENTS.md …). */
-export function isCheckedPage(relativeFile: string): boolean {
-  if (!/\.mdx?$/.test(relativeFile)) return false;
-  const segments = relativeFile.split('/');
-  if (segments.some((s) => s.startsWith('.') || s === 'node_modules')) return false;
-  const name = segments[segments.length - 1];
-  return !(/^[A-Z0-9_-]+\.md$/.test(name) && /[A-Z]/.test(name));
+ * not in a dot-folder or node_modules, and not a repository document (README.md, CHANGELOG.md, AGENTS.md …).
+ * With `extension`, `relativeFile` is the path without it (the page id: the page pass cuts no path per page). */
+export function isCheckedPage(relativeFile: string, extension?: '.mdx' | '.md'): boolean {
+  if (extension === undefined) {
+    const found = /\.mdx?$/.exec(relativeFile);
+    if (!found) return false;
+    return isCheckedPage(relativeFile.slice(0, found.index), found[0] as '.mdx' | '.md');
+  }
+  // `relativeFile` is the path without its extension from here on.
+  if (relativeFile.startsWith('.') || relativeFile.includes('/.') || /(^|\/)node_modules(\/|$)/.test(relativeFile))
+    return false;
+  const name = relativeFile.slice(relativeFile.lastIndexOf('/') + 1);
+  // A file named `.mdx` is a dot-file, not a page.
+  if (name === '') return false;
+  return !(extension === '.md' && /^[A-Z0-9_-]+$/.test(name) && /[A-Z]/.test(name));
 }
 
 const iconSets = new Map<IconLibrary, ReadonlySet<string>>();
@@ -92,15 +100,25 @@ function detachFromText(parsed: ParsedPage): ParsedPage {
   return parsed;
 }
 
+interface CachedParse {
+  length: number;
+  hash: number;
+  parsed: ParsedPage;
+}
+
+/** The name of `path` inside `folder` (its `dirname`). */
+function nameIn(folder: string, path: string): string {
+  return path.slice(folder.endsWith('/') ? folder.length : folder.length + 1);
+}
+
 export class SitePages {
   /** Each page's parse with the fingerprint of the text it was made from: the text itself is not kept (at 100,000
    * pages the texts were most of the pages' memory); a check reads it again, and a matching fingerprint reuses the
-   * parse. */
-  private readonly parses = new Map<string, { length: number; hash: number; parsed: ParsedPage }>();
-  /** Parsed paths by their folder, and each folder by its parent: a deleted folder's parses are found by walking its
-   * own subtree (comparing each delete event with every parsed page held a hover 17.8 s for 5,000 events on 20,000
-   * pages). */
-  private readonly parsedIn = new Map<string, Set<string>>();
+   * parse. Held by folder and then by file name, so no page's path is kept (the folder's path is, once for all its
+   * pages), and a deleted folder's parses are found by walking its own subtree (comparing each delete event with
+   * every parsed page held a hover 17.8 s for 5,000 events on 20,000 pages). */
+  private readonly parsedIn = new Map<string, Map<string, CachedParse>>();
+  /** Each folder holding parses (at any depth) by its parent. */
   private readonly subfolders = new Map<string, Set<string>>();
   private config: { path: string; text: string; doc: ConfigDocument } | undefined;
   /** Ids of pages that import snippets, with the snippets' ids added, by the page parse they were made from. */
@@ -114,34 +132,43 @@ export class SitePages {
 
   /** The page files of the site to check, in path order. */
   pagePaths(): string[] {
-    return this.options.index
-      .pagesOf(this.rootDir)
-      .map((p) => p.path)
-      .filter((path) => isCheckedPage(relativeInside(this.rootDir, path) ?? ''));
+    return this.checkedPages().map((page) => page.path);
+  }
+
+  /** The index's records of the pages to check, in path order: a path is made only for a page the caller reaches
+   * (the page pass starts again after every change of the config, and often gives way before its end). */
+  checkedPages(): PageFile[] {
+    const pages: PageFile[] = [];
+    for (const page of this.options.index.pagesOf(this.rootDir)) {
+      // The page id is the relative path without its extension: no relative path is cut per page.
+      if (isCheckedPage(page.page, page.extension ?? (page.path.endsWith('.mdx') ? '.mdx' : '.md'))) pages.push(page);
+    }
+    return pages;
   }
 
   /** The parse of a page: of `text` when given (an open editor's), else of the file as last read (the host calls
    * `forget` when a file changes, so a page linked from a thousand others is read and parsed once). */
   parse(path: string, text?: string): ParsedPage | undefined {
-    const cached = this.parses.get(path);
+    const folder = dirname(path);
+    const name = nameIn(folder, path);
+    const cached = this.parsedIn.get(folder)?.get(name);
     if (cached && text === undefined) return cached.parsed;
     text ??= this.options.readFile(path);
     if (text === undefined) return undefined;
     const hash = textHash(text);
     if (cached?.length === text.length && cached.hash === hash) return cached.parsed;
     const parsed = detachFromText(parsePage(text));
-    if (!cached) this.addToFolder(path);
-    this.parses.set(path, { length: text.length, hash, parsed });
+    const entry: CachedParse = { length: text.length, hash, parsed };
+    if (cached) this.parsedIn.get(folder)!.set(name, entry);
+    else this.folderOf(folder).set(detached(name), entry);
     return parsed;
   }
 
   /** Forgets a file's parse (changed or deleted on disk). */
   forget(path: string): void {
-    if (this.parses.delete(path)) {
-      const folder = this.parsedIn.get(dirname(path));
-      folder?.delete(path);
-      if (folder?.size === 0) this.parsedIn.delete(dirname(path));
-    }
+    const folder = dirname(path);
+    const names = this.parsedIn.get(folder);
+    if (names?.delete(nameIn(folder, path)) && names.size === 0) this.dropFolder(folder);
     // Any page may import the changed file; the unions are cheap to make again from the cached parses.
     if (this.withSnippets.size) this.withSnippets.clear();
   }
@@ -150,30 +177,47 @@ export class SitePages {
    * event). Costs the parses below the path, not all of them. */
   forgetBelow(path: string): void {
     this.forget(path);
+    if (!this.parsedIn.has(path) && !this.subfolders.has(path)) return;
     const folders = [path];
     for (let folder; (folder = folders.pop()) !== undefined;) {
-      for (const page of this.parsedIn.get(folder) ?? []) {
-        this.parses.delete(page);
-        if (this.withSnippets.size) this.withSnippets.clear();
-      }
       this.parsedIn.delete(folder);
       for (const sub of this.subfolders.get(folder) ?? []) folders.push(sub);
       this.subfolders.delete(folder);
     }
-    this.subfolders.get(dirname(path))?.delete(path);
+    this.unlink(path);
+    if (this.withSnippets.size) this.withSnippets.clear();
   }
 
-  private addToFolder(path: string): void {
-    let folder = dirname(path);
-    let pages = this.parsedIn.get(folder);
-    if (!pages) this.parsedIn.set(folder, (pages = new Set()));
-    pages.add(path);
-    // Link the folder to its parents up to one already linked.
+  /** The parses of a folder, made (and linked to its parents up to one already linked) when new. */
+  private folderOf(path: string): Map<string, CachedParse> {
+    let names = this.parsedIn.get(path);
+    if (names) return names;
+    // A copy: the folder cut from a page's path would be a view keeping that path alive.
+    let folder = detached(path);
+    this.parsedIn.set(folder, (names = new Map()));
     for (let parent = dirname(folder); parent !== folder; folder = parent, parent = dirname(folder)) {
       let children = this.subfolders.get(parent);
       if (children?.has(folder)) break;
       if (!children) this.subfolders.set(parent, (children = new Set()));
       children.add(folder);
+    }
+    return names;
+  }
+
+  /** Drops a folder left without parses, unless folders below it still hold some. */
+  private dropFolder(folder: string): void {
+    this.parsedIn.delete(folder);
+    if (!this.subfolders.has(folder)) this.unlink(folder);
+  }
+
+  /** Removes a folder gone from the cache from its parent's sub-folders, and parents left empty with it. */
+  private unlink(folder: string): void {
+    for (let child = folder, parent = dirname(child); parent !== child; child = parent, parent = dirname(child)) {
+      const children = this.subfolders.get(parent);
+      if (!children?.delete(child)) return;
+      if (children.size > 0) return;
+      this.subfolders.delete(parent);
+      if (this.parsedIn.has(parent)) return;
     }
   }
 

@@ -11,11 +11,16 @@ export const IGNORE_FILE_NAME = '.mintignore';
 /** A root `skill.md` is an Agent Skills file the generator serves as it is, not a page. */
 const SKILL_FILE_NAME = 'skill.md';
 
+const MDX = '.mdx' as const;
+const MD = '.md' as const;
+
 export interface PageFile {
   /** Path relative to the site root without extension, as navigation entries write it. */
   page: string;
   /** Absolute path of the file. */
   path: string;
+  /** The file's extension (`.mdx` or `.md`): with the page id, the path relative to the root. */
+  extension?: '.mdx' | '.md';
 }
 
 /** A page file of a site root, with scratch fields one validation pass uses to spot duplicate entries cheaply. */
@@ -29,8 +34,26 @@ export interface PageSlot {
 }
 
 /** One object per page file of a root, shared by `pagesOf` and `pageIdsOf` (100,000 pages are 100,000 objects, not
- * twice that, and the page id strings are the same ones in both). */
-type PageRecord = PageFile & PageSlot;
+ * twice that). It keeps the page id and two strings every page of the root shares (the root with its slash, the
+ * extension), not the file's path: the path is made when asked for (the page pass, an orphan, a rename), so the index
+ * does not hold a second copy of every id inside a path. */
+class PageRecord implements PageFile, PageSlot {
+  seenInPass = 0;
+  firstSeen = -1;
+  listedMark = 0;
+
+  constructor(
+    readonly page: string,
+    /** The site root ending in `/`, one string for every record of the root. */
+    private readonly base: string,
+    /** `.mdx` or `.md` (constants). */
+    public extension: '.mdx' | '.md',
+  ) {}
+
+  get path(): string {
+    return [this.base, this.page, this.extension].join('');
+  }
+}
 
 /** One folder holding indexed files at some depth: the names of its own files (a file's path is not stored: it is
  * its folder's key and its name, so 100,000 paths are not kept once in a file set and again per folder) and the paths
@@ -311,32 +334,33 @@ export class WorkspaceIndex {
     /** Pages of nested roots (in `ids`, not in `pagesOf`), and second files of a page (`x.md` beside `x.mdx`). */
     const nestedIds = new Set<string>();
     const secondFiles = new Map<string, PageFile>();
-    const prefixLength = rootDir.length + 1;
+    const base = rootDir.endsWith('/') ? rootDir : `${rootDir}/`;
     const ignoreRules = this.ignoreRulesOf(rootDir);
-    const skillFile = `${rootDir}/${SKILL_FILE_NAME}`;
     const pending = this.folders.has(rootDir) ? [rootDir] : [];
     while (pending.length) {
       const folder = pending.pop()!;
       const nested = nestedRoots.some((root) => folder === root || relativeInside(root, folder) !== undefined);
       const { files, folders } = this.folders.get(folder)!;
       for (const sub of folders ?? []) pending.push(sub);
+      // The folder relative to the root, with its slash: made once per folder, not per file.
+      const within = folder === rootDir ? '' : `${folder.slice(base.length)}/`;
       for (const name of files ?? []) {
-        const extension = name.endsWith('.mdx') ? 4 : name.endsWith('.md') ? 3 : 0;
-        if (extension === 0) continue;
-        // Made for pages only (the other files' paths are never made here), and kept by the page records.
-        const entry = joinPath(folder, name);
-        if (entry === skillFile || ignoreRules.ignores(entry, prefixLength)) continue;
-        const id = entry.slice(prefixLength, entry.length - extension);
+        const extension = name.endsWith('.mdx') ? MDX : name.endsWith('.md') ? MD : undefined;
+        if (extension === undefined) continue;
+        const relative = within + name;
+        if (relative === SKILL_FILE_NAME || ignoreRules.ignores(relative)) continue;
+        const stem = name.slice(0, name.length - extension.length);
+        // One flat string kept per page (a concatenation would keep its two parts beside it).
+        const id = within ? [within, stem].join('') : stem;
         const existing = ids.get(id);
         if (!existing) {
-          ids.set(id, { page: id, path: entry, seenInPass: 0, firstSeen: -1, listedMark: 0 });
+          ids.set(id, new PageRecord(id, base, extension));
           if (nested) nestedIds.add(id);
           continue;
         }
         // The same page as `.md` and `.mdx`: both files are pages (both listed), and the id leads to the `.mdx`.
-        const other: PageFile = { page: id, path: entry };
-        if (extension === 4) [existing.path, other.path] = [entry, existing.path];
-        secondFiles.set(id, other);
+        if (extension === MDX) existing.extension = MDX;
+        secondFiles.set(id, { page: id, path: base + id + MD, extension: MD });
       }
     }
     // Sorting the id strings (the default order is by code unit, as `<` compares) is several times quicker than

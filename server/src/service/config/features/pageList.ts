@@ -43,17 +43,30 @@ export class PageList {
   private readonly starts: Int32Array;
 
   constructor(pageIds: Iterable<string>) {
-    const entries = [...pageIds].map((id) => ({ id, lower: id.toLowerCase() }));
-    entries.sort((a, b) => (a.lower < b.lower ? -1 : a.lower > b.lower ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    this.ids = entries.map((e) => e.id);
-    this.lower = entries.map((e) => e.lower);
-    this.starts = new Int32Array(entries.length);
+    const given = [...pageIds];
+    if (isLowerCaseAndSorted(given)) {
+      // The common case (page paths are nearly always lower case, and the index lists them in order): one array
+      // serves as both, and no record per page is made and sorted.
+      this.ids = given;
+      this.lower = given;
+    } else {
+      const entries = given.map((id) => ({ id, lower: id.toLowerCase() }));
+      entries.sort((a, b) => (a.lower < b.lower ? -1 : a.lower > b.lower ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      this.ids = entries.map((e) => e.id);
+      this.lower = entries.map((e) => e.lower);
+    }
+    this.starts = new Int32Array(this.lower.length);
     let offset = 1;
-    for (let i = 0; i < entries.length; i++) {
+    for (let i = 0; i < this.lower.length; i++) {
       this.starts[i] = offset;
-      offset += entries[i].lower.length + 1;
+      offset += this.lower[i].length + 1;
     }
     this.joined = `\n${this.lower.join('\n')}\n`;
+  }
+
+  /** Whether the list shares one array for the ids and their lower-case forms (for tests). */
+  get sharesLowerCase(): boolean {
+    return this.ids === this.lower;
   }
 
   get size(): number {
@@ -177,4 +190,13 @@ export class PageList {
 
 function* indexRange(from: number, to: number): Generator<number> {
   for (let i = from; i < to; i++) yield i;
+}
+
+/** Whether every id is its own lower-case form and the ids are in code-unit order (the order the sort would give). */
+function isLowerCaseAndSorted(ids: readonly string[]): boolean {
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i];
+    if (id !== id.toLowerCase() || (i > 0 && ids[i - 1] > id)) return false;
+  }
+  return true;
 }
