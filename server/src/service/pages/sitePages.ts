@@ -30,6 +30,8 @@ export interface SitePagesOptions {
   openApiOperations?: ReadonlySet<string>;
   /** The stated language folder convention (read at each check, like the required keys). */
   languageConvention?: () => LanguageConventionSetting | undefined;
+  /** Told of each page parse made (not of one reused): lets a host count them. */
+  onParse?: (path: string) => void;
 }
 
 /** Whether a file under the root is one the generator treats as a page or snippet worth checking: `.mdx`/`.md`,
@@ -130,6 +132,7 @@ export class SitePages {
     const hash = textHash(text);
     if (cached?.length === text.length && cached.hash === hash) return cached.parsed;
     const parsed = detachFromText(parsePage(text));
+    this.options.onParse?.(path);
     if (!cached) this.addToFolder(path);
     this.parses.set(path, { length: text.length, hash, parsed });
     return parsed;
