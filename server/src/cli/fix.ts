@@ -11,34 +11,42 @@
 import type { CodeAction, TextEdit } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServerSettings } from '../../../shared/src/settings';
-import { indexFolderSync } from '../host/diskIndex';
 import { readRegularFileSync } from '../host/readRegularFile';
 import { UnsafeWriteError, writeFileInside } from '../host/writeInside';
 import { getCodeActions } from '../service/config/features/codeActions';
 import { MAX_CONFIG_FILE_BYTES } from '../service/json/document';
 import { LanguageService } from '../service/languageService';
 import { pageCodeActions } from '../service/pages/pageEditor';
-import { dirname, normalizePath, pathToUri } from '../service/workspace/paths';
-import { WorkspaceIndex } from '../service/workspace/workspaceIndex';
+import { dirname, pathToUri } from '../service/workspace/paths';
+import type { WorkspaceIndex } from '../service/workspace/workspaceIndex';
 import { escapeForOutput } from './format';
 import { isCertain, mayNeedPageFix } from './fixCertain';
 import { unifiedDiff } from './fixDiff';
-import { MAX_PAGE_BYTES } from './pages';
+import type { SitePagesOnDisk } from './pages';
 import { globMatcher } from '../service/workspace/glob';
-import { FolderRealPaths } from '../host/readRegularFile';
 import { applyRuleSeverities } from '../service/checks/ruleSeverities';
-import { SitePages } from '../service/pages/sitePages';
 import type { PageSiteContext } from '../service/pages/siteContext';
 import { relativeInside } from '../service/workspace/paths';
 
 /** Passes over a config before giving up on fixes that keep overlapping (each pass applies at least one). */
 const MAX_PASSES = 10;
 
+/** A site to fix, as the check reads it: its config's text (read once for the run) and its pages (undefined with
+ * `--no-pages`: the config only is fixed). */
+export interface FixSite {
+  root: string;
+  configPath: string;
+  configText: string;
+  pages?: SitePagesOnDisk;
+}
+
 export interface FixOptions {
   mode: 'write' | 'dry-run';
   settings: ServerSettings;
-  /** The page options of the check; undefined with `--no-pages` (the config only is fixed). */
-  pages?: { files: readonly string[]; requiredKeys: readonly string[] };
+  /** The file index of the check (every site's folder indexed). */
+  index: WorkspaceIndex;
+  /** `--files`: the pages fixed (globs relative to the site root; empty for every page). */
+  files: readonly string[];
   /** Whether a file's problems are reported (`--changed-since`); only those are fixed. */
   includes(path: string): boolean;
   out: NodeJS.WritableStream;
@@ -49,6 +57,8 @@ export interface FixOptions {
 export interface FixSummary {
   problems: number;
   files: number;
+  /** The files written, with their new text (empty in a dry run). */
+  written: Map<string, string>;
 }
 
 interface FileFix {
@@ -58,22 +68,17 @@ interface FileFix {
   problems: number;
 }
 
-/** Applies (or, in a dry run, prints) the certain fixes of the sites of `configs` (absolute config paths). */
-export function fixSites(configs: readonly string[], options: FixOptions): FixSummary {
-  const index = new WorkspaceIndex();
+/** Applies (or, in a dry run, prints) the certain fixes of `sites`. The caller tells its own readers of the files
+ * written (`written`); each site's pages have been told already. */
+export function fixSites(sites: readonly FixSite[], options: FixOptions): FixSummary {
   const fixes = new Map<string, FileFix>();
-  for (const config of configs) {
-    const configPath = normalizePath(config);
-    const root = dirname(configPath);
-    if (!index.coversFolder(root)) {
-      indexFolderSync(index, root);
-      index.refreshIgnoreFiles(reader(fixes));
-    }
-    const service = fixConfig(configPath, root, index, fixes, options);
-    if (options.pages) fixPages(root, index, service, fixes, options);
+  for (const site of sites) {
+    fixConfig(site, options.index, fixes, options);
+    if (site.pages) fixPages(site.pages, fixes, options);
   }
   let problems = 0;
   let files = 0;
+  const written = new Map<string, string>();
   for (const [path, fix] of fixes) {
     if (fix.text === fix.original) continue;
     const shown = options.displayPath(path);
@@ -87,6 +92,8 @@ export function fixSites(configs: readonly string[], options: FixOptions): FixSu
         options.err.write(`docsite: not fixed: ${escapeForOutput(reason)}\n`);
         continue;
       }
+      written.set(path, fix.text);
+      for (const site of sites) if (relativeInside(site.root, path) !== undefined) site.pages?.written(path, fix.text);
     }
     problems += fix.problems;
     files++;
@@ -97,29 +104,25 @@ export function fixSites(configs: readonly string[], options: FixOptions): FixSu
       ? `docsite: --fix-dry-run: would fix ${counted}; nothing written\n`
       : `docsite: fixed ${counted}\n`,
   );
-  return { problems, files };
+  return { problems, files, written };
 }
 
-/** A file the config uses, from the fixes made so far or from disk through the safe reader. */
-function reader(fixes: ReadonlyMap<string, FileFix>): (path: string) => string | undefined {
+/** A file the config uses: the config's text as read for the run, else from the fixes made so far, else from disk
+ * through the safe reader. */
+function reader(site: FixSite, fixes: ReadonlyMap<string, FileFix>): (path: string) => string | undefined {
   return (path) => {
     const fixed = fixes.get(path);
     if (fixed) return fixed.text;
+    if (path === site.configPath) return site.configText;
     const result = readRegularFileSync(path, { maxBytes: MAX_CONFIG_FILE_BYTES, root: dirname(path) });
     return result.kind === 'text' ? result.text : undefined;
   };
 }
 
-/** The config's certain fixes, pass after pass on its text in memory; returns the service, whose parse the page
- * checks then share. */
-function fixConfig(
-  configPath: string,
-  root: string,
-  index: WorkspaceIndex,
-  fixes: Map<string, FileFix>,
-  options: FixOptions,
-): LanguageService {
-  const read = reader(fixes);
+/** The config's certain fixes, pass after pass on its text in memory. */
+function fixConfig(site: FixSite, index: WorkspaceIndex, fixes: Map<string, FileFix>, options: FixOptions): void {
+  const { configPath, root } = site;
+  const read = reader(site, fixes);
   // One service for every pass: it reads each `$ref`'d file and OpenAPI document once, and is told of those fixed.
   const service = new LanguageService({ index, readConfigFile: read });
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
@@ -145,41 +148,21 @@ function fixConfig(
     }
     if (!applied) break;
   }
-  return service;
 }
 
 /** The certain page fixes. Only the pages whose text may hold one are checked (mayNeedPageFix): on a big site most
- * pages need none, and `--fix` should cost little more than the check it comes before. The check itself is the
- * service's, with the site context of every page, as in the report. */
-function fixPages(
-  root: string,
-  index: WorkspaceIndex,
-  service: LanguageService,
-  fixes: Map<string, FileFix>,
-  options: FixOptions,
-): void {
-  const folders = new FolderRealPaths();
-  const read = (path: string) => {
-    const result = readRegularFileSync(path, { maxBytes: MAX_PAGE_BYTES, root, folders });
-    return result.kind === 'text' ? result.text : undefined;
-  };
-  const pages = new SitePages({
-    rootDir: root,
-    index,
-    readFile: read,
-    requiredKeys: () => options.pages?.requiredKeys ?? [],
-    languageConvention: () => options.settings.languages,
-    parseConfig: (document, configPath) => service.parseUncached(document, configPath),
-  });
-  const globs = options.pages?.files ?? [];
-  const matches = globs.length ? globMatcher(globs) : () => true;
-  let site: PageSiteContext | undefined;
-  for (const path of pages.pagePaths()) {
+ * pages need none. The check is the report's own (SitePagesOnDisk), so a page checked here is not parsed or checked
+ * again for the report unless a file was written. */
+function fixPages(site: SitePagesOnDisk, fixes: Map<string, FileFix>, options: FixOptions): void {
+  const root = site.rootDir;
+  const matches = options.files.length ? globMatcher(options.files) : () => true;
+  let context: PageSiteContext | undefined;
+  for (const path of site.pages.pagePaths()) {
     if (!options.includes(path) || !matches(relativeInside(root, path) ?? path)) continue;
-    const text = read(path);
+    const text = site.text(path);
     if (text === undefined || !mayNeedPageFix(text)) continue;
-    site ??= pages.context();
-    const diagnostics = applyRuleSeverities(pages.check(path, text, site), options.settings.rules);
+    context ??= site.pages.context();
+    const diagnostics = applyRuleSeverities(site.check(path, text, context), options.settings.rules);
     const document = TextDocument.create(pathToUri(path), 'mdx', 1, text);
     const certain = diagnostics.filter((d) => isCertain(d, document, 'page'));
     if (certain.length) apply(path, root, document, pageCodeActions(document.uri, certain, document), fixes);

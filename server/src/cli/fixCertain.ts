@@ -54,6 +54,11 @@ export const CERTAIN_FIXES: readonly CertainFix[] = [
     why: 'Drops ".mdx"/".md" from a navigation entry: the page id is the path without it.',
   },
   {
+    code: 'legacy-key',
+    scope: 'config',
+    why: 'Moves a mint.json key to its docs.json place when docs.json reads the same value there and the place is empty (config/features/legacyKeyMoves.ts lists the moves); the fix is offered for those only.',
+  },
+  {
     code: 'hex-color',
     scope: 'config',
     why: 'Normalises a colour written without "#" or with spaces around it; it does not drop an alpha channel, which would change the colour.',

@@ -25,7 +25,7 @@ import { fileLineUrl, hyperlink, supportsHyperlinks } from './formats/hyperlinks
 import { findRcFile, loadRcFile, type RcConfig } from './rcFile';
 import { runUpgrade } from './upgrade';
 import { fixSites } from './fix';
-import { checkSitePages } from './pages';
+import { checkSitePages, SitePagesOnDisk } from './pages';
 import { checkExternalLinks, type ExternalSite } from './externalLinks';
 import { DEFAULT_EXTERNAL_LINK_SETTINGS } from '../service/externalLinks/settings';
 import { globMatcher } from '../service/workspace/glob';
@@ -91,23 +91,43 @@ function check(
   const changed = args.changedSince !== undefined ? changedFilesSince(args.changedSince, cwd) : undefined;
 
   const configs = [...new Set(args.paths.map(findConfig))];
-  // Fixes first, so the check below reports what remains.
-  if (args.fix) {
-    const pages = args.noPages ? undefined : { files: args.files ?? [], requiredKeys: rc?.requiredFrontMatter ?? [] };
-    const includes = (path: string) => !changed || changed.has(path);
-    fixSites(configs, { mode: args.fix, settings, pages, includes, out, err, displayPath });
-  }
-  // Every config is read before any is checked: one that cannot be read stops the run before any work.
+  // Every config is read before any is checked or fixed: one that cannot be read stops the run before any work.
   const sites = configs.map(readSite);
   const service = new LanguageService({ readFile: () => undefined, readConfigFile: readUsedFile });
+  for (const { root } of sites) {
+    if (service.index.coversFolder(root)) continue;
+    indexFolderSync(service.index, root);
+    service.index.refreshIgnoreFiles(readUsedFile);
+  }
+  // Each site's pages, shared by the fixes and the report: a page is parsed and checked once unless a fix wrote it.
+  const sitePages = new Map<string, SitePagesOnDisk>();
+  if (!args.noPages)
+    for (const site of sites)
+      sitePages.set(
+        site.configPath,
+        new SitePagesOnDisk(site.root, service.index, {
+          requiredKeys: rc?.requiredFrontMatter ?? [],
+          languageConvention: settings.languages,
+          parseConfig: (document, configPath) => service.parseUncached(document, configPath),
+          configText: { path: site.configPath, text: site.configText },
+        }),
+      );
+  // Fixes first, so the check below reports what remains.
+  if (args.fix) {
+    const includes = (path: string) => !changed || changed.has(path);
+    const { written } = fixSites(
+      sites.map((site) => ({ ...site, pages: sitePages.get(site.configPath) })),
+      { mode: args.fix, settings, index: service.index, files: args.files ?? [], includes, out, err, displayPath },
+    );
+    for (const [path, text] of written) {
+      service.fileChanged(path);
+      for (const site of sites) if (site.configPath === path) site.configText = text;
+    }
+  }
   const results: FileDiagnostic[] = [];
   const checkedFiles: string[] = [];
   const languages: SiteLanguages[] = [];
   for (const { root, configPath: path, configText: text } of sites) {
-    if (!service.index.coversFolder(root)) {
-      indexFolderSync(service.index, root);
-      service.index.refreshIgnoreFiles(readUsedFile);
-    }
     const document = TextDocument.create(pathToUri(path), 'json', 1, text);
     const parsed = service.parse(document, path);
     const table = languageTable(service, parsed, path, settings);
@@ -134,14 +154,9 @@ function check(
       // After the file's own findings, so the report stays grouped by file.
       for (const atPage of atPages) results.push(atPage);
     }
-    if (args.noPages) continue;
-    for (const page of checkSitePages(root, service.index, {
-      files: args.files ?? [],
-      requiredKeys: rc?.requiredFrontMatter ?? [],
-      rules: settings.rules,
-      languageConvention: settings.languages,
-      parseConfig: (document, configPath) => service.parseUncached(document, configPath),
-    })) {
+    const pages = sitePages.get(path);
+    if (!pages) continue;
+    for (const page of checkSitePages(pages, { files: args.files ?? [], rules: settings.rules })) {
       const pageShown = displayPath(page.path);
       checkedFiles.push(pageShown);
       if (changed && !changed.has(page.path)) continue;

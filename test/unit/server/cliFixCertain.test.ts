@@ -36,11 +36,12 @@ test('hex colour: "#" added or spaces trimmed are certain; an alpha channel cut 
 test('rules without a certain fix are never applied', () => {
   const document = TextDocument.create('file:///site/a.mdx', 'mdx', 1, '[x](/y)');
   const range = { start: { line: 0, character: 4 }, end: { line: 0, character: 6 } };
-  for (const code of ['page-link-broken', 'page-anchor-missing', 'unknown-icon', 'legacy-key', 'page-missing'])
+  for (const code of ['page-link-broken', 'page-anchor-missing', 'unknown-icon', 'page-missing'])
     assert.equal(isCertain({ range, code, message: '', data: { suggestion: '/z' } }, document, 'page'), false, code);
   assert.deepEqual(CERTAIN_FIXES.map((f) => f.code).sort(), [
     'component-deprecated',
     'hex-color',
+    'legacy-key',
     'page-duplicate',
     'page-extension',
     'page-link-extension',

@@ -30,6 +30,8 @@ export interface SitePagesOptions {
   openApiOperations?: ReadonlySet<string>;
   /** The stated language folder convention (read at each check, like the required keys). */
   languageConvention?: () => LanguageConventionSetting | undefined;
+  /** Told of each page parse made (not of one reused): lets a host count them. */
+  onParse?: (path: string) => void;
 }
 
 /** Whether a file under the root is one the generator treats as a page or snippet worth checking: `.mdx`/`.md`,
@@ -158,6 +160,7 @@ export class SitePages {
     const hash = textHash(text);
     if (cached?.length === text.length && cached.hash === hash) return cached.parsed;
     const parsed = detachFromText(parsePage(text));
+    this.options.onParse?.(path);
     const entry: CachedParse = { length: text.length, hash, parsed };
     if (cached) this.parsedIn.get(folder)!.set(name, entry);
     else this.folderOf(folder).set(detached(name), entry);

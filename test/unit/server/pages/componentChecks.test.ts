@@ -114,12 +114,16 @@ test('a child outside its parent: Tab outside Tabs, Step outside Steps, Tree.Fil
 });
 
 test('CardGroup is deprecated in favour of Columns (with the replacement for the quick fix)', () => {
-  const found = site({ ...base, 'p.mdx': '<CardGroup cols={2}>\n<Card title="a">x</Card>\n</CardGroup>\n' }).check(
-    `${ROOT}/p.mdx`,
-  );
+  const text = '<CardGroup cols={2}>\n<Card title="a">x</Card>\n</CardGroup>\n';
+  const found = site({ ...base, 'p.mdx': text }).check(`${ROOT}/p.mdx`);
   assert.equal(found.length, 1);
   assert.equal(found[0].code, 'component-deprecated');
-  assert.deepEqual(found[0].data, { suggestion: 'Columns' });
+  // Where it closes comes along, so the quick fix need not read the page again.
+  assert.deepEqual(found[0].data, {
+    suggestion: 'Columns',
+    closeOffset: text.indexOf('</CardGroup>'),
+    selfClosing: false,
+  });
   assert.deepEqual(found[0].tags, [2]);
 });
 

@@ -128,6 +128,20 @@ test('the CardGroup quick fix renames the opening and the closing tag', () => {
   assert.equal(TextDocument.applyEdits(document, edits), '<Columns cols={2}>\n<Card title="a">x</Card>\n</Columns>\n');
 });
 
+test('the CardGroup quick fix finds the closing tag again when the text changed after the check', () => {
+  const text = '<CardGroup cols={2}>\n<Card title="a">x</Card>\n</CardGroup>\n';
+  const [diagnostic] = editor(text).pages.check(`${ROOT}/p.mdx`, text);
+  // A line added inside the element since: the closing tag the check saw has moved.
+  const changed = '<CardGroup cols={2}>\n<Card title="a">x</Card>\n<Card title="b">y</Card>\n</CardGroup>\n';
+  const { document } = editor(changed);
+  const [fix] = pageCodeActions(document.uri, [diagnostic], document);
+  assert.equal(
+    TextDocument.applyEdits(document, fix.edit!.changes![document.uri]),
+    '<Columns cols={2}>\n<Card title="a">x</Card>\n<Card title="b">y</Card>\n</Columns>\n',
+  );
+  assert.equal(fix.isPreferred, true);
+});
+
 test('the quick fix of a missing required prop writes it, empty, right after the name', () => {
   const text = '<Tabs>\n<Tab icon="star">\nx\n</Tab>\n</Tabs>\n\n<ResponseField>y</ResponseField>\n';
   const { document, pages } = editor(text);

@@ -20,6 +20,7 @@ import { basename, uriToPath } from '../../workspace/paths';
 import type { SiteFile, SiteModel } from '../model/model';
 import { siteModelOf } from '../model/siteModel';
 import { MAX_GROUP_DEPTH } from './outlines';
+import { legacyKeyMoveAction } from './legacyKeyMoves';
 
 /** Codes whose `data.suggestion` is a drop-in replacement for the text at the diagnostic's range. */
 const REPLACE_WITH_SUGGESTION = new Set([
@@ -76,6 +77,9 @@ export function getCodeActions(input: CodeActionInput): CodeAction[] {
     // The one right fix (the generator shows the page once, at its first entry): preferred, so `--fix` applies it.
     if (code === 'page-duplicate') push(actions, removeNodeAt(input, diagnostic, 'Remove the duplicate entry', true));
     if (code === 'duplicate-key') push(actions, removeEarlierDuplicates(input, diagnostic));
+    // Only in the config itself: in a `$ref`'d file a key's path says nothing of its place in the site's config.
+    if (code === 'legacy-key' && (!input.model || input.model.main.textDocument.uri === input.document.uri))
+      push(actions, legacyKeyMoveAction(input.document, input.root, diagnostic));
     if (code === ORPHAN_PAGE_CODE && data.page !== undefined)
       for (const action of addToGroup(input, data.page, diagnostic)) actions.push(action);
   }

@@ -404,7 +404,7 @@ export function deprecatedComponentFix(
   const start = document.offsetAt(diagnostic.range.start);
   const old = document.getText(diagnostic.range);
   const edits: TextEdit[] = [{ range: diagnostic.range, newText: replacement }];
-  const element = readElements(document.getText()).elements.find((e) => e.nameOffset === start && e.name === old);
+  const element = closingOf(document, diagnostic, start, old);
   if (element?.closeOffset !== undefined) {
     const at = element.closeOffset + 2;
     edits.push({
@@ -421,6 +421,26 @@ export function deprecatedComponentFix(
     isPreferred: element?.selfClosing === true || element?.closeOffset !== undefined,
     edit: { changes: { [uri]: edits } },
   };
+}
+
+/** How the element named at `start` closes: as the check found it (`data`) when the text still has its closing tag
+ * there, else from the page's elements read again (the text changed since the check). */
+function closingOf(
+  document: TextDocument,
+  diagnostic: Diagnostic,
+  start: number,
+  name: string,
+): { closeOffset?: number; selfClosing: boolean } | undefined {
+  const data = diagnostic.data as { closeOffset?: unknown; selfClosing?: unknown } | undefined;
+  const text = document.getText();
+  if (data?.selfClosing === true && text.startsWith(name, start)) return { selfClosing: true };
+  if (
+    typeof data?.closeOffset === 'number' &&
+    text.startsWith(`</${name}`, data.closeOffset) &&
+    text.startsWith(name, start)
+  )
+    return { closeOffset: data.closeOffset, selfClosing: false };
+  return readElements(text).elements.find((e) => e.nameOffset === start && e.name === name);
 }
 
 /** The quick fix of a missing required prop: write the props the element lacks, empty, right after its name (where

@@ -27,6 +27,9 @@ export const deprecatedComponentCheck = componentCheck(
         `<${element.name}> is deprecated: use <${replacement}>, which takes the same props.`,
         { suggestion: replacement },
       );
+      // Where the element closes, so the quick fix need not read the page's elements again (`--fix` on a site of
+      // CardGroups runs it on every page).
+      diagnostic.data = { ...diagnostic.data, closeOffset: element.closeOffset, selfClosing: element.selfClosing };
       diagnostic.tags = [DiagnosticTag.Deprecated];
       out.push(diagnostic);
     }
