@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
-import { startServerProcess, type TestClient } from './lspClient';
+import { initializeFolder, startServerProcess, type TestClient } from './lspClient';
 
 const requests: { method: string; path: string; headers: http.IncomingHttpHeaders }[] = [];
 const hanging: http.ServerResponse[] = [];
@@ -61,14 +61,7 @@ before(async () => {
     logs.push(m.message);
     for (const wake of logWaiters.splice(0)) wake();
   });
-  const folderUri = pathToFileURL(workspace).href;
-  await client.connection.sendRequest('initialize', {
-    processId: process.pid,
-    rootUri: folderUri,
-    workspaceFolders: [{ uri: folderUri, name: 'docs' }],
-    capabilities: { workspace: { configuration: true } },
-  });
-  await client.connection.sendNotification('initialized', {});
+  await initializeFolder(client, workspace, { workspace: { configuration: true } });
   await client.configured;
 });
 

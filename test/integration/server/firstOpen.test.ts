@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
-import { startServerProcess, type TestClient } from './lspClient';
+import { initializeFolder, startServerProcess, type TestClient } from './lspClient';
 
 const PAGES = 3_000;
 
@@ -33,14 +33,7 @@ function makeSite(): { dir: string; configText: string } {
 
 async function start(dir: string): Promise<TestClient> {
   const client = startServerProcess('stdio');
-  const folderUri = pathToFileURL(dir).href;
-  await client.connection.sendRequest('initialize', {
-    processId: process.pid,
-    rootUri: folderUri,
-    workspaceFolders: [{ uri: folderUri, name: 'docs' }],
-    capabilities: {},
-  });
-  await client.connection.sendNotification('initialized', {});
+  await initializeFolder(client, dir);
   return client;
 }
 

@@ -3,6 +3,7 @@
 // a failure message).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   createMessageConnection,
   IPCMessageReader,
@@ -113,4 +114,16 @@ export function startServerProcess(transport: 'stdio' | 'node-ipc', settings: un
       connection.dispose();
     },
   };
+}
+
+/** The LSP handshake for one workspace folder (`initialize`, then `initialized`), as editors open a folder. */
+export async function initializeFolder(client: TestClient, folder: string, capabilities: object = {}): Promise<void> {
+  const folderUri = pathToFileURL(folder).href;
+  await client.connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: folderUri,
+    workspaceFolders: [{ uri: folderUri, name: 'docs' }],
+    capabilities,
+  });
+  await client.connection.sendNotification('initialized', {});
 }

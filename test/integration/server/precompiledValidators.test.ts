@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
-import { startServerProcess } from './lspClient';
+import { initializeFolder, startServerProcess } from './lspClient';
 
 const ROOT = resolve(__dirname, '../../..');
 const BUNDLES = [
@@ -35,14 +35,7 @@ test('the server reports schema errors of both formats on the first open, with n
   const dir = mkdtempSync(join(tmpdir(), 'docsite-precompiled-'));
   const client = startServerProcess('stdio');
   try {
-    const folderUri = pathToFileURL(dir).href;
-    await client.connection.sendRequest('initialize', {
-      processId: process.pid,
-      rootUri: folderUri,
-      workspaceFolders: [{ uri: folderUri, name: 'docs' }],
-      capabilities: {},
-    });
-    await client.connection.sendNotification('initialized', {});
+    await initializeFolder(client, dir);
     const configs = [
       {
         file: 'docs/docs.json',

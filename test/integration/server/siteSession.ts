@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before } from 'node:test';
-import { startServerProcess, type TestClient } from './lspClient';
+import { initializeFolder, startServerProcess, type TestClient } from './lspClient';
 
 export interface SiteSession {
   /** The site's folder. */
@@ -31,14 +31,7 @@ export function siteSession(prefix: string, files: Record<string, string>): Site
   let client: TestClient | undefined;
   before(async () => {
     client = startServerProcess('stdio');
-    const folderUri = pathToFileURL(workspace).href;
-    await client.connection.sendRequest('initialize', {
-      processId: process.pid,
-      rootUri: folderUri,
-      workspaceFolders: [{ uri: folderUri, name: 'docs' }],
-      capabilities: {},
-    });
-    await client.connection.sendNotification('initialized', {});
+    await initializeFolder(client, workspace);
   });
   after(async () => {
     await client?.stop();
