@@ -10,8 +10,16 @@ const FLOW_PREFIX = /^[ \t>]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)?$/;
 export class ElementFactsBuilder {
   readonly facts: PageElements = { elements: [], fences: [], exports: new Set(), imports: [] };
   private readonly open: number[] = [];
+  /** Where the line of the last element added starts, the first line break after it (-1: none), and its offset:
+   * tags arrive in document order, so finding a line's start resumes where the last search stopped instead of
+   * searching back from every tag (quadratic on a long line of tags). */
+  private lineStart = 0;
+  private nextBreak: number;
+  private lastOffset = -1;
 
-  constructor(private readonly text: string) {}
+  constructor(private readonly text: string) {
+    this.nextBreak = text.indexOf('\n');
+  }
 
   /** A new element read at `offset` (its `<`); the scanner fills in its attributes and end as it reads the tag. */
   static element(name: string, offset: number, nameOffset: number): JsxElement {
@@ -35,9 +43,7 @@ export class ElementFactsBuilder {
   /** An opening or self-closing tag the page's parse accepted, in document order. */
   add(element: JsxElement): void {
     element.parent = this.innermost();
-    // A tag that starts its line (after quote markers, a list marker and spaces) is read by MDX as a block.
-    const lineStart = this.text.lastIndexOf('\n', element.offset - 1) + 1;
-    element.flow = element.offset === lineStart || FLOW_PREFIX.test(this.text.slice(lineStart, element.offset));
+    element.flow = this.startsItsLine(element.offset);
     const index = this.facts.elements.push(element) - 1;
     if (!element.selfClosing) this.open.push(index);
   }
@@ -62,6 +68,24 @@ export class ElementFactsBuilder {
   /** An ESM block of imports. */
   imports(code: string): void {
     readImports(code, this.facts.imports);
+  }
+
+  /** Whether a tag at `offset` starts its line (after quote markers, a list marker and spaces): MDX reads it as a
+   * block. A tag after another on the same line never does (the other's `<` is in between), so a line's text
+   * before its first tag is the only text tested. */
+  private startsItsLine(offset: number): boolean {
+    if (offset < this.lastOffset) {
+      const lineStart = this.text.lastIndexOf('\n', offset - 1) + 1;
+      return offset === lineStart || FLOW_PREFIX.test(this.text.slice(lineStart, offset));
+    }
+    const previous = this.lastOffset;
+    this.lastOffset = offset;
+    while (this.nextBreak !== -1 && this.nextBreak < offset) {
+      this.lineStart = this.nextBreak + 1;
+      this.nextBreak = this.text.indexOf('\n', this.lineStart);
+    }
+    if (previous >= this.lineStart) return false;
+    return offset === this.lineStart || FLOW_PREFIX.test(this.text.slice(this.lineStart, offset));
   }
 
   private innermost(): number {
