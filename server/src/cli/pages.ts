@@ -145,11 +145,12 @@ export function checkSitePages(site: SitePagesOnDisk, options: PagesOptions): Pa
   return results;
 }
 
-/** Reads a page and checks it. */
+/** Reads a page and checks it. The report is the run's last pass over the pages, so its findings are not kept for
+ * a later one (that would hold every page's findings twice, once here and once in the results). */
 function checkRead(site: SitePagesOnDisk, path: string, context: PageSiteContext): Diagnostic[] {
   const read = site.read(path);
   return read.kind === 'text'
-    ? site.check(path, read.text, context)
+    ? site.pages.check(path, read.text, context)
     : [notRead(`Not checked: this page ${describeReadFailure(read)}.`)];
 }
 
