@@ -18,11 +18,10 @@ import {
 } from '../service/externalLinks/settings';
 import { DiagnosticSeverity } from '../service/diagnostics/diagnostics';
 import { parsePage } from '../service/pages/parsePage';
-import { isCheckedPage } from '../service/pages/sitePages';
+import { isCheckedPage, MAX_PAGE_BYTES } from '../service/pages/sitePages';
 import { relativeInside } from '../service/workspace/paths';
 import { applyRuleSeverities, type RuleSeverities } from '../service/checks/ruleSeverities';
 import type { WorkspaceIndex } from '../service/workspace/workspaceIndex';
-import { MAX_PAGE_BYTES } from './pages';
 
 export interface ExternalSite {
   root: string;

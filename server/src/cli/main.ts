@@ -27,7 +27,7 @@ import { runUpgrade } from './upgrade';
 import { fixSites } from './fix';
 import { checkSitePages, SitePagesOnDisk } from './pages';
 import { checkExternalLinks, type ExternalSite } from './externalLinks';
-import { DEFAULT_EXTERNAL_LINK_SETTINGS } from '../service/externalLinks/settings';
+import { DEFAULT_EXTERNAL_LINK_SETTINGS, linkCheckerUserAgent } from '../service/externalLinks/settings';
 import { globMatcher } from '../service/workspace/glob';
 import type { SiteLanguages } from './languageTable';
 import { languageSummary } from '../service/languages/summary';
@@ -179,7 +179,7 @@ function check(
       settings,
       rules: { ...rc?.rules, ...args.rules },
       includes,
-      userAgent: userAgent(),
+      userAgent: linkCheckerUserAgent(readVersion()),
       err,
     }).then((found) => {
       for (const { path, diagnostics } of found)
@@ -356,11 +356,6 @@ function readConfig(path: string): string {
   const result = readRegularFileSync(path, { maxBytes: MAX_CONFIG_FILE_BYTES, root: folderOf(path) });
   if (result.kind === 'text') return result.text;
   throw new CliError(`cannot check "${displayPath(path)}": it ${describeReadFailure(result)}`);
-}
-
-/** Names the tool to the servers it asks about links (and nothing about the machine or the user). */
-function userAgent(): string {
-  return `docsite-check/${readVersion()} (link checker; +https://github.com/docsite-kit/docsite-kit)`;
 }
 
 /** The version of the package this bundle ships in: the nearest package.json above it (the CLI package's, or the

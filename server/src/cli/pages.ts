@@ -8,14 +8,11 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { diagnosticAt, FILE_START } from '../service/diagnostics/diagnostics';
 import type { ConfigDocument } from '../service/json/document';
 import { applyRuleSeverities, type RuleSeverities } from '../service/checks/ruleSeverities';
-import { SitePages, textHash } from '../service/pages/sitePages';
+import { MAX_PAGE_BYTES, SitePages, textHash } from '../service/pages/sitePages';
 import type { PageSiteContext } from '../service/pages/siteContext';
 import { capPageProblems } from '../service/diagnostics/problemCap';
 import { relativeInside } from '../service/workspace/paths';
 import type { WorkspaceIndex } from '../service/workspace/workspaceIndex';
-
-/** A page bigger than this is not read (one information line says so). */
-export const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 
 export interface SitePagesOnDiskOptions {
   /** Keys every page's front matter must have (`pages.requiredFrontMatter` of `.docsiterc.json`). */

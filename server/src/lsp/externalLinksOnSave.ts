@@ -26,10 +26,11 @@ import {
   DEFAULT_EXTERNAL_LINK_SETTINGS,
   isCacheable,
   isFresh,
+  linkCheckerUserAgent,
   type ExternalLinkSettings,
   type LinkOutcome,
 } from '../service/externalLinks/settings';
-import { isCheckedPage } from '../service/pages/sitePages';
+import { isCheckedPage, MAX_PAGE_BYTES } from '../service/pages/sitePages';
 import type { WorkspaceIndex } from '../service/workspace/workspaceIndex';
 import type { ParsedPage } from '../service/pages/pageModel';
 import { parsePage } from '../service/pages/parsePage';
@@ -37,13 +38,9 @@ import { configFormatOf, relativeInside, uriToPath } from '../service/workspace/
 import { siteRootOf } from './openDocuments';
 import { describeFailure } from './requestGuard';
 
-/** Pages and configs bigger than this are not read from disk for their links. */
-const MAX_FILE_BYTES = 4 * 1024 * 1024;
 /** A save checks few links, often none with a name that resolves: a name resolved by a check this recent shows the
  * machine's DNS works, so a host that does not exist is broken rather than "not checked". */
 const DNS_WORKED_RECENTLY_MS = 10 * 60_000;
-/** The CLI's product name: a server that lets the CI's checker in lets the editor's in too. */
-const USER_AGENT = 'docsite-check (link checker; +https://github.com/docsite-kit/docsite-kit)';
 
 export interface ExternalLinksOnSaveOptions {
   documents: TextDocuments<TextDocument>;
@@ -195,7 +192,7 @@ export class ExternalLinksOnSave {
       // Loaded at the first check: Node's HTTP, TLS and DNS modules cost the server's start-up tens of milliseconds,
       // and most sessions never check a link.
       const { LinkChecker } = await import('../host/externalLinks/linkChecker.js');
-      const checker = new LinkChecker({ settings, userAgent: USER_AGENT });
+      const checker = new LinkChecker({ settings, userAgent: linkCheckerUserAgent() });
       const entries: CacheEntries = new Map();
       try {
         await Promise.all(
@@ -284,7 +281,7 @@ export class ExternalLinksOnSave {
     const path = uriToPath(uri);
     if (!path) return null;
     const root = siteRootOf(path, this.options.index);
-    const read = readRegularFileSync(path, { maxBytes: MAX_FILE_BYTES, root });
+    const read = readRegularFileSync(path, { maxBytes: MAX_PAGE_BYTES, root });
     return read.kind === 'text' ? read.text : null;
   }
 }

@@ -8,7 +8,7 @@ import { readRegularFileSync } from '../host/readRegularFile';
 import type { LanguageService } from '../service/languageService';
 import type { ConfigDocument } from '../service/json/document';
 import { configTranslationsHover, createTranslationActions, missingTranslations } from '../service/languages/editor';
-import { MAX_PAGE_BYTES } from './pages';
+import { MAX_PAGE_BYTES } from '../service/pages/sitePages';
 
 /** The core's hover with the page entry's translations below it. */
 export function withTranslationsHover(

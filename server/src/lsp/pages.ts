@@ -26,7 +26,7 @@ import {
   pageHover,
   type PageEditorSite,
 } from '../service/pages/pageEditor';
-import { SitePages } from '../service/pages/sitePages';
+import { MAX_PAGE_BYTES, SitePages } from '../service/pages/sitePages';
 import type { ParsedPage } from '../service/pages/pageModel';
 import { linkEditsForMoves, redirectEdits, redirectsForMoves, type PathMove } from '../service/pages/pageRenames';
 import { applyRuleSeverities } from '../service/checks/ruleSeverities';
@@ -40,8 +40,6 @@ import type { PageFile } from '../service/workspace/workspaceIndex';
 
 /** Closed pages checked at most (a huge monorepo): the first ones in path order. */
 export const MAX_CLOSED_PAGES = 20_000;
-/** Pages bigger than this are not read from disk. */
-export const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 const PAGE_VALIDATION_DELAY_MS = 150;
 /** File events come in bursts: one whole-site pass per burst. */
 const SITE_PASS_DELAY_MS = 300;

@@ -188,3 +188,9 @@ export function isRetryableNetworkError(code: string): boolean {
     'UND_ERR_SOCKET',
   ].includes(code);
 }
+
+/** How the link checker names itself to the servers it asks (the CLI adds its version): the same product name from CI
+ * and the editor, so a server that lets one in lets the other in too; nothing about the machine or the user. */
+export function linkCheckerUserAgent(version?: string): string {
+  return `docsite-check${version ? `/${version}` : ''} (link checker; +https://github.com/docsite-kit/docsite-kit)`;
+}

@@ -34,6 +34,9 @@ export interface SitePagesOptions {
   onParse?: (path: string) => void;
 }
 
+/** A page bigger than this is not read from disk (the server, the CLI and the check on save alike). */
+export const MAX_PAGE_BYTES = 4 * 1024 * 1024;
+
 /** Whether a file under the root is one the generator treats as a page or snippet worth checking: `.mdx`/`.md`,
  * not in a dot-folder or node_modules, and not a repository document (README.md, CHANGELOG.md, AGENTS.md …).
  * With `extension`, `relativeFile` is the path without it (the page id: the page pass cuts no path per page). */
