@@ -147,5 +147,40 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The two adapters stand side by side: the server never takes the CLI's code.
+    files: ['server/src/lsp/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            GENERATOR,
+            {
+              regex: '(^|/)cli(/|$)',
+              message: 'What the server and the CLI both need lives in server/src/host/ (I/O) or server/src/service/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/host/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            GENERATOR,
+            {
+              regex: '(^|/)(cli|lsp)(/|$)',
+              message: 'The host serves both adapters (lsp/, cli/) and imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['server/src/cli/**/*.ts'], rules: { 'no-console': 'off' } },
 );

@@ -22,7 +22,7 @@ import { CliError, displayPath, reportCliError } from './cliError';
 import { escapeForOutput, type FileDiagnostic } from './format';
 import { outputFormat } from './formats/list';
 import { fileLineUrl, hyperlink, supportsHyperlinks } from './formats/hyperlinks';
-import { findRcFile, loadRcFile, type RcConfig } from './rcFile';
+import { findRcFile, loadRcFile, RcFileError, type RcConfig } from '../host/rcFile';
 import { runUpgrade } from './upgrade';
 import { fixSites } from './fix';
 import { checkSitePages, SitePagesOnDisk } from './pages';
@@ -291,10 +291,16 @@ function languageTable(
 
 /** `--config FILE`, else the nearest `.docsiterc.json` (unless `--no-config`). */
 function ruleConfig(args: CheckArgs, cwd: string): RcConfig | undefined {
-  if (args.config !== undefined) return loadRcFile(resolve(args.config), args.config);
-  if (args.noConfig) return undefined;
-  const found = findRcFile(cwd);
-  return found ? loadRcFile(found, displayPath(found)) : undefined;
+  try {
+    if (args.config !== undefined) return loadRcFile(resolve(args.config), args.config);
+    if (args.noConfig) return undefined;
+    const found = findRcFile(cwd);
+    return found ? loadRcFile(found, displayPath(found)) : undefined;
+  } catch (error) {
+    // A file the check cannot use: the check did not run (exit 2).
+    if (error instanceof RcFileError) throw new CliError(error.message);
+    throw error;
+  }
 }
 
 /** A diagnostic about a page (its `data.page`, relative to the site root) concerns that page's file as well. */

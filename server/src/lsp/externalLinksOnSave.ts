@@ -12,7 +12,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServerSettings } from '../../../shared/src/settings';
 import { loadLinkCache, saveLinkCache, type CacheEntries } from '../host/externalLinks/linkCache';
 import { readRegularFileSync } from '../host/readRegularFile';
-import { findRcFile, loadRcFile } from '../cli/rcFile';
+import { findRcFile, loadRcFile } from '../host/rcFile';
 import { applyRuleSeverities } from '../service/checks/ruleSeverities';
 import {
   externalLinksOfText,

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
 import Ajv from 'ajv';
-import { RC_KEYS, parseRcText } from '../../../server/src/cli/rcFile';
+import { RC_KEYS, parseRcText } from '../../../server/src/host/rcFile';
 import { RULES } from '../../../server/src/service/checks/catalog';
 import { RULE_SEVERITY_NAMES } from '../../../server/src/service/checks/ruleSeverities';
 import { rulesTable, rulesTableOf } from '../../../scripts/rulesTable';

@@ -4,7 +4,6 @@ import { Writable } from 'node:stream';
 import { BaselineError } from '../../../server/src/cli/baseline';
 import { ChangedFilesError } from '../../../server/src/cli/changedFiles';
 import { CliError, displayPath, reportCliError } from '../../../server/src/cli/cliError';
-import { RcFileError } from '../../../server/src/cli/rcFile';
 
 function sink() {
   const chunks: string[] = [];
@@ -20,7 +19,6 @@ function sink() {
 test('every CLI error is one escaped line on stderr with its exit code, 2 unless it says otherwise', () => {
   for (const error of [
     new CliError('cannot find "x"'),
-    new RcFileError('.docsiterc.json: not valid JSON'),
     new BaselineError('baseline b.json does not exist'),
     new ChangedFilesError('--changed-since needs git'),
   ]) {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, test } from 'node:test';
-import { RcFileError, findRcFile, parseRcText } from '../../../server/src/cli/rcFile';
+import { RcFileError, findRcFile, parseRcText } from '../../../server/src/host/rcFile';
 
 const RC = resolve('/repo/.docsiterc.json');
 const parseError = (text: string) => {

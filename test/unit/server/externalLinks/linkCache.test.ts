@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { loadLinkCache, saveLinkCache } from '../../../../server/src/host/externalLinks/linkCache';
-import { parseRcText, RcFileError } from '../../../../server/src/cli/rcFile';
+import { parseRcText, RcFileError } from '../../../../server/src/host/rcFile';
 
 const base = mkdtempSync(join(tmpdir(), 'docsite-link-cache-'));
 after(() => rmSync(base, { recursive: true, force: true }));

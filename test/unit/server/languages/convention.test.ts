@@ -1,7 +1,7 @@
 // The stated language convention: strict in `.docsiterc.json` (a mistake names itself), lenient in the settings.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseRcText, RcFileError } from '../../../../server/src/cli/rcFile';
+import { parseRcText, RcFileError } from '../../../../server/src/host/rcFile';
 import {
   languageConventionProblem,
   sanitizeLanguageConvention,

@@ -15,7 +15,7 @@ import {
   parseDuration,
   type ExternalLinkSettings,
   type Remap,
-} from '../service/externalLinks/settings';
+} from './settings';
 
 const DURATIONS = ['maxAge', 'failureMaxAge', 'hostInterval', 'timeout', 'maxRetryAfter'] as const;
 const COUNTS = { concurrency: 1, hostConcurrency: 1, retries: 0, maxRedirects: 0 } as const;

@@ -1,20 +1,21 @@
 // `.docsiterc.json`: a repository's rule settings for `docsite check`. Found in the current folder or the nearest
 // folder above it (stopping at the repository root, the folder holding `.git`), or named with `--config`.
-// Validated whole before anything is checked: a mistake in it is a clear message and exit 2, never a silent default.
+// Validated whole before anything is checked: a mistake in it is a clear message (the CLI exits 2, the editor's
+// on-save link check falls back to the defaults), never a silent default.
 //
 //   {
 //     "rules": { "orphan-page": "off", "unknown-key": "error" },
 //     "maxWarnings": 0,
 //     "baseline": ".docsite-baseline.json",
 //     "pages": { "requiredFrontMatter": ["description"] },
-//     "externalLinks": { "exclude": ["^https://internal\\."], "maxAge": "1d" }   (externalLinksConfig.ts)
+//     "externalLinks": { "exclude": ["^https://internal\\."], "maxAge": "1d" }   (externalLinks/rcSettings.ts)
 //     "languages": { "position": 0, "folders": { "en": "", "fr": "fr" } }
 //   }
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { describeReadFailure, readRegularFileSync } from '../host/readRegularFile';
+import { describeReadFailure, readRegularFileSync } from './readRegularFile';
 import type { LanguageConventionSetting } from '../../../shared/src/settings';
 import { languageConventionProblem, sanitizeLanguageConvention } from '../service/languages/convention';
 import {
@@ -25,9 +26,8 @@ import {
 } from '../service/checks/ruleSeverities';
 import { didYouMean } from '../service/diagnostics/suggest';
 import type { ExternalLinkSettings } from '../service/externalLinks/settings';
-import { parseExternalLinksConfig } from './externalLinksConfig';
+import { parseExternalLinksConfig } from '../service/externalLinks/rcSettings';
 import { MAX_NESTING_DEPTH, parseJsonc } from '../../../shared/src/json/jsoncParse';
-import { CliError } from './cliError';
 
 export const RC_FILE_NAME = '.docsiterc.json';
 
@@ -51,7 +51,8 @@ export const RC_KEYS = ['$schema', 'rules', 'maxWarnings', 'baseline', 'pages', 
 const KEYS = RC_KEYS;
 const MAX_RC_BYTES = 1024 * 1024;
 
-export class RcFileError extends CliError {}
+/** A mistake in the file, as one line naming the file and what is wrong. */
+export class RcFileError extends Error {}
 
 /** The nearest `.docsiterc.json` from `start` up to the repository root (or the file system root). */
 export function findRcFile(start: string): string | undefined {
