@@ -23,6 +23,8 @@ export interface LexicalFindings {
   tooDeepAt?: number;
   /** True when the text is longer than MAX_CHECKED_LENGTH and was not scanned or parsed. */
   tooLarge?: boolean;
+  /** Offset of the key or value past MAX_KEYS_AND_VALUES, when the text holds more (it was not parsed further). */
+  tooManyAt?: number;
   /** Key nodes repeating an earlier key of their object, when the parse found them (else syntax.ts looks). */
   duplicateKeys?: Node[];
 }
@@ -52,6 +54,7 @@ export function readJsonText(source: string): JsonText {
     const parsed = parseJsonc(text);
     lexical = { hasBom, comments: parsed.comments, trailingCommas: parsed.trailingCommas };
     if (parsed.tooDeepAt !== undefined) lexical.tooDeepAt = parsed.tooDeepAt;
+    if (parsed.tooManyAt !== undefined) lexical.tooManyAt = parsed.tooManyAt;
     if (parsed.duplicateKeys) lexical.duplicateKeys = parsed.duplicateKeys;
     parseErrors = parsed.errors;
     root = parsed.root;

@@ -13,6 +13,15 @@ import { createScanner, ParseErrorCode, ScanError, SyntaxKind, type Node, type P
 /** Deeper nesting than this is refused: the tree's users (ajv, value building) recurse, and no real config comes close. */
 export const MAX_NESTING_DEPTH = 256;
 
+/**
+ * More keys and values than this (strings, keys included, numbers, literals, objects, arrays) are refused: what a
+ * config costs the server is per key or value (its node, its value, its site-model record, its schema check), up to
+ * about 750 bytes of heap each for the worst shape (a long list of `{}` where pages belong), so this many fit in the
+ * heap V8 gives a process on a machine with 8 GB of memory (about 2 GB). A 100,000-page docs.json holds about
+ * 130,000, the largest real config measured about 100,000. docs/security.md has the figures.
+ */
+export const MAX_KEYS_AND_VALUES = 2_000_000;
+
 export interface JsoncParse {
   /** The tree; undefined when the text holds no value or nests deeper than MAX_NESTING_DEPTH. */
   root?: Node;
@@ -22,6 +31,8 @@ export interface JsoncParse {
   trailingCommas: number[];
   /** Offset of the bracket that went past MAX_NESTING_DEPTH, when one did. */
   tooDeepAt?: number;
+  /** Offset of the key or value past MAX_KEYS_AND_VALUES, when the text holds more (it is not parsed further). */
+  tooManyAt?: number;
   /** The plain value of the tree (as jsonc-parser's getNodeValue gives it), when the pass built it on the way. */
   value?: unknown;
   /** The key nodes that repeat a key written earlier in the same object, when the pass found them on the way. */
@@ -49,6 +60,11 @@ class TooDeep {
   constructor(readonly offset: number) {}
 }
 
+/** Thrown inside the pass at the key or value past MAX_KEYS_AND_VALUES; caught by parseJsonc. */
+class TooMany {
+  constructor(readonly offset: number) {}
+}
+
 /** A node while it is built (jsonc-parser's Node type is read-only). */
 type Building = { -readonly [K in keyof Node]: Node[K] } & { parent?: Building; children?: Building[] };
 
@@ -68,6 +84,7 @@ export function parseAnyJsonc(text: string): JsoncParse {
   const comments: { offset: number; length: number }[] = [];
   const trailingCommas: number[] = [];
   let depth = 0;
+  let keysAndValues = 0;
   let pendingComma = -1;
   let token: SyntaxKind = SyntaxKind.Unknown;
   // The parser's current token, read through a call: TypeScript would otherwise keep a narrowing across scanNext().
@@ -104,12 +121,21 @@ export function parseAnyJsonc(text: string): JsoncParse {
       case SyntaxKind.OpenBraceToken:
       case SyntaxKind.OpenBracketToken:
         if (++depth > MAX_NESTING_DEPTH) throw new TooDeep(scanner.getTokenOffset());
+        if (++keysAndValues > MAX_KEYS_AND_VALUES) throw new TooMany(scanner.getTokenOffset());
         pendingComma = -1;
         return;
       case SyntaxKind.CloseBraceToken:
       case SyntaxKind.CloseBracketToken:
         if (pendingComma >= 0) trailingCommas.push(pendingComma);
         depth = Math.max(0, depth - 1);
+        pendingComma = -1;
+        return;
+      case SyntaxKind.StringLiteral:
+      case SyntaxKind.NumericLiteral:
+      case SyntaxKind.TrueKeyword:
+      case SyntaxKind.FalseKeyword:
+      case SyntaxKind.NullKeyword:
+        if (++keysAndValues > MAX_KEYS_AND_VALUES) throw new TooMany(scanner.getTokenOffset());
         pendingComma = -1;
         return;
       default:
@@ -292,8 +318,9 @@ export function parseAnyJsonc(text: string): JsoncParse {
     // Whatever follows where the parser stopped still counts for the lexical findings.
     while (current() !== SyntaxKind.EOF) noteToken((token = scanner.scan()));
   } catch (error) {
-    if (!(error instanceof TooDeep)) throw error;
-    return { errors: [], comments, trailingCommas, tooDeepAt: error.offset };
+    if (error instanceof TooDeep) return { errors: [], comments, trailingCommas, tooDeepAt: error.offset };
+    if (error instanceof TooMany) return { errors: [], comments, trailingCommas, tooManyAt: error.offset };
+    throw error;
   }
   const root = artificialRoot.children![0];
   if (root) delete root.parent;
@@ -552,6 +579,8 @@ export function parseCleanJsonc(text: string): JsoncParse | undefined {
   const stack: CleanFrame[] = [];
   let root: Building | undefined;
   let rootValue: unknown;
+  // Past MAX_KEYS_AND_VALUES the clean pass gives up, and the full pass says where the limit was passed.
+  let keysAndValues = 0;
 
   /** Attaches a finished value (node and plain value) to the innermost container, or makes it the root. */
   const attach = (node: Building, value: unknown, end: number) => {
@@ -577,6 +606,7 @@ export function parseCleanJsonc(text: string): JsoncParse | undefined {
 
   /** A value at `pos`: a literal is read and attached; a container is opened. False when it is not clean. */
   const readValue = (): boolean => {
+    if (++keysAndValues > MAX_KEYS_AND_VALUES) return false;
     const offset = pos;
     const code = text.charCodeAt(pos);
     switch (code) {
@@ -672,7 +702,7 @@ export function parseCleanJsonc(text: string): JsoncParse | undefined {
       continue;
     }
     // A property: key, colon, value.
-    if (code !== Char.Quote) return undefined;
+    if (code !== Char.Quote || ++keysAndValues > MAX_KEYS_AND_VALUES) return undefined;
     const keyOffset = pos;
     const key = readString();
     if (key === undefined) return undefined;

@@ -41,7 +41,8 @@ export type UpgradeResult =
 export function upgradeMintJson(text: string): UpgradeResult {
   const document = TextDocument.create('untitled:mint.json', 'json', 0, text);
   const parsed = readJsonText(text);
-  if (parsed.lexical.tooLarge) return { ok: false, error: 'mint.json is too large to upgrade' };
+  if (parsed.lexical.tooLarge || parsed.lexical.tooManyAt !== undefined)
+    return { ok: false, error: 'mint.json is too large to upgrade' };
   if (parsed.lexical.tooDeepAt !== undefined)
     return {
       ok: false,

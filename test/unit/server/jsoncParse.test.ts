@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { createScanner, getNodeValue, parseTree, SyntaxKind, type Node, type ParseError } from 'jsonc-parser';
 import {
+  MAX_KEYS_AND_VALUES,
   MAX_NESTING_DEPTH,
   parseAnyJsonc,
   parseCleanJsonc,
@@ -295,6 +296,27 @@ test('nesting at the limit parses; one level more is refused at the same bracket
   const deep = parseJsonc('['.repeat(100_000));
   assert.equal(deep.tooDeepAt, MAX_NESTING_DEPTH);
   assert.equal(deep.root, undefined);
+});
+
+test('a text with more keys and values than the limit is refused at the first one past it, clean or not', () => {
+  // Keys count as well as values: objects of one property hold two each.
+  const pairs = Math.ceil(MAX_KEYS_AND_VALUES / 3);
+  const members = Array.from({ length: pairs }, () => '{"a":0}');
+  const clean = '[' + members.join(',') + ']';
+  const refused = parseJsonc(clean);
+  assert.equal(refused.root, undefined);
+  assert.deepEqual(refused.errors, []);
+  // The array is one; each member object, its key and its value three more.
+  const pastAt = 1 + Math.floor((MAX_KEYS_AND_VALUES - 1) / 3) * 8;
+  const pastIndexInMember = (MAX_KEYS_AND_VALUES - 1) % 3; // 0: the object, 1: its key, 2: its value
+  assert.equal(refused.tooManyAt, pastAt + [0, 1, 5][pastIndexInMember]);
+  // The clean pass gives up there; the full pass (error recovery) stops at the same key or value.
+  assert.equal(parseCleanJsonc(clean), undefined);
+  assert.equal(parseAnyJsonc(clean).tooManyAt, refused.tooManyAt);
+  // One fewer member is read in full.
+  const within = parseJsonc('[' + members.slice(0, pairs - 1).join(',') + ']');
+  assert.equal(within.tooManyAt, undefined);
+  assert.equal(within.root?.children?.length, pairs - 1);
 });
 
 test('random edits of a config give the same parse as the two passes (seeded)', () => {

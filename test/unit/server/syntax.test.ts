@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { MAX_NESTING_DEPTH } from '../../../server/src/service/json/document';
+import { MAX_KEYS_AND_VALUES, MAX_NESTING_DEPTH } from '../../../server/src/service/json/document';
 import { codes, coveredText, diagnose } from './helpers';
 
 const files = ['intro.mdx'];
@@ -60,6 +60,15 @@ test('nesting deeper than the limit gives one clear error and no crash', () => {
   const found = diagnose(text);
   assert.deepEqual(codes(found), ['json-too-deep']);
   assert.equal(found[0].range.start.character, MAX_NESTING_DEPTH);
+});
+
+test('a config of more keys and values than are checked gives one warning there, and nothing else', () => {
+  const text = `{"name": 3, "navigation": [${'{},'.repeat(MAX_KEYS_AND_VALUES)}{}]}`;
+  const found = diagnose(text);
+  assert.deepEqual(codes(found), ['config-too-large']);
+  // "navigation", its object and "name", 3 and the root come first: the one past the limit is an empty object.
+  assert.equal(coveredText(text, found[0]), '{');
+  assert.match(String(found[0].message), /more than 2,000,000 keys and values/);
 });
 
 test('an empty file is a syntax error', () => {

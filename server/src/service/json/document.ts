@@ -4,11 +4,11 @@
 import type { Node, ParseError } from 'jsonc-parser';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { dirname } from '../workspace/paths';
-import { MAX_NESTING_DEPTH } from '../../../../shared/src/json/jsoncParse';
+import { MAX_KEYS_AND_VALUES, MAX_NESTING_DEPTH } from '../../../../shared/src/json/jsoncParse';
 import { MAX_CHECKED_LENGTH, readJsonText, type LexicalFindings } from '../../../../shared/src/json/jsonText';
 import type { OpenApiRead } from '../config/model/openApiTypes';
 
-export { MAX_CHECKED_LENGTH, MAX_NESTING_DEPTH, type LexicalFindings };
+export { MAX_CHECKED_LENGTH, MAX_KEYS_AND_VALUES, MAX_NESTING_DEPTH, type LexicalFindings };
 
 /** Where the files a config names through `$ref` come from: the host (server, CLI, tests) reads and parses them,
  * cached by path. */

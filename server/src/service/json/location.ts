@@ -17,7 +17,8 @@ const MAX_RESCAN_LENGTH = 1024 * 1024;
 
 export function locate(doc: ConfigDocument, offset: number): CursorLocation | undefined {
   if (!doc.root) {
-    if (doc.lexical.tooDeepAt !== undefined || doc.lexical.tooLarge) return undefined;
+    if (doc.lexical.tooDeepAt !== undefined || doc.lexical.tooManyAt !== undefined || doc.lexical.tooLarge)
+      return undefined;
     const text = doc.textDocument.getText();
     if (text.length > MAX_RESCAN_LENGTH) return undefined;
     const location = getLocation(text, offset);

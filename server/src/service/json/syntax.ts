@@ -3,7 +3,7 @@
 import { printParseErrorCode, type Node } from 'jsonc-parser';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { ConfigDocument } from './document';
-import { MAX_CHECKED_LENGTH, MAX_NESTING_DEPTH } from './document';
+import { MAX_CHECKED_LENGTH, MAX_KEYS_AND_VALUES, MAX_NESTING_DEPTH } from './document';
 import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics/diagnostics';
 
 /** A binary file yields one syntax error per byte; the first ones are all a reader needs. */
@@ -32,6 +32,18 @@ export function syntaxDiagnostics(doc: ConfigDocument): Diagnostic[] {
         DiagnosticSeverity.Warning,
         'config-too-large',
         `This file is ${megabytes} million characters long; configs over ${MAX_CHECKED_LENGTH / (1024 * 1024)} million (the size docsite check reads) are not checked. Even a 100,000-page site's config is a few million: check that this is the site configuration.`,
+      ),
+    );
+    return out;
+  }
+  if (lexical.tooManyAt !== undefined) {
+    out.push(
+      makeDiagnostic(
+        td,
+        { offset: lexical.tooManyAt, length: 1 },
+        DiagnosticSeverity.Warning,
+        'config-too-large',
+        `This file holds more than ${MAX_KEYS_AND_VALUES.toLocaleString('en-US')} keys and values; configs with more are not checked (each costs the server memory). Even a 100,000-page site's config holds about 130,000: check that this is the site configuration.`,
       ),
     );
     return out;
