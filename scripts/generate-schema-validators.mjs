@@ -90,30 +90,35 @@ function appendErrorsInPlace(code) {
 }
 
 /** The error budget of server/src/service/config/model/schemaErrorAppend.ts (which says why, and holds the same
- * patterns): each error is built only while the errors held are fewer than the budget, a shared placeholder past it. */
+ * patterns): each error is kept only while the errors held are fewer than the budget, a shared placeholder past it. */
 function budgetErrors(code) {
   const budget = '__errorBudget';
-  const build = /const (err\d+) = (\{.*?\});if\(vErrors === null\)\{vErrors = \[\1\];\}/g;
+  const keep = '__keepError';
+  const cut = '__cutErrors';
+  const append = /if\(vErrors === null\)\{vErrors = \[(err\d+)\];\}else \{vErrors\.push\(\1\);\}/g;
   const truncate = /if\(vErrors !== null\)\{if\((_errs\d+)\)\{vErrors\.length = \1;\}else \{vErrors = null;\}\}/g;
   const appends = code.match(/vErrors = \[err\d+\]/g)?.length ?? 0;
   const truncations = code.match(/vErrors\.length = /g)?.length ?? 0;
-  let built = 0;
+  let kept = 0;
   let truncated = 0;
   const rewritten = code
-    .replace(build, (_, name, literal) => {
-      built++;
-      return `const ${name} = ${budget}.live++ < ${budget}.max ? ${literal} : ${budget}.skipped;if(vErrors === null){vErrors = [${name}];}`;
+    .replace(append, (_, error) => {
+      kept++;
+      return `vErrors = ${keep}(vErrors, ${error});`;
     })
     .replace(truncate, (_, before) => {
       truncated++;
-      return `if(vErrors !== null){${budget}.live -= vErrors.length - ${before};if(${before}){vErrors.length = ${before};}else {vErrors = null;}}`;
+      return `vErrors = ${cut}(vErrors, ${before});`;
     });
-  if (built !== appends || truncated !== truncations)
-    throw new Error('generate-schema-validators: an error built or let go in a shape the error budget does not know');
+  if (kept !== appends || truncated !== truncations)
+    throw new Error('generate-schema-validators: an error kept or let go in a shape the error budget does not know');
   const strict = '"use strict";';
   if (!rewritten.startsWith(strict))
     throw new Error('generate-schema-validators: unexpected start of the generated code');
-  const declaration = `const ${budget} = (globalThis[Symbol.for("docsite.schemaErrorBudget")] ??= { live: 0, max: Infinity, skipped: Object.freeze({}) });`;
+  const declaration =
+    `const ${budget} = (globalThis[Symbol.for("docsite.schemaErrorBudget")] ??= { live: 0, max: Infinity, skipped: Object.freeze({}) });` +
+    `function ${keep}(list, error) { const kept = ${budget}.live++ < ${budget}.max ? error : ${budget}.skipped; if (list === null) return [kept]; list.push(kept); return list; }` +
+    `function ${cut}(list, length) { if (list === null) return null; ${budget}.live -= list.length - length; if (!length) return null; list.length = length; return list; }`;
   return `${strict}${declaration}${rewritten.slice(strict.length)}`;
 }
 
