@@ -58,6 +58,7 @@ export function precompiledSchemasCode() {
   let code = standaloneCode(ajv, exportsById);
   code = pointSchemaCopiesAtFiles(code, loaded);
   code = appendErrorsInPlace(code);
+  code = budgetErrors(code);
   const strict = '"use strict";';
   if (!code.startsWith(strict)) throw new Error('generate-schema-validators: unexpected start of the generated code');
   const text = [
@@ -86,6 +87,43 @@ function appendErrorsInPlace(code) {
   if (rewritten.includes('vErrors.concat('))
     throw new Error('generate-schema-validators: a concatenation of errors was left in the generated code');
   return rewritten;
+}
+
+/** The error budget of server/src/service/config/model/schemaErrorAppend.ts (which says why, and holds the same
+ * patterns): each error is built only while the errors held are fewer than the budget, a shared placeholder past it. */
+function budgetErrors(code) {
+  const budget = '__errorBudget';
+  const keep = '__keepError';
+  const cut = '__cutErrors';
+  const skipped = '__skippedError';
+  const push = '__pushError';
+  const append = /const (err\d+) = (\{.*?\});if\(vErrors === null\)\{vErrors = \[\1\];\}else \{vErrors\.push\(\1\);\}/g;
+  const truncate = /if\(vErrors !== null\)\{if\((_errs\d+)\)\{vErrors\.length = \1;\}else \{vErrors = null;\}\}/g;
+  const appends = code.match(/vErrors = \[err\d+\]/g)?.length ?? 0;
+  const truncations = code.match(/vErrors\.length = /g)?.length ?? 0;
+  let kept = 0;
+  let truncated = 0;
+  const rewritten = code
+    .replace(append, (_, _name, literal) => {
+      kept++;
+      return `vErrors = ${push}(vErrors, ${keep}() && ${literal});`;
+    })
+    .replace(truncate, (_, before) => {
+      truncated++;
+      return `vErrors = ${cut}(vErrors, ${before});`;
+    });
+  if (kept !== appends || truncated !== truncations || /\berr\d+\b/.test(rewritten))
+    throw new Error('generate-schema-validators: an error kept or let go in a shape the error budget does not know');
+  const strict = '"use strict";';
+  if (!rewritten.startsWith(strict))
+    throw new Error('generate-schema-validators: unexpected start of the generated code');
+  const declaration =
+    `const ${budget} = (globalThis[Symbol.for("docsite.schemaErrorBudget")] ??= { live: 0, max: Infinity, skipped: Object.freeze({}) });` +
+    `const ${skipped} = ${budget}.skipped;` +
+    `function ${keep}() { return ${budget}.live++ < ${budget}.max; }` +
+    `function ${push}(list, error) { error ||= ${skipped}; if (list === null) return [error]; list.push(error); return list; }` +
+    `function ${cut}(list, length) { if (list === null) return null; ${budget}.live -= list.length - length; if (!length) return null; list.length = length; return list; }`;
+  return `${strict}${declaration}${rewritten.slice(strict.length)}`;
 }
 
 /** Replaces each `const schemaN = <JSON literal>;` of the generated code by an access into the schema file's object

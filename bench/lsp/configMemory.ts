@@ -33,7 +33,8 @@ interface Shape {
 
 const MB = 1024 * 1024;
 /** `--mb=N`: the size of the hostile shapes (8 by default). */
-const HOSTILE_BYTES = Number(process.argv.find((a) => a.startsWith('--mb='))?.slice(5) ?? 8) * MB;
+const HOSTILE_MB = Number(process.argv.find((a) => a.startsWith('--mb='))?.slice(5) ?? 8);
+const HOSTILE_BYTES = HOSTILE_MB * MB;
 
 /** A docs.json around `pages`, padded to about `bytes` by repeating `element`. */
 function hostileDocs(element: string, bytes: number): string {
@@ -58,22 +59,22 @@ const SHAPES: Shape[] = [
   { name: 'docs.json, 100,000 pages', file: 'docs.json', make: () => generated(createDocsSiteWorkspace) },
   { name: 'mint.json, 100,000 pages', file: 'mint.json', make: () => generated(createSiteWorkspace) },
   {
-    name: '8 MB: numbers where pages belong',
+    name: `${HOSTILE_MB} MB: numbers where pages belong`,
     file: 'docs.json',
     make: () => ({ text: hostileDocs('0', HOSTILE_BYTES), files: [] }),
   },
   {
-    name: '8 MB: short page names (missing)',
+    name: `${HOSTILE_MB} MB: short page names (missing)`,
     file: 'docs.json',
     make: () => ({ text: hostileDocs('"a"', HOSTILE_BYTES), files: [] }),
   },
   {
-    name: '8 MB: empty objects where pages belong',
+    name: `${HOSTILE_MB} MB: empty objects where pages belong`,
     file: 'docs.json',
     make: () => ({ text: hostileDocs('{}', HOSTILE_BYTES), files: [] }),
   },
   {
-    name: '8 MB: small groups',
+    name: `${HOSTILE_MB} MB: small groups`,
     file: 'docs.json',
     make: () => ({ text: hostileDocs('{"group":"g","pages":[1]}', HOSTILE_BYTES), files: [] }),
   },
@@ -114,6 +115,8 @@ for (const shape of SHAPES) {
   const withModel = live();
   step('model built');
   const rssBefore = process.memoryUsage().rss;
+  // The process's peak RSS so far (maxRSS, in KB): what the check adds to it is the check's own peak.
+  const peakBefore = process.resourceUsage().maxRSS * 1024;
   const started = performance.now();
   const diagnostics = service.diagnose(doc);
   const diagnoseMs = performance.now() - started;
@@ -129,6 +132,8 @@ for (const shape of SHAPES) {
     total_per_byte: (withDiagnostics - base) / bytes,
     total_mb: (withDiagnostics - base) / MB,
     rss_growth_in_check_mb: (process.memoryUsage().rss - rssBefore) / MB,
+    peak_rss_per_byte: (process.resourceUsage().maxRSS * 1024) / bytes,
+    peak_rss_growth_in_check_per_byte: (process.resourceUsage().maxRSS * 1024 - peakBefore) / bytes,
     diagnose_ms: Math.round(diagnoseMs),
     diagnostics: diagnostics.length,
   };
@@ -138,7 +143,8 @@ for (const shape of SHAPES) {
     console.log(
       `${row.shape}: ${(bytes / MB).toFixed(2)} MB; per byte: text ${row.text_per_byte.toFixed(1)}, parse ${row.parse_per_byte.toFixed(1)}` +
         ` (kept ${row.doc_per_byte.toFixed(1)}), model ${row.model_per_byte.toFixed(1)}, problems ${row.problems_per_byte.toFixed(1)},` +
-        ` total ${row.total_per_byte.toFixed(1)} (${row.total_mb.toFixed(1)} MB); check ${row.diagnose_ms} ms, RSS +${row.rss_growth_in_check_mb.toFixed(0)} MB`,
+        ` total ${row.total_per_byte.toFixed(1)} (${row.total_mb.toFixed(1)} MB); check ${row.diagnose_ms} ms, RSS +${row.rss_growth_in_check_mb.toFixed(0)} MB;` +
+        ` peak RSS ${row.peak_rss_per_byte.toFixed(0)} per byte (the check raised it by ${row.peak_rss_growth_in_check_per_byte.toFixed(0)})`,
     );
 }
 if (args.includes('--json')) console.log(JSON.stringify(rows, null, 2));

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import type { ValidateFunction } from 'ajv';
 import { schemaValidator } from '../../../server/src/service/config/model/schemaValidation';
 import { DOCS_SCHEMA, MINT_SCHEMA } from '../../../server/src/service/config/model/schema';
+import { schemaErrorBudget } from '../../../server/src/service/config/model/schemaErrorAppend';
 
 const idOf = (schema: object) => String((schema as { $id?: unknown }).$id);
 
@@ -104,4 +105,25 @@ test('the errors point at the schema objects the service reads (not copies)', as
   const enumError = generated.errors!.find((e) => e.keyword === 'enum')!;
   const appearance = (DOCS_SCHEMA.properties as Record<string, { properties: Record<string, unknown> }>).appearance;
   assert.equal(enumError.parentSchema, appearance.properties.default);
+});
+
+test('past an error budget the precompiled validators give the same errors and placeholders as the run-time ones', async () => {
+  const precompiled = await loadPrecompiled();
+  const budget = schemaErrorBudget();
+  const broken = DOCS_CONFIGS[2];
+  const compiled = schemaValidator(DOCS_SCHEMA);
+  const generated = precompiled[idOf(DOCS_SCHEMA)]!;
+  const run = (validate: ValidateFunction) => {
+    budget.live = 0;
+    budget.max = 3;
+    try {
+      return { valid: validate(broken), errors: validate.errors ?? [], live: budget.live };
+    } finally {
+      budget.live = 0;
+      budget.max = Infinity;
+    }
+  };
+  const fromSource = run(compiled);
+  assert.ok(fromSource.errors.length > 3 && fromSource.errors[3] === budget.skipped, 'past the budget: placeholders');
+  assert.deepEqual(run(generated), fromSource);
 });

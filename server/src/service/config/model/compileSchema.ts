@@ -3,7 +3,7 @@
 // server and the CLI: scripts/build.mjs) can leave ajv's compiler out and put a stand-in here.
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { JsonSchema } from './schema';
-import { appendSchemaErrorsInPlace } from './schemaErrorAppend';
+import { rewriteSchemaValidator } from './schemaErrorAppend';
 
 /** A validator of `schema`, compiled now. */
 export function compileSchema(schema: JsonSchema): ValidateFunction {
@@ -17,7 +17,7 @@ export function compileSchema(schema: JsonSchema): ValidateFunction {
     strict: false,
     logger: false,
     allowUnionTypes: true,
-    code: { optimize: false, process: appendSchemaErrorsInPlace },
+    code: { optimize: false, process: rewriteSchemaValidator },
   });
   return ajv.compile(schema);
 }

@@ -6,6 +6,8 @@ import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { ServerSettings } from '../../../../../shared/src/settings';
 import {
   DiagnosticSeverity,
+  diagnosticAt,
+  FILE_START,
   makeDiagnostic,
   type DiagnosticData,
   type OffsetRange,
@@ -13,6 +15,8 @@ import {
 import { jsonTypeOf, propertyKeyNode, reportRangeForObject, reportRangeForValue } from '../../json/nodes';
 import { compileSchema } from './compileSchema';
 import { PRECOMPILED_VALIDATORS } from './precompiledSchemas';
+import { schemaErrorBudget } from './schemaErrorAppend';
+import { DEFAULT_MAX_PROBLEMS } from '../../diagnostics/problemCap';
 import { formatById } from '../formats/list';
 import { DOCS_SCHEMA, MINT_SCHEMA, typesOf, type JsonSchema } from './schema';
 import type { Located, SiteModel } from './model';
@@ -71,13 +75,25 @@ export function siteSchemaDiagnostics(
 ): void {
   if (!model.main.doc.root) return;
   const validate = schemaValidator(schema);
-  if (validate(model.value)) return;
-  const all = validate.errors ?? [];
+  const budget = schemaErrorBudget();
+  budget.live = 0;
+  const limit = schemaErrorLimit(settings);
+  budget.max = limit;
+  let valid: boolean;
+  try {
+    valid = validate(model.value) as boolean;
+  } finally {
+    budget.live = 0;
+    budget.max = Infinity;
+  }
+  if (valid) return;
   // The compiled validator is shared by every config of its format and keeps its last errors until the next call:
   // with `verbose` each holds its instance path, its data and its schema, hundreds of bytes per wrong element of
   // an array (an 8 MB array of wrong elements: gigabytes). Let go of them here, and of the whole list once the
   // alternatives are collapsed, so no more than the errors reported outlive this call.
+  const { errors: all, unread } = readErrors(validate.errors ?? [], budget.skipped);
   validate.errors = null;
+  if (unread) sink.add(model.main, unreadErrorsNote(unread, limit));
   const errors = collapseAlternatives(all, schema);
   if (errors !== all) all.length = 0;
   // The problems already filed on each node: two errors that say the same thing there are filed once. Kept by node,
@@ -117,6 +133,43 @@ export function siteSchemaDiagnostics(
     }
     sink.add(at.file, diagnostic);
   }
+}
+
+/** The schema errors read at most (or 50 per problem shown, if the problem limit is set that high). A config has a
+ * few; past this many, far more problems than the limit shows are certain, and building every error would take
+ * gigabytes (see schemaErrorAppend.ts). */
+export const SCHEMA_ERROR_LIMIT = 100_000;
+
+function schemaErrorLimit(settings: ServerSettings): number {
+  return Math.max(SCHEMA_ERROR_LIMIT, 50 * (settings.maxProblems ?? DEFAULT_MAX_PROBLEMS));
+}
+
+/**
+ * The errors built, and how many more the budget left as placeholders (all after the built ones: the validator built
+ * the first errors of its list). The last errors built may be part of an incomplete set: the alternatives of a value
+ * whose `anyOf` error comes after the cut, which would read as a wrong value's own errors. The errors at the end that
+ * lie on the path to the last one (its value, values above it and below it) are left out with the rest.
+ */
+export function readErrors(list: ErrorObject[], skipped: object): { errors: ErrorObject[]; unread: number } {
+  const cut = list.indexOf(skipped as ErrorObject);
+  if (cut < 0) return { errors: list, unread: 0 };
+  let end = cut;
+  const last = end > 0 ? list[end - 1]!.instancePath : '';
+  const onPath = (path: string) => path === last || last.startsWith(`${path}/`) || path.startsWith(`${last}/`);
+  while (end > 0 && onPath(list[end - 1]!.instancePath)) end--;
+  const unread = list.length - end;
+  list.length = end;
+  return { errors: list, unread };
+}
+
+/** One note, at the start of the file, for the errors past the limit: the problems shown come from the first ones. */
+function unreadErrorsNote(unread: number, limit: number): Diagnostic {
+  return diagnosticAt(
+    FILE_START,
+    DiagnosticSeverity.Information,
+    'too-many-problems',
+    `The config has more schema errors than the check reads (${limit}): ${unread} more were not read, and the problems they stand for are neither shown nor counted.`,
+  );
 }
 
 /**
