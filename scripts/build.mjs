@@ -7,6 +7,7 @@ import * as esbuild from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
+import { languageClientFeaturesLeftOut } from './language-client-left-out.mjs';
 
 const production = process.argv.includes('--production');
 
@@ -264,7 +265,13 @@ const [client, server, lspLibrary] = await Promise.all([
     outfile: CLIENT_OUTFILE,
     external: ['vscode'],
     mainFields: ['module', 'main'],
-    plugins: [...PACKAGE_BUILDS, sharedLspLibrary(CLIENT_OUTFILE), undiciLeftOut, undiciParserFile],
+    plugins: [
+      ...PACKAGE_BUILDS,
+      sharedLspLibrary(CLIENT_OUTFILE),
+      languageClientFeaturesLeftOut,
+      undiciLeftOut,
+      undiciParserFile,
+    ],
     metafile: true,
   }),
   // mainFields: jsonc-parser's UMD entry requires its modules dynamically, which esbuild cannot bundle; its ESM entry bundles.
