@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { languageClientFeaturesLeftOut } from './language-client-left-out.mjs';
+import { semverStandIns } from './semver-stand-ins.mjs';
 
 const production = process.argv.includes('--production');
 
@@ -269,6 +270,7 @@ const [client, server, lspLibrary] = await Promise.all([
       ...PACKAGE_BUILDS,
       sharedLspLibrary(CLIENT_OUTFILE),
       languageClientFeaturesLeftOut,
+      semverStandIns,
       undiciLeftOut,
       undiciParserFile,
     ],
