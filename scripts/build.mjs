@@ -48,6 +48,64 @@ function sharedLspLibrary(outfile) {
 }
 
 /**
+ * The client edits group documents with the server's JSON modules (shared/src/json, on jsonc-parser and the LSP text
+ * document), so both bundles held a copy of them. Like the LSP library they ship once, in their own file that both
+ * load: each import of one of them becomes a read of that file's export of the module. The file holds the modules
+ * either bundle imports (collected while they build).
+ */
+const JSON_LIBRARY_OUTFILE = 'shared/out/json.js';
+const JSON_LIBRARY_FILE = 'json-library-file';
+const jsonLibraryModules = new Set();
+
+function sharedJsonLibrary(outfile) {
+  let path = relative(dirname(outfile), JSON_LIBRARY_OUTFILE).split(sep).join('/');
+  if (!path.startsWith('.')) path = `./${path}`;
+  return {
+    name: 'shared-json-library',
+    setup(build) {
+      build.onResolve({ filter: /^(jsonc-parser|vscode-languageserver-textdocument)$/ }, (args) => ({
+        path: args.path,
+        namespace: 'shared-json-library',
+      }));
+      build.onResolve({ filter: /[\\/]json[\\/]\w+$/ }, (args) => {
+        const module = relative('.', join(args.resolveDir, args.path)).split(sep).join('/');
+        return /^shared\/src\/json\/\w+$/.test(module) ? { path: module, namespace: 'shared-json-library' } : undefined;
+      });
+      build.onResolve({ filter: new RegExp(`^${JSON_LIBRARY_FILE}$`) }, () => ({ path, external: true }));
+      build.onLoad({ filter: /./, namespace: 'shared-json-library' }, (args) => {
+        jsonLibraryModules.add(args.path);
+        return {
+          contents: `module.exports = require(${JSON.stringify(JSON_LIBRARY_FILE)})[${JSON.stringify(args.path)}];`,
+          loader: 'js',
+        };
+      });
+    },
+  };
+}
+
+/** The shared JSON library file, once the client and the server bundles have said which of its modules they use. */
+function buildJsonLibrary() {
+  const modules = [...jsonLibraryModules].sort();
+  return esbuild.build({
+    ...common,
+    stdin: {
+      contents: modules
+        .map(
+          (module) =>
+            `exports[${JSON.stringify(module)}] = require(${JSON.stringify(module.startsWith('shared/') ? `./${module}` : module)});`,
+        )
+        .join('\n'),
+      resolveDir: '.',
+      sourcefile: 'json-library.js',
+    },
+    mainFields: ['module', 'main'],
+    plugins: [sharedLspLibrary(JSON_LIBRARY_OUTFILE)],
+    outfile: JSON_LIBRARY_OUTFILE,
+    metafile: true,
+  });
+}
+
+/**
  * acorn publishes an ES module build and a CommonJS build of the same parser. The MDX parser imports it
  * (micromark's ESM/JSX extensions) and acorn-jsx requires it, so a bundle held both (120 KB each). Every bundle takes
  * the ES module build for both.
@@ -259,7 +317,7 @@ writePrecompiledSchemas();
 const CLIENT_OUTFILE = 'client/out/extension.js';
 const SERVER_OUTFILE = 'server/out/server.js';
 const [client, server, lspLibrary] = await Promise.all([
-  // The client bundles the pure JSON editing modules of the server for group documents (and jsonc-parser with them).
+  // The client uses the pure JSON editing modules of the server for group documents (the shared JSON library).
   esbuild.build({
     ...common,
     entryPoints: ['client/src/extension.ts'],
@@ -269,6 +327,7 @@ const [client, server, lspLibrary] = await Promise.all([
     plugins: [
       ...PACKAGE_BUILDS,
       sharedLspLibrary(CLIENT_OUTFILE),
+      sharedJsonLibrary(CLIENT_OUTFILE),
       languageClientFeaturesLeftOut,
       semverStandIns,
       undiciLeftOut,
@@ -282,7 +341,12 @@ const [client, server, lspLibrary] = await Promise.all([
     entryPoints: ['server/src/server.ts'],
     outfile: SERVER_OUTFILE,
     mainFields: ['module', 'main'],
-    plugins: [...PACKAGE_BUILDS, PRECOMPILED_SCHEMAS, sharedLspLibrary(SERVER_OUTFILE)],
+    plugins: [
+      ...PACKAGE_BUILDS,
+      PRECOMPILED_SCHEMAS,
+      sharedLspLibrary(SERVER_OUTFILE),
+      sharedJsonLibrary(SERVER_OUTFILE),
+    ],
     metafile: true,
   }),
   esbuild.build({
@@ -307,17 +371,18 @@ const [client, server, lspLibrary] = await Promise.all([
   buildCliPackage(),
   buildServerPackage(),
 ]);
-// The VSIX ships the client, server and LSP library bundles, so it ships the licences of the code in them too.
+const jsonLibrary = await buildJsonLibrary();
+// The VSIX ships the client, server and the two library bundles, so it ships the licences of the code in them too.
 writeFileSync(
   'client/out/THIRD-PARTY-NOTICES.txt',
   thirdPartyNotices(
-    [client, server, lspLibrary].flatMap((result) => Object.keys(result.metafile.inputs)),
+    [client, server, lspLibrary, jsonLibrary].flatMap((result) => Object.keys(result.metafile.inputs)),
     'The Docsite Kit extension',
   ),
 );
 // `--analyze`: what each shipped bundle holds, largest inputs first (esbuild's own report).
 if (process.argv.includes('--analyze')) {
-  for (const result of [client, server, lspLibrary])
+  for (const result of [client, server, lspLibrary, jsonLibrary])
     console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
 }
 console.log(`built client, server and cli bundles${production ? ' (production)' : ''}`);

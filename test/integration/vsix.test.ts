@@ -82,6 +82,7 @@ test('the VSIX holds what a user needs and nothing else', () => {
     'package.json',
     'schemas/docsiterc.schema.json',
     'server/out/server.js',
+    'shared/out/json.js',
     'shared/out/lsp.js',
   ]);
 });
