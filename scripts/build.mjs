@@ -1,14 +1,14 @@
-// One esbuild script, six bundles: the extension client, the language server, the LSP protocol library both of them
-// load, the `docsite` CLI in the build folder (what the repository's tests run) and the same CLI as the publishable
+// One esbuild script, seven bundles: the extension client, the language server, the LSP protocol library and the JSON
+// library both of them load, the `docsite` CLI in the build folder (what the repository's tests run) and the same CLI as the publishable
 // package `packages/docsite-cli` (minified, for Node 18+, with the licences of the code it bundles), and the language
 // server as the publishable package `packages/language-server` (the same way, for editors other than VS Code). Type-checking is
 // separate (`npm run typecheck`); esbuild only strips types.
 import * as esbuild from 'esbuild';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { languageClientFeaturesLeftOut } from './language-client-left-out.mjs';
 import { semverStandIns } from './semver-stand-ins.mjs';
+import { UNDICI_PLUGINS } from './undici-bundle.mjs';
 
 const production = process.argv.includes('--production');
 
@@ -118,85 +118,6 @@ const oneAcorn = {
         ? build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir })
         : undefined,
     );
-  },
-};
-
-/**
- * Modules of undici that its client and HTTP/1 code load only for features the extension does not use; the client
- * bundle leaves them out, with an error that says so in their place (a quarter of the client's packed size).
- * - The second build of its HTTP parser (llhttp): undici carries it as WebAssembly twice, with SIMD and a fallback
- *   without, loaded when the first fails. VS Code's runtimes (Electron's Node on x64, arm64 and armhf) all run
- *   WebAssembly SIMD.
- * - The fetch body support (with WebIDL, FormData and its parser): loaded only to send a FormData body. The extension
- *   sends JSON text.
- * - The HTTP/2 client: undici's client loads it up front but calls it only for a connection that negotiated HTTP/2,
- *   which needs `allowH2`; the extension never sets it, so its stand-in is a function that throws when called.
- */
-const UNDICI_LEFT_OUT = {
-  'lib/llhttp/llhttp-wasm.js':
-    "this runtime has no WebAssembly SIMD, and the extension ships only the SIMD build of undici's HTTP parser",
-  'lib/web/fetch/body.js': "the extension does not bundle undici's FormData request bodies",
-  'lib/dispatcher/client-h2.js': "the extension does not bundle undici's HTTP/2 client (it never sets allowH2)",
-};
-/** Left-out modules that are loaded up front: their stand-in is a function that throws when called, not on load. */
-const UNDICI_CALLED_LATE = new Set(['lib/dispatcher/client-h2.js']);
-
-const undiciLeftOut = {
-  name: 'undici-left-out',
-  setup(build) {
-    build.onResolve({ filter: /[\\/](llhttp-wasm|body|client-h2)\.js$/ }, async (args) => {
-      if (args.pluginData?.undiciLeftOut) return undefined;
-      const resolved = await build.resolve(args.path, {
-        kind: args.kind,
-        resolveDir: args.resolveDir,
-        importer: args.importer,
-        pluginData: { undiciLeftOut: true },
-      });
-      const module = Object.keys(UNDICI_LEFT_OUT).find((name) =>
-        resolved.path.endsWith(join('node_modules', 'undici', name)),
-      );
-      return module ? { path: module, namespace: 'undici-left-out' } : resolved;
-    });
-    build.onLoad({ filter: /^lib\//, namespace: 'undici-left-out' }, (args) => {
-      const error = `new Error(${JSON.stringify(`undici: ${UNDICI_LEFT_OUT[args.path]}`)})`;
-      return {
-        contents: UNDICI_CALLED_LATE.has(args.path)
-          ? `module.exports = function leftOut() { throw ${error}; };`
-          : `throw ${error};`,
-        loader: 'js',
-      };
-    });
-  },
-};
-
-/**
- * undici's HTTP parser is WebAssembly that its module carries as base64 text, which packs badly (24 KB of the VSIX
- * where the binary packs into 19 KB). The client bundle ships the binary beside it instead, written by this build,
- * and the module in its place reads that file when undici first needs the parser (its first HTTP connection).
- */
-const LLHTTP_WASM = 'llhttp_simd.wasm';
-const undiciParserFile = {
-  name: 'undici-parser-file',
-  setup(build) {
-    build.onResolve({ filter: /[\\/]llhttp_simd-wasm\.js$/ }, async (args) => {
-      if (args.pluginData?.undiciParserFile) return undefined;
-      const resolved = await build.resolve(args.path, {
-        kind: args.kind,
-        resolveDir: args.resolveDir,
-        importer: args.importer,
-        pluginData: { undiciParserFile: true },
-      });
-      if (!resolved.path.endsWith(join('node_modules', 'undici', 'lib', 'llhttp', 'llhttp_simd-wasm.js')))
-        return resolved;
-      const outDir = dirname(build.initialOptions.outfile);
-      mkdirSync(outDir, { recursive: true });
-      writeFileSync(join(outDir, LLHTTP_WASM), createRequire(import.meta.url)(resolved.path));
-      return { path: 'lib/llhttp/llhttp_simd-wasm.js', namespace: 'undici-parser-file' };
-    });
-    build.onLoad({ filter: /./, namespace: 'undici-parser-file' }, () => ({
-      contents: `module.exports = require('node:fs').readFileSync(require('node:path').join(__dirname, ${JSON.stringify(LLHTTP_WASM)}));`,
-      loader: 'js',
-    }));
   },
 };
 
@@ -330,8 +251,7 @@ const [client, server, lspLibrary] = await Promise.all([
       sharedJsonLibrary(CLIENT_OUTFILE),
       languageClientFeaturesLeftOut,
       semverStandIns,
-      undiciLeftOut,
-      undiciParserFile,
+      ...UNDICI_PLUGINS,
     ],
     metafile: true,
   }),
