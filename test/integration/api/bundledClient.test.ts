@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -57,8 +58,7 @@ async function bundledClientModule(): Promise<{ createUserGroupClient: typeof so
     logLevel: 'silent',
   });
   assert.ok(existsSync(join(scratch, 'llhttp_simd.wasm')), 'the parser ships as a file beside the bundle');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(outfile) as { createUserGroupClient: typeof sourceClient };
+  return createRequire(__filename)(outfile) as { createUserGroupClient: typeof sourceClient };
 }
 
 const MALFORMED = [
