@@ -4,7 +4,7 @@
 // server as the publishable package `packages/language-server` (the same way, for editors other than VS Code). Type-checking is
 // separate (`npm run typecheck`); esbuild only strips types.
 import * as esbuild from 'esbuild';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { languageClientFeaturesLeftOut } from './language-client-left-out.mjs';
 import { semverStandIns } from './semver-stand-ins.mjs';
@@ -232,7 +232,35 @@ const PRECOMPILED_SCHEMAS = {
   },
 };
 
-(await import('./generate-icon-names.mjs')).writeIconNames(); // icon list for the server's icon completion
+/**
+ * The README the VSIX carries (VS Code's extension page, the marketplaces' page): the repository's README without the
+ * sections for who works on the code (how the tests and benchmarks run, the layout of the repository), which the
+ * repository's README keeps. A link to one of them from the rest points at the repository's README instead (vsce
+ * turns relative links into links to the repository). `npm run package` packs it (`--readme-path`).
+ */
+const VSIX_README = 'client/out/README.md';
+const README_SECTIONS_NOT_IN_VSIX = ['Tests', 'Benchmarks', 'Layout'];
+
+function writeVsixReadme() {
+  const text = readFileSync('README.md', 'utf8');
+  const sections = text.split(/^(?=## )/m);
+  const kept = sections.filter(
+    (section) => !README_SECTIONS_NOT_IN_VSIX.includes(/^## (.*)/.exec(section)?.[1]?.trim()),
+  );
+  if (sections.length - kept.length !== README_SECTIONS_NOT_IN_VSIX.length)
+    throw new Error(
+      `README.md: the sections ${README_SECTIONS_NOT_IN_VSIX.join(', ')} left out of the VSIX are not all there`,
+    );
+  const anchors = README_SECTIONS_NOT_IN_VSIX.map((title) => title.toLowerCase().replace(/[^\w]+/g, '-'));
+  const readme = kept
+    .join('')
+    .replace(/\]\(#([\w-]+)\)/g, (link, anchor) => (anchors.includes(anchor) ? `](README.md#${anchor})` : link));
+  mkdirSync(dirname(VSIX_README), { recursive: true });
+  writeFileSync(VSIX_README, readme.trimEnd() + '\n');
+}
+
+(await import('./generate-icon-names.mjs')).writeIconNames();
+writeVsixReadme(); // icon list for the server's icon completion
 writePrecompiledSchemas();
 
 const CLIENT_OUTFILE = 'client/out/extension.js';

@@ -58,7 +58,8 @@ before(() => {
 });
 
 test('the VSIX holds what a user needs and nothing else', () => {
-  const listed = npm(['exec', '--', 'vsce', 'ls', '--no-dependencies']);
+  // The same files `npm run package` packs: its readme is the build's (see scripts/build.mjs).
+  const listed = npm(['exec', '--', 'vsce', 'ls', '--no-dependencies', '--readme-path', 'client/out/README.md']);
   assert.equal(listed.status, 0, listed.stderr);
   const files = listed.stdout
     .split('\n')
@@ -68,7 +69,7 @@ test('the VSIX holds what a user needs and nothing else', () => {
   assert.deepEqual(files, [
     'CHANGELOG.md',
     'LICENSE',
-    'README.md',
+    'client/out/README.md',
     'client/out/THIRD-PARTY-NOTICES.txt',
     'client/out/extension.js',
     'client/out/llhttp_simd.wasm',
@@ -85,6 +86,20 @@ test('the VSIX holds what a user needs and nothing else', () => {
     'shared/out/json.js',
     'shared/out/lsp.js',
   ]);
+});
+
+test("the VSIX's readme is the README for users: without the sections on tests, benchmarks and layout", () => {
+  const readme = readFileSync(join(scratch, 'client', 'out', 'README.md'), 'utf8');
+  const repositoryReadme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const titles = (text: string) => [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+  assert.deepEqual(
+    titles(readme),
+    titles(repositoryReadme).filter((title) => !['Tests', 'Benchmarks', 'Layout'].includes(title)),
+  );
+  assert.ok(titles(readme).includes('User groups'));
+  // A link to a section left out goes to the repository's README (vsce makes it absolute).
+  assert.doesNotMatch(readme, /\]\(#(tests|benchmarks|layout)\)/);
+  assert.ok(readme.length < repositoryReadme.length);
 });
 
 test('the VSIX stays under its 546 KB guard (target: 500 KB)', () => {
