@@ -6,6 +6,7 @@
 import * as esbuild from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { minimatchStandIn } from './glob-stand-in.mjs';
 import { languageClientFeaturesLeftOut } from './language-client-left-out.mjs';
 import { semverStandIns } from './semver-stand-ins.mjs';
 import { UNDICI_PLUGINS } from './undici-bundle.mjs';
@@ -279,6 +280,7 @@ const [client, server, lspLibrary] = await Promise.all([
       sharedJsonLibrary(CLIENT_OUTFILE),
       languageClientFeaturesLeftOut,
       semverStandIns,
+      minimatchStandIn,
       ...UNDICI_PLUGINS,
     ],
     metafile: true,
