@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { minimatchStandIn } from './glob-stand-in.mjs';
 import { languageClientFeaturesLeftOut } from './language-client-left-out.mjs';
+import { languageServerFeaturesLeftOut } from './language-server-left-out.mjs';
 import { semverStandIns } from './semver-stand-ins.mjs';
 import { UNDICI_PLUGINS } from './undici-bundle.mjs';
 
@@ -296,6 +297,7 @@ const [client, server, lspLibrary] = await Promise.all([
       PRECOMPILED_SCHEMAS,
       sharedLspLibrary(SERVER_OUTFILE),
       sharedJsonLibrary(SERVER_OUTFILE),
+      languageServerFeaturesLeftOut,
     ],
     metafile: true,
   }),
