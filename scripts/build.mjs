@@ -65,10 +65,14 @@ function sharedJsonLibrary(outfile) {
   return {
     name: 'shared-json-library',
     setup(build) {
-      build.onResolve({ filter: /^(jsonc-parser|vscode-languageserver-textdocument)$/ }, (args) => ({
-        path: args.path,
-        namespace: 'shared-json-library',
-      }));
+      // jsonc-parser's ES module entry (what the bundles take for `jsonc-parser`) is also imported by its path.
+      build.onResolve(
+        { filter: /^(jsonc-parser(\/lib\/esm\/main\.js)?|vscode-languageserver-textdocument)$/ },
+        (args) => ({
+          path: args.path.startsWith('jsonc-parser') ? 'jsonc-parser' : args.path,
+          namespace: 'shared-json-library',
+        }),
+      );
       build.onResolve({ filter: /[\\/]json[\\/]\w+$/ }, (args) => {
         const module = relative('.', join(args.resolveDir, args.path)).split(sep).join('/');
         return /^shared\/src\/json\/\w+$/.test(module) ? { path: module, namespace: 'shared-json-library' } : undefined;
