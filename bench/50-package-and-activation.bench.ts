@@ -50,7 +50,9 @@ function packageVsix(): { scratch: string; vsixKb: number | null; files: string[
         '--baseImagesUrl',
         'https://example.invalid/docsite-kit',
       ];
-  const pack = spawnSync(process.execPath, [vsce, 'package', '--no-dependencies', ...baseUrls, '-o', vsix], {
+  // As `npm run package` packs it, with the build's README for users (scripts/build.mjs).
+  const readme = ['--readme-path', 'client/out/README.md'];
+  const pack = spawnSync(process.execPath, [vsce, 'package', '--no-dependencies', ...readme, ...baseUrls, '-o', vsix], {
     cwd: scratch,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,7 +65,7 @@ function packageVsix(): { scratch: string; vsixKb: number | null; files: string[
       files: [],
       note: `vsce package failed: ${(pack.stderr || pack.stdout).trim().slice(0, 500)}`,
     };
-  const listed = spawnSync(process.execPath, [vsce, 'ls', '--no-dependencies'], {
+  const listed = spawnSync(process.execPath, [vsce, 'ls', '--no-dependencies', ...readme], {
     cwd: scratch,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,16 @@
-// One esbuild script, six bundles: the extension client, the language server, the LSP protocol library both of them
-// load, the `docsite` CLI in the build folder (what the repository's tests run) and the same CLI as the publishable
+// One esbuild script, seven bundles: the extension client, the language server, the LSP protocol library and the JSON
+// library both of them load, the `docsite` CLI in the build folder (what the repository's tests run) and the same CLI as the publishable
 // package `packages/docsite-cli` (minified, for Node 18+, with the licences of the code it bundles), and the language
 // server as the publishable package `packages/language-server` (the same way, for editors other than VS Code). Type-checking is
 // separate (`npm run typecheck`); esbuild only strips types.
 import * as esbuild from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
+import { minimatchStandIn } from './glob-stand-in.mjs';
+import { languageClientFeaturesLeftOut } from './language-client-left-out.mjs';
+import { languageServerFeaturesLeftOut } from './language-server-left-out.mjs';
+import { semverStandIns } from './semver-stand-ins.mjs';
+import { UNDICI_PLUGINS } from './undici-bundle.mjs';
 
 const production = process.argv.includes('--production');
 
@@ -46,6 +50,68 @@ function sharedLspLibrary(outfile) {
 }
 
 /**
+ * The client edits group documents with the server's JSON modules (shared/src/json, on jsonc-parser and the LSP text
+ * document), so both bundles held a copy of them. Like the LSP library they ship once, in their own file that both
+ * load: each import of one of them becomes a read of that file's export of the module. The file holds the modules
+ * either bundle imports (collected while they build).
+ */
+const JSON_LIBRARY_OUTFILE = 'shared/out/json.js';
+const JSON_LIBRARY_FILE = 'json-library-file';
+const jsonLibraryModules = new Set();
+
+function sharedJsonLibrary(outfile) {
+  let path = relative(dirname(outfile), JSON_LIBRARY_OUTFILE).split(sep).join('/');
+  if (!path.startsWith('.')) path = `./${path}`;
+  return {
+    name: 'shared-json-library',
+    setup(build) {
+      // jsonc-parser's ES module entry (what the bundles take for `jsonc-parser`) is also imported by its path.
+      build.onResolve(
+        { filter: /^(jsonc-parser(\/lib\/esm\/main\.js)?|vscode-languageserver-textdocument)$/ },
+        (args) => ({
+          path: args.path.startsWith('jsonc-parser') ? 'jsonc-parser' : args.path,
+          namespace: 'shared-json-library',
+        }),
+      );
+      build.onResolve({ filter: /[\\/]json[\\/]\w+$/ }, (args) => {
+        const module = relative('.', join(args.resolveDir, args.path)).split(sep).join('/');
+        return /^shared\/src\/json\/\w+$/.test(module) ? { path: module, namespace: 'shared-json-library' } : undefined;
+      });
+      build.onResolve({ filter: new RegExp(`^${JSON_LIBRARY_FILE}$`) }, () => ({ path, external: true }));
+      build.onLoad({ filter: /./, namespace: 'shared-json-library' }, (args) => {
+        jsonLibraryModules.add(args.path);
+        return {
+          contents: `module.exports = require(${JSON.stringify(JSON_LIBRARY_FILE)})[${JSON.stringify(args.path)}];`,
+          loader: 'js',
+        };
+      });
+    },
+  };
+}
+
+/** The shared JSON library file, once the client and the server bundles have said which of its modules they use. */
+function buildJsonLibrary() {
+  const modules = [...jsonLibraryModules].sort();
+  return esbuild.build({
+    ...common,
+    stdin: {
+      contents: modules
+        .map(
+          (module) =>
+            `exports[${JSON.stringify(module)}] = require(${JSON.stringify(module.startsWith('shared/') ? `./${module}` : module)});`,
+        )
+        .join('\n'),
+      resolveDir: '.',
+      sourcefile: 'json-library.js',
+    },
+    mainFields: ['module', 'main'],
+    plugins: [sharedLspLibrary(JSON_LIBRARY_OUTFILE)],
+    outfile: JSON_LIBRARY_OUTFILE,
+    metafile: true,
+  });
+}
+
+/**
  * acorn publishes an ES module build and a CommonJS build of the same parser. The MDX parser imports it
  * (micromark's ESM/JSX extensions) and acorn-jsx requires it, so a bundle held both (120 KB each). Every bundle takes
  * the ES module build for both.
@@ -58,85 +124,6 @@ const oneAcorn = {
         ? build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir })
         : undefined,
     );
-  },
-};
-
-/**
- * Modules of undici that its client and HTTP/1 code load only for features the extension does not use; the client
- * bundle leaves them out, with an error that says so in their place (a quarter of the client's packed size).
- * - The second build of its HTTP parser (llhttp): undici carries it as WebAssembly twice, with SIMD and a fallback
- *   without, loaded when the first fails. VS Code's runtimes (Electron's Node on x64, arm64 and armhf) all run
- *   WebAssembly SIMD.
- * - The fetch body support (with WebIDL, FormData and its parser): loaded only to send a FormData body. The extension
- *   sends JSON text.
- * - The HTTP/2 client: undici's client loads it up front but calls it only for a connection that negotiated HTTP/2,
- *   which needs `allowH2`; the extension never sets it, so its stand-in is a function that throws when called.
- */
-const UNDICI_LEFT_OUT = {
-  'lib/llhttp/llhttp-wasm.js':
-    "this runtime has no WebAssembly SIMD, and the extension ships only the SIMD build of undici's HTTP parser",
-  'lib/web/fetch/body.js': "the extension does not bundle undici's FormData request bodies",
-  'lib/dispatcher/client-h2.js': "the extension does not bundle undici's HTTP/2 client (it never sets allowH2)",
-};
-/** Left-out modules that are loaded up front: their stand-in is a function that throws when called, not on load. */
-const UNDICI_CALLED_LATE = new Set(['lib/dispatcher/client-h2.js']);
-
-const undiciLeftOut = {
-  name: 'undici-left-out',
-  setup(build) {
-    build.onResolve({ filter: /[\\/](llhttp-wasm|body|client-h2)\.js$/ }, async (args) => {
-      if (args.pluginData?.undiciLeftOut) return undefined;
-      const resolved = await build.resolve(args.path, {
-        kind: args.kind,
-        resolveDir: args.resolveDir,
-        importer: args.importer,
-        pluginData: { undiciLeftOut: true },
-      });
-      const module = Object.keys(UNDICI_LEFT_OUT).find((name) =>
-        resolved.path.endsWith(join('node_modules', 'undici', name)),
-      );
-      return module ? { path: module, namespace: 'undici-left-out' } : resolved;
-    });
-    build.onLoad({ filter: /^lib\//, namespace: 'undici-left-out' }, (args) => {
-      const error = `new Error(${JSON.stringify(`undici: ${UNDICI_LEFT_OUT[args.path]}`)})`;
-      return {
-        contents: UNDICI_CALLED_LATE.has(args.path)
-          ? `module.exports = function leftOut() { throw ${error}; };`
-          : `throw ${error};`,
-        loader: 'js',
-      };
-    });
-  },
-};
-
-/**
- * undici's HTTP parser is WebAssembly that its module carries as base64 text, which packs badly (24 KB of the VSIX
- * where the binary packs into 19 KB). The client bundle ships the binary beside it instead, written by this build,
- * and the module in its place reads that file when undici first needs the parser (its first HTTP connection).
- */
-const LLHTTP_WASM = 'llhttp_simd.wasm';
-const undiciParserFile = {
-  name: 'undici-parser-file',
-  setup(build) {
-    build.onResolve({ filter: /[\\/]llhttp_simd-wasm\.js$/ }, async (args) => {
-      if (args.pluginData?.undiciParserFile) return undefined;
-      const resolved = await build.resolve(args.path, {
-        kind: args.kind,
-        resolveDir: args.resolveDir,
-        importer: args.importer,
-        pluginData: { undiciParserFile: true },
-      });
-      if (!resolved.path.endsWith(join('node_modules', 'undici', 'lib', 'llhttp', 'llhttp_simd-wasm.js')))
-        return resolved;
-      const outDir = dirname(build.initialOptions.outfile);
-      mkdirSync(outDir, { recursive: true });
-      writeFileSync(join(outDir, LLHTTP_WASM), createRequire(import.meta.url)(resolved.path));
-      return { path: 'lib/llhttp/llhttp_simd-wasm.js', namespace: 'undici-parser-file' };
-    });
-    build.onLoad({ filter: /./, namespace: 'undici-parser-file' }, () => ({
-      contents: `module.exports = require('node:fs').readFileSync(require('node:path').join(__dirname, ${JSON.stringify(LLHTTP_WASM)}));`,
-      loader: 'js',
-    }));
   },
 };
 
@@ -251,20 +238,56 @@ const PRECOMPILED_SCHEMAS = {
   },
 };
 
-(await import('./generate-icon-names.mjs')).writeIconNames(); // icon list for the server's icon completion
+/**
+ * The README the VSIX carries (VS Code's extension page, the marketplaces' page): the repository's README without the
+ * sections for who works on the code (how the tests and benchmarks run, the layout of the repository), which the
+ * repository's README keeps. A link to one of them from the rest points at the repository's README instead (vsce
+ * turns relative links into links to the repository). `npm run package` packs it (`--readme-path`).
+ */
+const VSIX_README = 'client/out/README.md';
+const README_SECTIONS_NOT_IN_VSIX = ['Tests', 'Benchmarks', 'Layout'];
+
+function writeVsixReadme() {
+  const text = readFileSync('README.md', 'utf8');
+  const sections = text.split(/^(?=## )/m);
+  const kept = sections.filter(
+    (section) => !README_SECTIONS_NOT_IN_VSIX.includes(/^## (.*)/.exec(section)?.[1]?.trim()),
+  );
+  if (sections.length - kept.length !== README_SECTIONS_NOT_IN_VSIX.length)
+    throw new Error(
+      `README.md: the sections ${README_SECTIONS_NOT_IN_VSIX.join(', ')} left out of the VSIX are not all there`,
+    );
+  const anchors = README_SECTIONS_NOT_IN_VSIX.map((title) => title.toLowerCase().replace(/[^\w]+/g, '-'));
+  const readme = kept
+    .join('')
+    .replace(/\]\(#([\w-]+)\)/g, (link, anchor) => (anchors.includes(anchor) ? `](README.md#${anchor})` : link));
+  mkdirSync(dirname(VSIX_README), { recursive: true });
+  writeFileSync(VSIX_README, readme.trimEnd() + '\n');
+}
+
+(await import('./generate-icon-names.mjs')).writeIconNames();
+writeVsixReadme(); // icon list for the server's icon completion
 writePrecompiledSchemas();
 
 const CLIENT_OUTFILE = 'client/out/extension.js';
 const SERVER_OUTFILE = 'server/out/server.js';
 const [client, server, lspLibrary] = await Promise.all([
-  // The client bundles the pure JSON editing modules of the server for group documents (and jsonc-parser with them).
+  // The client uses the pure JSON editing modules of the server for group documents (the shared JSON library).
   esbuild.build({
     ...common,
     entryPoints: ['client/src/extension.ts'],
     outfile: CLIENT_OUTFILE,
     external: ['vscode'],
     mainFields: ['module', 'main'],
-    plugins: [...PACKAGE_BUILDS, sharedLspLibrary(CLIENT_OUTFILE), undiciLeftOut, undiciParserFile],
+    plugins: [
+      ...PACKAGE_BUILDS,
+      sharedLspLibrary(CLIENT_OUTFILE),
+      sharedJsonLibrary(CLIENT_OUTFILE),
+      languageClientFeaturesLeftOut,
+      semverStandIns,
+      minimatchStandIn,
+      ...UNDICI_PLUGINS,
+    ],
     metafile: true,
   }),
   // mainFields: jsonc-parser's UMD entry requires its modules dynamically, which esbuild cannot bundle; its ESM entry bundles.
@@ -273,7 +296,13 @@ const [client, server, lspLibrary] = await Promise.all([
     entryPoints: ['server/src/server.ts'],
     outfile: SERVER_OUTFILE,
     mainFields: ['module', 'main'],
-    plugins: [...PACKAGE_BUILDS, PRECOMPILED_SCHEMAS, sharedLspLibrary(SERVER_OUTFILE)],
+    plugins: [
+      ...PACKAGE_BUILDS,
+      PRECOMPILED_SCHEMAS,
+      sharedLspLibrary(SERVER_OUTFILE),
+      sharedJsonLibrary(SERVER_OUTFILE),
+      languageServerFeaturesLeftOut,
+    ],
     metafile: true,
   }),
   esbuild.build({
@@ -298,17 +327,18 @@ const [client, server, lspLibrary] = await Promise.all([
   buildCliPackage(),
   buildServerPackage(),
 ]);
-// The VSIX ships the client, server and LSP library bundles, so it ships the licences of the code in them too.
+const jsonLibrary = await buildJsonLibrary();
+// The VSIX ships the client, server and the two library bundles, so it ships the licences of the code in them too.
 writeFileSync(
   'client/out/THIRD-PARTY-NOTICES.txt',
   thirdPartyNotices(
-    [client, server, lspLibrary].flatMap((result) => Object.keys(result.metafile.inputs)),
+    [client, server, lspLibrary, jsonLibrary].flatMap((result) => Object.keys(result.metafile.inputs)),
     'The Docsite Kit extension',
   ),
 );
 // `--analyze`: what each shipped bundle holds, largest inputs first (esbuild's own report).
 if (process.argv.includes('--analyze')) {
-  for (const result of [client, server, lspLibrary])
+  for (const result of [client, server, lspLibrary, jsonLibrary])
     console.log(await esbuild.analyzeMetafile(result.metafile, { verbose: false }));
 }
 console.log(`built client, server and cli bundles${production ? ' (production)' : ''}`);
