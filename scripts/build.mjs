@@ -6,7 +6,6 @@
 import * as esbuild from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { minimatchStandIn } from './glob-stand-in.mjs';
 import { languageClientFeaturesLeftOut } from './language-client-left-out.mjs';
 import { languageServerFeaturesLeftOut } from './language-server-left-out.mjs';
 import { semverStandIns } from './semver-stand-ins.mjs';
@@ -285,7 +284,6 @@ const [client, server, lspLibrary] = await Promise.all([
       sharedJsonLibrary(CLIENT_OUTFILE),
       languageClientFeaturesLeftOut,
       semverStandIns,
-      minimatchStandIn,
       ...UNDICI_PLUGINS,
     ],
     metafile: true,
