@@ -8,7 +8,6 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { languageClientFeaturesLeftOut } from './language-client-left-out.mjs';
 import { languageServerFeaturesLeftOut } from './language-server-left-out.mjs';
-import { semverStandIns } from './semver-stand-ins.mjs';
 import { UNDICI_PLUGINS } from './undici-bundle.mjs';
 
 const production = process.argv.includes('--production');
@@ -283,7 +282,6 @@ const [client, server, lspLibrary] = await Promise.all([
       sharedLspLibrary(CLIENT_OUTFILE),
       sharedJsonLibrary(CLIENT_OUTFILE),
       languageClientFeaturesLeftOut,
-      semverStandIns,
       ...UNDICI_PLUGINS,
     ],
     metafile: true,

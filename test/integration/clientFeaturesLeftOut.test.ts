@@ -81,11 +81,9 @@ interface LanguageClientModule {
   State: { Running: number };
 }
 
-/** vscode-languageclient's Node entry bundled as the client bundle takes it (without the left-out features, with the
- * semver stand-ins), loaded with `vscode` stubbed. */
+/** vscode-languageclient's Node entry bundled as the client bundle takes it, loaded with `vscode` stubbed. */
 async function languageClientAsBundled(): Promise<LanguageClientModule> {
   const { languageClientFeaturesLeftOut } = await import('../../scripts/language-client-left-out.mjs');
-  const { semverStandIns } = await import('../../scripts/semver-stand-ins.mjs');
   const outfile = join(scratch, 'languageclient.js');
   await esbuild.build({
     stdin: {
@@ -97,7 +95,7 @@ async function languageClientAsBundled(): Promise<LanguageClientModule> {
     format: 'cjs',
     outfile,
     external: ['vscode'],
-    plugins: [languageClientFeaturesLeftOut, semverStandIns],
+    plugins: [languageClientFeaturesLeftOut],
     logLevel: 'silent',
   });
   const manifest = JSON.parse(readFileSync(resolve(__dirname, '../../package.json'), 'utf8')) as {
