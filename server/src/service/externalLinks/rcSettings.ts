@@ -10,12 +10,7 @@
 //
 // Patterns are regular expressions (JavaScript syntax) matched against the whole URL; times are a whole number with
 // a unit (ms, s, m, h, d).
-import {
-  DEFAULT_EXTERNAL_LINK_SETTINGS,
-  parseDuration,
-  type ExternalLinkSettings,
-  type Remap,
-} from './settings';
+import { DEFAULT_EXTERNAL_LINK_SETTINGS, parseDuration, type ExternalLinkSettings, type Remap } from './settings';
 
 const DURATIONS = ['maxAge', 'failureMaxAge', 'hostInterval', 'timeout', 'maxRetryAfter'] as const;
 const COUNTS = { concurrency: 1, hostConcurrency: 1, retries: 0, maxRedirects: 0 } as const;
