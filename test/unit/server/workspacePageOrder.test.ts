@@ -93,3 +93,34 @@ test('pages of a nested root are in pageIdsOf but not in pagesOf; ignored pages 
     ['x', 'y/z'],
   );
 });
+
+test("the generator's default ignores, judged by name: a file by its own, a folder's every page by the folder's", () => {
+  const files = [
+    '/w/docs.json',
+    '/w/README.md',
+    '/w/guides/readme.md',
+    '/w/guides/README-more.md',
+    '/w/guides/Changelog.md',
+    '/w/Node_Modules/dep/page.mdx',
+    '/w/a/node_modules/b/page.mdx',
+    '/w/a/node_modules-not/page.mdx',
+    '/w/.github/notes.md',
+    '/w/.githubish/notes.md',
+    '/w/sub/skill.md',
+    '/w/intro.mdx',
+  ];
+  const index = new WorkspaceIndex();
+  index.addFiles(files);
+  const expected = ['.githubish/notes', 'a/node_modules-not/page', 'guides/README-more', 'intro', 'sub/skill'];
+  assert.deepEqual(
+    index.pagesOf('/w').map((p) => p.page),
+    expected,
+  );
+  assert.deepEqual([...index.pageIdsOf('/w').keys()].sort(), expected);
+  // The same files under a `.mintignore` (read by the matcher, path by path) that adds one more ignore.
+  index.setIgnoreFile('/w', 'intro.mdx\n');
+  assert.deepEqual(
+    index.pagesOf('/w').map((p) => p.page),
+    ['.githubish/notes', 'a/node_modules-not/page', 'guides/README-more', 'sub/skill'],
+  );
+});

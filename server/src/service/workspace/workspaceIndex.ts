@@ -3,7 +3,7 @@
 // in one workspace (a monorepo) each become a site root.
 import { PageList } from '../config/features/pageList';
 import { CONFIG_FILE_NAMES, configFormatOf, normalizePath, relativeInside } from './paths';
-import { DEFAULT_IGNORE_RULES, ignoreRulesFrom, type IgnoreRules } from './ignoreRules';
+import { DEFAULT_IGNORE_RULES, ignoreRulesFrom, isDefaultIgnoredName, type IgnoreRules } from './ignoreRules';
 
 /** The file at a site root that lists what the generator ignores (gitignore syntax). */
 export const IGNORE_FILE_NAME = '.mintignore';
@@ -341,6 +341,9 @@ export class WorkspaceIndex {
     const pages: PageFile[] = [];
     const base = rootDir.endsWith('/') ? rootDir : `${rootDir}/`;
     const ignoreRules = this.ignoreRulesOf(rootDir);
+    // With only the generator's default ignores (no `.mintignore`, the usual case) a path is ignored when one of its
+    // names is: a folder is judged once and skipped whole, a file by its name, and no relative path is made per file.
+    const byName = ignoreRules === DEFAULT_IGNORE_RULES;
     const visit = (folder: string, within: string, nested: boolean): void => {
       const { files, folders } = this.folders.get(folder)!;
       const names: string[] = [];
@@ -349,8 +352,8 @@ export class WorkspaceIndex {
       for (const name of files ?? []) {
         const extension = name.endsWith('.mdx') ? MDX : name.endsWith('.md') ? MD : undefined;
         if (extension === undefined) continue;
-        const relative = within + name;
-        if (relative === SKILL_FILE_NAME || ignoreRules.ignores(relative)) continue;
+        if (within === '' && name === SKILL_FILE_NAME) continue;
+        if (byName ? isDefaultIgnoredName(name) : ignoreRules.ignores(within + name)) continue;
         const stem = name.slice(0, name.length - extension.length);
         if (extension === MD) (mdStems ??= new Set()).add(stem);
         names.push(stem);
@@ -360,6 +363,7 @@ export class WorkspaceIndex {
       for (let i = 0; i < names.length; i++) {
         const name = names[i];
         if (name.endsWith('/')) {
+          if (byName && isDefaultIgnoredName(name.slice(0, -1))) continue;
           const sub = joinPath(folder, name.slice(0, -1));
           visit(sub, within + name, nested || nestedRoots.includes(sub));
           continue;
