@@ -105,3 +105,25 @@ test('a search computes a small part of the rows a scan would, and a repeated na
   index.closest('rocket-lanch', 3);
   assert.equal(index.lastSearchRows, -1, 'answered from memory, no search');
 });
+
+test('an index built from an unsorted list with names equal ignoring case answers as a full scan does', () => {
+  const next = random(11);
+  const alphabet = 'abAB-cé';
+  for (let round = 0; round < 30; round++) {
+    const names: string[] = [];
+    for (let i = 0; i < 250; i++) {
+      let name = '';
+      const length = 1 + Math.floor(next() * 6);
+      for (let c = 0; c < length; c++) name += alphabet[Math.floor(next() * alphabet.length)];
+      names.push(name);
+    }
+    const index = new NameIndex(names);
+    for (let i = 0; i < 60; i++) {
+      let input = '';
+      const length = Math.floor(next() * 8);
+      for (let c = 0; c < length; c++) input += alphabet[Math.floor(next() * alphabet.length)];
+      const limit = Math.min(3, Math.max(1, Math.floor(input.length / 3)));
+      assert.equal(index.closest(input, limit), scanForClosest(input, names), `round ${round}, "${input}"`);
+    }
+  }
+});

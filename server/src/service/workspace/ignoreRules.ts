@@ -26,9 +26,16 @@ export const DEFAULT_IGNORES = [
 /** The default ignores, lower-cased, checked by name without building a matcher (no `.mintignore`, the usual case). */
 const DEFAULT_IGNORED_NAMES = new Set(DEFAULT_IGNORES.map((name) => name.toLowerCase()));
 const DEFAULT_IGNORED_LENGTHS = new Set(DEFAULT_IGNORES.map((name) => name.length));
+const NODE_MODULES = /node_modules/i;
 
-/** Whether some segment of `path` from `from` on is a default-ignored name. Called for every page of a site when the
- * index lists them, so the usual path (no such segment) allocates nothing. */
+/** Whether one file or folder name is a default-ignored name (letter case aside): a path is ignored by the defaults
+ * exactly when one of its segments is. */
+export function isDefaultIgnoredName(name: string): boolean {
+  return DEFAULT_IGNORED_LENGTHS.has(name.length) && DEFAULT_IGNORED_NAMES.has(name.toLowerCase());
+}
+
+/** Whether some segment of `path` from `from` on is a default-ignored name. Called for every file a site's pages and
+ * config point at, so the usual path (no such segment) allocates nothing. */
 function hasDefaultIgnoredSegment(path: string, from = 0): boolean {
   const nameStart = Math.max(path.lastIndexOf('/') + 1, from);
   if (
@@ -37,7 +44,8 @@ function hasDefaultIgnoredSegment(path: string, from = 0): boolean {
   )
     return true;
   const dotSegment = path.charCodeAt(from) === 0x2e || path.indexOf('/.', from) >= 0;
-  if (!dotSegment && path.indexOf('node_modules', from) < 0 && path.indexOf('NODE_MODULES', from) < 0) return false;
+  // Any letter case: the generator's matcher ignores `Node_Modules/` too.
+  if (!dotSegment && !NODE_MODULES.test(path)) return false;
   return path
     .slice(from)
     .toLowerCase()

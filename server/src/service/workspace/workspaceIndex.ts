@@ -3,7 +3,7 @@
 // in one workspace (a monorepo) each become a site root.
 import { PageList } from '../config/features/pageList';
 import { CONFIG_FILE_NAMES, configFormatOf, normalizePath, relativeInside } from './paths';
-import { DEFAULT_IGNORE_RULES, ignoreRulesFrom, type IgnoreRules } from './ignoreRules';
+import { DEFAULT_IGNORE_RULES, ignoreRulesFrom, isDefaultIgnoredName, type IgnoreRules } from './ignoreRules';
 
 /** The file at a site root that lists what the generator ignores (gitignore syntax). */
 export const IGNORE_FILE_NAME = '.mintignore';
@@ -325,53 +325,63 @@ export class WorkspaceIndex {
     return this.pageIdCache.get(rootDir)!;
   }
 
-  /** Fills both page caches of a root in one walk of its folders (not of every file of the workspace). */
+  /**
+   * Fills both page caches of a root in one walk of its folders (not of every file of the workspace), in page id
+   * order: each folder's page stems and sub-folders (as `name/`) are sorted together and visited in that order, which
+   * is the order of the whole ids (a stem holds no `/`, so it compares with a sub-folder's every id as it compares
+   * with `name/`). Sorting each folder's few names instead of every id of the root at the end, and finding a page's
+   * second file (`x.md` beside `x.mdx`) as the next name of its folder instead of by a lookup of every id, halves
+   * the cost at 100,000 pages, where it is a large part of the first check of a site.
+   */
   private collectPages(rootDir: string): void {
     const nestedRoots = [...this.configDirs.keys()].filter(
       (dir) => dir !== rootDir && relativeInside(rootDir, dir) !== undefined,
     );
     const ids = new Map<string, PageRecord>();
-    /** Pages of nested roots (in `ids`, not in `pagesOf`), and second files of a page (`x.md` beside `x.mdx`). */
-    const nestedIds = new Set<string>();
-    const secondFiles = new Map<string, PageFile>();
+    const pages: PageFile[] = [];
     const base = rootDir.endsWith('/') ? rootDir : `${rootDir}/`;
     const ignoreRules = this.ignoreRulesOf(rootDir);
-    const pending = this.folders.has(rootDir) ? [rootDir] : [];
-    while (pending.length) {
-      const folder = pending.pop()!;
-      const nested = nestedRoots.some((root) => folder === root || relativeInside(root, folder) !== undefined);
+    // With only the generator's default ignores (no `.mintignore`, the usual case) a path is ignored when one of its
+    // names is: a folder is judged once and skipped whole, a file by its name, and no relative path is made per file.
+    const byName = ignoreRules === DEFAULT_IGNORE_RULES;
+    const visit = (folder: string, within: string, nested: boolean): void => {
       const { files, folders } = this.folders.get(folder)!;
-      for (const sub of folders ?? []) pending.push(sub);
-      // The folder relative to the root, with its slash: made once per folder, not per file.
-      const within = folder === rootDir ? '' : `${folder.slice(base.length)}/`;
+      const names: string[] = [];
+      /** Stems of this folder's `.md` pages (usually none): with a sorted list of stems, the extension of each. */
+      let mdStems: Set<string> | undefined;
       for (const name of files ?? []) {
         const extension = name.endsWith('.mdx') ? MDX : name.endsWith('.md') ? MD : undefined;
         if (extension === undefined) continue;
-        const relative = within + name;
-        if (relative === SKILL_FILE_NAME || ignoreRules.ignores(relative)) continue;
+        if (within === '' && name === SKILL_FILE_NAME) continue;
+        if (byName ? isDefaultIgnoredName(name) : ignoreRules.ignores(within + name)) continue;
         const stem = name.slice(0, name.length - extension.length);
-        // One flat string kept per page (a concatenation would keep its two parts beside it).
-        const id = within ? [within, stem].join('') : stem;
-        const existing = ids.get(id);
-        if (!existing) {
-          ids.set(id, new PageRecord(id, base, extension));
-          if (nested) nestedIds.add(id);
+        if (extension === MD) (mdStems ??= new Set()).add(stem);
+        names.push(stem);
+      }
+      for (const sub of folders ?? []) names.push(`${sub.slice(folder.length + (folder.endsWith('/') ? 0 : 1))}/`);
+      names.sort();
+      for (let i = 0; i < names.length; i++) {
+        const name = names[i];
+        if (name.endsWith('/')) {
+          if (byName && isDefaultIgnoredName(name.slice(0, -1))) continue;
+          const sub = joinPath(folder, name.slice(0, -1));
+          visit(sub, within + name, nested || nestedRoots.includes(sub));
           continue;
         }
-        // The same page as `.md` and `.mdx`: both files are pages (both listed), and the id leads to the `.mdx`.
-        if (extension === MDX) existing.extension = MDX;
-        secondFiles.set(id, { page: id, path: base + id + MD, extension: MD });
+        // One flat string kept per page (a concatenation would keep its two parts beside it).
+        const id = within ? [within, name].join('') : name;
+        // The same page as `.md` and `.mdx` (two equal stems, next to each other): both files are pages (both
+        // listed), and the id leads to the `.mdx`.
+        const twice = names[i + 1] === name;
+        const record = new PageRecord(id, base, twice || !mdStems?.has(name) ? MDX : MD);
+        ids.set(id, record);
+        if (twice) i++;
+        if (nested) continue;
+        pages.push(record);
+        if (twice) pages.push({ page: id, path: base + id + MD, extension: MD });
       }
-    }
-    // Sorting the id strings (the default order is by code unit, as `<` compares) is several times quicker than
-    // sorting the records with a comparator: this runs over 100,000 pages after every change of the index.
-    const pages: PageFile[] = [];
-    for (const id of [...ids.keys()].sort()) {
-      if (nestedIds.has(id)) continue;
-      pages.push(ids.get(id)!);
-      const second = secondFiles.get(id);
-      if (second) pages.push(second);
-    }
+    };
+    if (this.folders.has(rootDir)) visit(rootDir, '', false);
     this.pageCache.set(rootDir, pages);
     this.pageIdCache.set(rootDir, ids);
   }

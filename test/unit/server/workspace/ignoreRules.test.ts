@@ -80,3 +80,13 @@ test(
     assert.ok(compared > 2000, `compared ${compared} paths`);
   },
 );
+
+test('a dependency folder in any letter case is ignored by the defaults, as by the matcher of a `.mintignore`', () => {
+  const withFile = ignoreRulesFrom('drafts/\n');
+  for (const path of ['Node_Modules/p/doc.md', 'a/NODE_MODULES/b.mdx', 'a/node_Modules/c/d.md']) {
+    assert.equal(DEFAULT_IGNORE_RULES.ignores(path), true, path);
+    assert.equal(withFile.ignores(path), true, `${path} with a .mintignore`);
+  }
+  assert.equal(DEFAULT_IGNORE_RULES.ignores('a/Node_Modules-x/b.mdx'), false);
+  assert.equal(DEFAULT_IGNORE_RULES.ignores('x/a/node_modules/b.mdx', 'x/'.length), true);
+});

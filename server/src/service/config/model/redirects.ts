@@ -4,7 +4,8 @@
 import type { Node } from 'jsonc-parser';
 import { trimSlashes } from '../../../../../shared/src/slashes';
 import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics/diagnostics';
-import type { WorkspaceIndex } from '../../workspace/workspaceIndex';
+import type { PageFile, PageSlot, WorkspaceIndex } from '../../workspace/workspaceIndex';
+import { listedPages } from './listedPages';
 import type { RedirectRef, SiteModel } from './model';
 import type { DiagnosticSink } from '../../diagnostics/siteDiagnostics';
 
@@ -55,20 +56,31 @@ export function redirectDiagnostics(model: SiteModel, index: WorkspaceIndex, sin
   const rootDir = model.rootDir;
   const indexed = rootDir !== undefined && index.coversFolder(rootDir);
   const pageFiles = indexed ? index.pageIdsOf(rootDir) : undefined;
-  const listed = model.usedPageIds;
+  // Whether the navigation lists a page file: its record's mark (listedPages), not a set of every listed id, which
+  // at 100,000 pages costs more than the rest of this check together on a site's first check.
+  const listing = indexed ? listedPages(model, index) : undefined;
+  // The listed ids themselves are needed only for what the index does not hold (a destination or a source that is
+  // no page file) and for a wildcard source; the model builds that set once, when first asked.
+  const listed = () => model.usedPageIds;
   // A destination may also be a file the site serves (a PDF, an image), not only a page.
   const isPage = (path: string) =>
     path === '' ||
-    listed.has(path) ||
     pageFiles?.has(path) === true ||
     pageFiles?.has(`${path}/index`) === true ||
-    listed.has(`${path}/index`) ||
+    listed().has(path) ||
+    listed().has(`${path}/index`) ||
     (rootDir !== undefined && index.has(`${rootDir}/${path}`));
+  /** A page of the navigation that has a file (with no index: any page of the navigation). */
+  const isListedPage = (path: string) => {
+    if (pageFiles === undefined) return listed().has(path);
+    const slot = pageFiles.get(path);
+    return slot !== undefined && listing !== undefined && listing.isListed(slot as PageSlot & PageFile);
+  };
   // Pages generated from OpenAPI documents have slugs we do not compute: with any, an unknown destination is not claimed.
   const generatesPages = model.operations.length > 0 || model.openapi.length > 0;
 
   const cycles = redirectCycles(exact);
-  const listedSorted = [...listed].sort();
+  let listedSorted: string[] | undefined;
 
   const warn = (
     rule: Rule,
@@ -84,7 +96,7 @@ export function redirectDiagnostics(model: SiteModel, index: WorkspaceIndex, sin
   for (const rule of rules) {
     // Source hides a listed page: readers following the navigation get redirected away from it.
     if (rule.prefix === undefined) {
-      if (listed.has(rule.source) && (pageFiles === undefined || pageFiles.has(rule.source))) {
+      if (isListedPage(rule.source)) {
         warn(
           rule,
           rule.sourceNode,
@@ -93,7 +105,7 @@ export function redirectDiagnostics(model: SiteModel, index: WorkspaceIndex, sin
         );
       }
     } else {
-      const shadowed = firstUnder(listedSorted, rule.prefix);
+      const shadowed = firstUnder((listedSorted ??= [...listed()].sort()), rule.prefix);
       if (shadowed !== undefined)
         warn(
           rule,
