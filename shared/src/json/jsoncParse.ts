@@ -16,11 +16,11 @@ export const MAX_NESTING_DEPTH = 256;
 /**
  * More keys and values than this (strings, keys included, numbers, literals, objects, arrays) are refused: what a
  * config costs the server is per key or value (its node, its value, its site-model record, its schema check), up to
- * about 750 bytes of heap each for the worst shape (a long list of `{}` where pages belong), so this many fit in the
- * heap V8 gives a process on a machine with 8 GB of memory (about 2 GB). A 100,000-page docs.json holds about
- * 130,000, the largest real config measured about 100,000. docs/security.md has the figures.
+ * about 900 bytes at the peak for the worst shape (a long list of `{}` where pages belong: 2,000,000 of them peaked
+ * at 1.76 GB), so this many take under a gigabyte whatever their shape. A 100,000-page docs.json holds about 114,000,
+ * the largest real config measured 53,000. docs/security.md has the figures.
  */
-export const MAX_KEYS_AND_VALUES = 2_000_000;
+export const MAX_KEYS_AND_VALUES = 1_000_000;
 
 export interface JsoncParse {
   /** The tree; undefined when the text holds no value or nests deeper than MAX_NESTING_DEPTH. */

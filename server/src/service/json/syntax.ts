@@ -43,7 +43,7 @@ export function syntaxDiagnostics(doc: ConfigDocument): Diagnostic[] {
         { offset: lexical.tooManyAt, length: 1 },
         DiagnosticSeverity.Warning,
         'config-too-large',
-        `This file holds more than ${MAX_KEYS_AND_VALUES.toLocaleString('en-US')} keys and values; configs with more are not checked (each costs the server memory). Even a 100,000-page site's config holds about 130,000: check that this is the site configuration.`,
+        `This file holds more than ${MAX_KEYS_AND_VALUES.toLocaleString('en-US')} keys and values; configs with more are not checked (each costs the server memory). Even a 100,000-page site's config holds about 114,000: check that this is the site configuration.`,
       ),
     );
     return out;
