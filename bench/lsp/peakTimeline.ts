@@ -1,9 +1,10 @@
 // Where our server's peak memory forms: runs bench 40's steps (first open, edits, reopens, completions) against our
 // server on a generated site with a heap timeline (./heapTimeline.ts), and prints per step the resident set and the
 // heap spaces at the step's end and their highest values during it.
-// Usage: node --import tsx bench/lsp/peakTimeline.ts [--pages=100000] [--docs-json] [--edits=3]
+// Usage: node --import tsx bench/lsp/peakTimeline.ts [--pages=100000] [--docs-json] [--edits=3] [--server=path]
 import { DEFAULT_SERVER_SETTINGS } from '../../shared/src/settings';
 import { createDocsSiteWorkspace } from './docsSiteWorkspace';
+import { withHeapProbe } from './heapProbe';
 import { withHeapTimeline, type TimelineSample } from './heapTimeline';
 import { LspSession } from './lspSession';
 import { flip, measureCompletions, measureReopens, probeCoverage } from './measure';
@@ -16,10 +17,13 @@ const option = (name: string, fallback: number) =>
 const pages = option('pages', 100_000);
 const edits = option('edits', 3);
 const docsJson = argv.includes('--docs-json');
+/** Another build of our server to measure (e.g. a copy of the bundle before a change). */
+const serverScript = argv.find((a) => a.startsWith('--server='))?.slice('--server='.length);
 
 async function main(): Promise<void> {
   const site = docsJson ? createDocsSiteWorkspace(pages) : createSiteWorkspace(pages);
-  const timeline = withHeapTimeline(ourServer());
+  const probe = withHeapProbe(serverScript ? { ...ourServer(), script: serverScript } : ourServer());
+  const timeline = withHeapTimeline(probe.command);
   const marks: { step: string; t: number }[] = [];
   const mark = (step: string) => marks.push({ step, t: Date.now() });
   const timeoutMs = 120_000;
@@ -53,18 +57,23 @@ async function main(): Promise<void> {
     mark('page-path completions');
     await new Promise((resolve) => setTimeout(resolve, 200));
     const peak = (session.server.peakRssKb() ?? Number.NaN) / 1024;
-    print(timeline.samples(), marks, peak);
+    const samples = timeline.samples();
+    const live = await probe.measure(session.server.pid);
+    print(samples, marks, peak, (live?.usedHeapSize ?? Number.NaN) / 1024 / 1024);
   } finally {
     await session.stop();
     timeline.dispose();
+    probe.dispose();
     site.dispose();
   }
 }
 
-function print(samples: TimelineSample[], marks: { step: string; t: number }[], peakMb: number): void {
+function print(samples: TimelineSample[], marks: { step: string; t: number }[], peakMb: number, liveMb: number): void {
   const mb = (bytes: number | undefined) => (bytes === undefined ? '-' : (bytes / 1024 / 1024).toFixed(1));
-  console.log(describeOurBuild());
-  console.log(`${docsJson ? 'docs.json' : 'mint.json'}, ${pages} pages; peak RSS (VmHWM) ${peakMb.toFixed(1)} MB`);
+  console.log(describeOurBuild(serverScript));
+  console.log(
+    `${docsJson ? 'docs.json' : 'mint.json'}, ${pages} pages; peak RSS (VmHWM) ${peakMb.toFixed(1)} MB; live heap after a full collection at the end ${liveMb.toFixed(1)} MB`,
+  );
   console.log(
     '| step | ms | RSS end / max | heap used end / max | new space max | old space max | large objects max |',
   );
