@@ -4,7 +4,7 @@
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { LanguageConventionSetting } from '../../../../shared/src/settings';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { parseConfigDocument, type ConfigDocument } from '../json/document';
+import { originalParse, parseConfigDocument, type ConfigDocument } from '../json/document';
 import { iconNamesOf, type IconLibrary } from '../config/features/iconLibraries';
 import { dirname, pathToUri } from '../workspace/paths';
 import type { SiteModel } from '../config/model/model';
@@ -125,7 +125,11 @@ export class SitePages {
   private readonly parsedIn = new Map<string, Map<string, CachedParse>>();
   /** Each folder holding parses (at any depth) by its parent. */
   private readonly subfolders = new Map<string, Set<string>>();
-  private config: { path: string; text: string; doc: ConfigDocument } | undefined;
+  /** The config parse made here, when the host's parser had none of that text to share (a config no editor or
+   * check holds). A parse shared with the host is not kept: after an edit of the open config the host's cache moves
+   * to the new text, and a copy held here would keep the previous tree, value and site model alive (at 100,000
+   * pages about 30 MB) until the page pass came back for the config. */
+  private ownConfig: { path: string; text: string; doc: ConfigDocument } | undefined;
   /** Ids of pages that import snippets, with the snippets' ids added, by the page parse they were made from. */
   private readonly withSnippets = new Map<string, { parsed: ParsedPage; anchors: PageAnchors }>();
 
@@ -263,15 +267,17 @@ export class SitePages {
     const path = this.options.index.configOf(this.rootDir);
     const text = path === undefined ? undefined : this.options.readFile(path);
     if (path === undefined || text === undefined) return undefined;
-    if (!this.config || this.config.path !== path || this.config.text !== text) {
-      const document = TextDocument.create(pathToUri(path), 'json', 0, text);
-      this.config = {
-        path,
-        text,
-        doc: this.options.parseConfig ? this.options.parseConfig(document, path) : parseConfigDocument(document, path),
-      };
-    }
-    return siteModelOf(this.config.doc);
+    const own = this.ownConfig;
+    if (own && own.path === path && own.text === text) return siteModelOf(own.doc);
+    this.ownConfig = undefined;
+    const document = TextDocument.create(pathToUri(path), 'json', 0, text);
+    const doc = this.options.parseConfig
+      ? this.options.parseConfig(document, path)
+      : parseConfigDocument(document, path);
+    // Shared with the host's cached parse of the same text: its site model is cached on that parse, found again on
+    // the next call for the price of comparing the text.
+    if (originalParse(doc) === doc) this.ownConfig = { path, text, doc };
+    return siteModelOf(doc);
   }
 
   /** What the pages need of the config: navigation, redirects, variables, icon library, OpenAPI operations. */

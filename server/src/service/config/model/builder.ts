@@ -1,7 +1,7 @@
 // What both adapters share while they walk a config: the lists of the model being filled, and the page-entry
 // classification (page path or OpenAPI operation).
 import type { Node } from 'jsonc-parser';
-import { normalizePageEntryId } from '../../workspace/pageIds';
+import { normalizePageEntryId, type PageEntryId } from '../../workspace/pageIds';
 import type {
   AssetRef,
   ColorRef,
@@ -78,8 +78,13 @@ export class ModelBuilder {
   }
 
   page(node: Node, file: SiteFile, parent: NavItem | undefined, role: PageRef['role']): PageRef {
-    const raw = String(node.value);
-    const ref: PageRef = { type: 'page', node, file, raw, id: normalizePageEntryId(raw), role, parent };
+    const id = normalizePageEntryId(String(node.value));
+    const ref =
+      role === 'root'
+        ? new RootPageEntry(node, id, parent, file)
+        : parent?.file === file
+          ? new PageEntry(node, id, parent)
+          : new PageEntryElsewhere(node, id, parent, file);
     this.pages.push(ref);
     parent?.children.push(ref);
     return ref;
@@ -108,3 +113,52 @@ export class ModelBuilder {
     return ref;
   }
 }
+
+/**
+ * A page entry of the navigation. A class rather than an object literal because a big site has one per page and keeps
+ * them as long as its config is open, and builds them again on every edit: what every entry shares lives once on the
+ * prototype (its type and role), and what its node and item already hold is read from them (its text is the node's
+ * value, its file is its item's), so an entry holds three fields instead of seven (48 bytes instead of 80 on a 64-bit
+ * heap; at 100,000 pages 3 MB less kept and 3 MB less allocated per edit).
+ */
+class PageEntry implements PageRef {
+  declare readonly type: 'page';
+  declare readonly role: PageRef['role'];
+
+  constructor(
+    readonly node: Node,
+    readonly id: PageEntryId,
+    readonly parent: NavItem | undefined,
+  ) {}
+
+  get raw(): string {
+    return String(this.node.value);
+  }
+
+  /** The file of its item (an entry in a file of its own, through `$ref`, is a PageEntryElsewhere). */
+  get file(): SiteFile {
+    return this.parent!.file;
+  }
+}
+Object.defineProperty(PageEntry.prototype, 'type', { value: 'page', enumerable: true });
+Object.defineProperty(PageEntry.prototype, 'role', { value: 'entry', enumerable: true });
+
+/** An entry whose file is not its item's (a `pages` list pulled in through `$ref`), or that has no item. */
+class PageEntryElsewhere extends PageEntry {
+  constructor(
+    node: Node,
+    id: PageEntryId,
+    parent: NavItem | undefined,
+    private readonly at: SiteFile,
+  ) {
+    super(node, id, parent);
+  }
+
+  override get file(): SiteFile {
+    return this.at;
+  }
+}
+
+/** A group's `root` page (a few per site). */
+class RootPageEntry extends PageEntryElsewhere {}
+Object.defineProperty(RootPageEntry.prototype, 'role', { value: 'root', enumerable: true });
