@@ -60,9 +60,17 @@ class TooDeep {
   constructor(readonly offset: number) {}
 }
 
-/** Thrown inside the pass at the key or value past MAX_KEYS_AND_VALUES; caught by parseJsonc. */
+/** Thrown inside either pass at the key or value past MAX_KEYS_AND_VALUES, with the lexical findings before it. */
 class TooMany {
-  constructor(readonly offset: number) {}
+  constructor(
+    readonly offset: number,
+    readonly comments: { offset: number; length: number }[],
+    readonly trailingCommas: number[],
+  ) {}
+
+  result(): JsoncParse {
+    return { errors: [], comments: this.comments, trailingCommas: this.trailingCommas, tooManyAt: this.offset };
+  }
 }
 
 /** A node while it is built (jsonc-parser's Node type is read-only). */
@@ -121,7 +129,8 @@ export function parseAnyJsonc(text: string): JsoncParse {
       case SyntaxKind.OpenBraceToken:
       case SyntaxKind.OpenBracketToken:
         if (++depth > MAX_NESTING_DEPTH) throw new TooDeep(scanner.getTokenOffset());
-        if (++keysAndValues > MAX_KEYS_AND_VALUES) throw new TooMany(scanner.getTokenOffset());
+        if (++keysAndValues > MAX_KEYS_AND_VALUES)
+          throw new TooMany(scanner.getTokenOffset(), comments, trailingCommas);
         pendingComma = -1;
         return;
       case SyntaxKind.CloseBraceToken:
@@ -135,7 +144,8 @@ export function parseAnyJsonc(text: string): JsoncParse {
       case SyntaxKind.TrueKeyword:
       case SyntaxKind.FalseKeyword:
       case SyntaxKind.NullKeyword:
-        if (++keysAndValues > MAX_KEYS_AND_VALUES) throw new TooMany(scanner.getTokenOffset());
+        if (++keysAndValues > MAX_KEYS_AND_VALUES)
+          throw new TooMany(scanner.getTokenOffset(), comments, trailingCommas);
         pendingComma = -1;
         return;
       default:
@@ -319,7 +329,7 @@ export function parseAnyJsonc(text: string): JsoncParse {
     while (current() !== SyntaxKind.EOF) noteToken((token = scanner.scan()));
   } catch (error) {
     if (error instanceof TooDeep) return { errors: [], comments, trailingCommas, tooDeepAt: error.offset };
-    if (error instanceof TooMany) return { errors: [], comments, trailingCommas, tooManyAt: error.offset };
+    if (error instanceof TooMany) return error.result();
     throw error;
   }
   const root = artificialRoot.children![0];
@@ -518,6 +528,15 @@ interface CleanFrame {
 }
 
 export function parseCleanJsonc(text: string): JsoncParse | undefined {
+  try {
+    return readCleanJsonc(text);
+  } catch (error) {
+    if (error instanceof TooMany) return error.result();
+    throw error;
+  }
+}
+
+function readCleanJsonc(text: string): JsoncParse | undefined {
   const length = text.length;
   const comments: { offset: number; length: number }[] = [];
   const trailingCommas: number[] = [];
@@ -579,8 +598,11 @@ export function parseCleanJsonc(text: string): JsoncParse | undefined {
   const stack: CleanFrame[] = [];
   let root: Building | undefined;
   let rootValue: unknown;
-  // Past MAX_KEYS_AND_VALUES the clean pass gives up, and the full pass says where the limit was passed.
+  // Past MAX_KEYS_AND_VALUES the pass stops (a well-formed key or value is counted as the full pass counts its token).
   let keysAndValues = 0;
+  const count = (offset: number) => {
+    if (++keysAndValues > MAX_KEYS_AND_VALUES) throw new TooMany(offset, comments, trailingCommas);
+  };
 
   /** Attaches a finished value (node and plain value) to the innermost container, or makes it the root. */
   const attach = (node: Building, value: unknown, end: number) => {
@@ -606,13 +628,13 @@ export function parseCleanJsonc(text: string): JsoncParse | undefined {
 
   /** A value at `pos`: a literal is read and attached; a container is opened. False when it is not clean. */
   const readValue = (): boolean => {
-    if (++keysAndValues > MAX_KEYS_AND_VALUES) return false;
     const offset = pos;
     const code = text.charCodeAt(pos);
     switch (code) {
       case Char.OpenBrace:
       case Char.OpenBracket: {
         if (stack.length >= MAX_NESTING_DEPTH) return false;
+        count(offset);
         const isObject = code === Char.OpenBrace;
         const node: Building = {
           type: isObject ? 'object' : 'array',
@@ -628,6 +650,7 @@ export function parseCleanJsonc(text: string): JsoncParse | undefined {
       case Char.Quote: {
         const value = readString();
         if (value === undefined) return false;
+        count(offset);
         attach({ type: 'string', offset, length: pos - offset, parent: undefined, value }, value, pos);
         return true;
       }
@@ -637,6 +660,7 @@ export function parseCleanJsonc(text: string): JsoncParse | undefined {
         const word = code === Char.T ? 'true' : code === Char.F ? 'false' : 'null';
         if (!text.startsWith(word, pos) || !endsWord(text.charCodeAt(pos + word.length))) return false;
         const value = code === Char.T ? true : code === Char.F ? false : null;
+        count(offset);
         pos += word.length;
         attach(
           { type: value === null ? 'null' : 'boolean', offset, length: word.length, parent: undefined, value },
@@ -650,6 +674,7 @@ export function parseCleanJsonc(text: string): JsoncParse | undefined {
         NUMBER.lastIndex = pos;
         const match = NUMBER.exec(text);
         if (!match || !endsWord(text.charCodeAt(pos + match[0].length))) return false;
+        count(offset);
         const value = Number(match[0]);
         pos += match[0].length;
         attach({ type: 'number', offset, length: match[0].length, parent: undefined, value }, value, pos);
@@ -702,10 +727,11 @@ export function parseCleanJsonc(text: string): JsoncParse | undefined {
       continue;
     }
     // A property: key, colon, value.
-    if (code !== Char.Quote || ++keysAndValues > MAX_KEYS_AND_VALUES) return undefined;
+    if (code !== Char.Quote) return undefined;
     const keyOffset = pos;
     const key = readString();
     if (key === undefined) return undefined;
+    count(keyOffset);
     const property: Building = { type: 'property', offset: keyOffset, length: -1, parent: frame.node, children: [] };
     const keyNode: Building = {
       type: 'string',
