@@ -12,17 +12,10 @@ import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
 import * as esbuild from 'esbuild';
 import { createUserGroupClient as sourceClient } from '../../../client/src/api/createClient';
-import { failureOf } from './harness';
+import { failureOf, SAMPLE_GROUP } from './harness';
 
 const scratch = mkdtempSync(join(tmpdir(), 'docsite-bundled-api-'));
-const GROUP = {
-  team_id: 7,
-  token: 'ugt_x0123456789abcdef',
-  name: 'G',
-  provided_id: 'g',
-  properties: null,
-  api_environment_tag: 'Customer',
-};
+const GROUP = SAMPLE_GROUP;
 
 let server: Server;
 let baseUrl = '';

@@ -11,6 +11,16 @@ import {
 export const API_TOKEN = 'it-api-token-0123456789abcdef';
 export const TESTING_TOKEN = 'it-testing-token-0123456789abcdef';
 
+/** A well-formed group as the service answers it, for tests that serve their own replies. */
+export const SAMPLE_GROUP = {
+  team_id: 7,
+  token: 'ugt_x0123456789abcdef',
+  name: 'G',
+  provided_id: 'g',
+  properties: null,
+  api_environment_tag: 'Customer',
+};
+
 export async function startEmulator(options: SpawnEmulatorOptions = {}): Promise<RunningEmulator> {
   return spawnEmulator({ tokens: [API_TOKEN, { token: TESTING_TOKEN, environment: 'Testing' }], ...options });
 }

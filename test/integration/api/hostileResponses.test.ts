@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createUserGroupClient } from '../../../client/src/api/createClient';
 import type { UserGroupClient } from '../../../client/src/api/client';
-import { failureOf } from './harness';
+import { failureOf, SAMPLE_GROUP } from './harness';
 
 const API_TOKEN = 'hostile-api-token-0123456789abcdef';
 const GROUP_TOKEN = 'ugt_groupTokenSentInBody0123456789abcdefXYZ';
@@ -48,14 +48,7 @@ function json(status: number, body: unknown): Reply {
   };
 }
 
-const goodGroup = {
-  team_id: 7,
-  token: 'ugt_x0123456789abcdef',
-  name: 'G',
-  provided_id: 'g',
-  properties: null,
-  api_environment_tag: 'Customer',
-};
+const goodGroup = SAMPLE_GROUP;
 
 describe('requests the client sends', () => {
   test('carry the Token header, JSON content type, a docsite-kit User-Agent and a GET body', async () => {

@@ -23,43 +23,37 @@ export function syntaxDiagnostics(doc: ConfigDocument): Diagnostic[] {
       ),
     );
   }
+  // A text not read in full gets one problem saying why, and nothing else is checked.
+  const notRead = (offset: number, length: number, severity: DiagnosticSeverity, code: string, message: string) => {
+    out.push(makeDiagnostic(td, { offset, length }, severity, code, message));
+    return out;
+  };
   if (lexical.tooLarge) {
     const megabytes = (td.getText().length / (1024 * 1024)).toFixed(1);
-    out.push(
-      makeDiagnostic(
-        td,
-        { offset: 0, length: 0 },
-        DiagnosticSeverity.Warning,
-        'config-too-large',
-        `This file is ${megabytes} million characters long; configs over ${MAX_CHECKED_LENGTH / (1024 * 1024)} million (the size docsite check reads) are not checked. Even a 100,000-page site's config is a few million: check that this is the site configuration.`,
-      ),
+    return notRead(
+      0,
+      0,
+      DiagnosticSeverity.Warning,
+      'config-too-large',
+      `This file is ${megabytes} million characters long; configs over ${MAX_CHECKED_LENGTH / (1024 * 1024)} million (the size docsite check reads) are not checked. Even a 100,000-page site's config is a few million: check that this is the site configuration.`,
     );
-    return out;
   }
-  if (lexical.tooManyAt !== undefined) {
-    out.push(
-      makeDiagnostic(
-        td,
-        { offset: lexical.tooManyAt, length: 1 },
-        DiagnosticSeverity.Warning,
-        'config-too-large',
-        `This file holds more than ${MAX_KEYS_AND_VALUES.toLocaleString('en-US')} keys and values; configs with more are not checked (each costs the server memory). Even a 100,000-page site's config holds about 114,000: check that this is the site configuration.`,
-      ),
+  if (lexical.tooManyAt !== undefined)
+    return notRead(
+      lexical.tooManyAt,
+      1,
+      DiagnosticSeverity.Warning,
+      'config-too-large',
+      `This file holds more than ${MAX_KEYS_AND_VALUES.toLocaleString('en-US')} keys and values; configs with more are not checked (each costs the server memory). Even a 100,000-page site's config holds about 114,000: check that this is the site configuration.`,
     );
-    return out;
-  }
-  if (lexical.tooDeepAt !== undefined) {
-    out.push(
-      makeDiagnostic(
-        td,
-        { offset: lexical.tooDeepAt, length: 1 },
-        DiagnosticSeverity.Error,
-        'json-too-deep',
-        `Nesting deeper than ${MAX_NESTING_DEPTH} levels; the file is not checked further.`,
-      ),
+  if (lexical.tooDeepAt !== undefined)
+    return notRead(
+      lexical.tooDeepAt,
+      1,
+      DiagnosticSeverity.Error,
+      'json-too-deep',
+      `Nesting deeper than ${MAX_NESTING_DEPTH} levels; the file is not checked further.`,
     );
-    return out;
-  }
   for (const error of doc.parseErrors.slice(0, MAX_SYNTAX_PROBLEMS)) {
     out.push(
       makeDiagnostic(
