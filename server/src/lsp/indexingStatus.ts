@@ -9,6 +9,7 @@
 // The walk starts in `initialize`, before the client may receive notifications, so nothing is sent until `attach()`
 // (on `initialized`), which sends the state reached so far.
 import type { IndexingStatusParams } from '../../../shared/src/customMessages';
+import { countText } from '../service/diagnostics/displayText';
 
 export const PROGRESS_INTERVAL_MS = 250;
 export const FILES_PER_REPORT = 5_000;
@@ -85,5 +86,5 @@ export class IndexingStatus {
 }
 
 function describe(files: number): string {
-  return `${files.toLocaleString('en-US')} files`;
+  return `${countText(files)} files`;
 }

@@ -1,7 +1,7 @@
 // Values quoted back in messages and hovers: whole when of a real size, shortened (start, length, end) when huge.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { MAX_QUOTED_LENGTH, shortenForDisplay } from '../../../server/src/service/diagnostics/displayText';
+import { countText, MAX_QUOTED_LENGTH, shortenForDisplay } from '../../../server/src/service/diagnostics/displayText';
 
 void test('a value of a real size is quoted whole', () => {
   const path = 'api-reference/authentication/forgot-password/'.repeat(6).slice(0, MAX_QUOTED_LENGTH);
@@ -26,4 +26,9 @@ void test('a shortened value never ends or starts with half of a surrogate pair'
       `shift ${shift}: ${JSON.stringify(shown)}`,
     );
   }
+});
+
+void test('counts read with thousands separators, as en-US writes them', () => {
+  for (const count of [0, 7, 999, 1_000, 12_345, 100_000, 999_999, 1_000_000, 8_388_618, 2 ** 31])
+    assert.equal(countText(count), count.toLocaleString('en-US'));
 });

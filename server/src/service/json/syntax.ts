@@ -5,6 +5,7 @@ import type { Diagnostic } from 'vscode-languageserver-protocol';
 import type { ConfigDocument } from './document';
 import { MAX_CHECKED_LENGTH, MAX_KEYS_AND_VALUES, MAX_NESTING_DEPTH } from './document';
 import { DiagnosticSeverity, makeDiagnostic } from '../diagnostics/diagnostics';
+import { countText } from '../diagnostics/displayText';
 
 /** A binary file yields one syntax error per byte; the first ones are all a reader needs. */
 export const MAX_SYNTAX_PROBLEMS = 100;
@@ -44,7 +45,7 @@ export function syntaxDiagnostics(doc: ConfigDocument): Diagnostic[] {
       1,
       DiagnosticSeverity.Warning,
       'config-too-large',
-      `This file holds more than ${MAX_KEYS_AND_VALUES.toLocaleString('en-US')} keys and values; configs with more are not checked (each costs the server memory). Even a 100,000-page site's config holds about 114,000: check that this is the site configuration.`,
+      `This file holds more than ${countText(MAX_KEYS_AND_VALUES)} keys and values; configs with more are not checked (each costs the server memory). Even a 100,000-page site's config holds about 114,000: check that this is the site configuration.`,
     );
   if (lexical.tooDeepAt !== undefined)
     return notRead(

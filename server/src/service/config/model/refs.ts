@@ -7,6 +7,7 @@ import { getNodeValue, type Node, type Segment } from 'jsonc-parser';
 import { MAX_CHECKED_LENGTH, type ConfigDocument, type RefSource } from '../../json/document';
 import { propertyValueNode } from '../../json/nodes';
 import { dirname, joinPath, pathToUri } from '../../workspace/paths';
+import { countText } from '../../diagnostics/displayText';
 import type { Located, RefProblem, SiteFile } from './model';
 
 /** A config spread over more files than this is not followed further (real ones use a handful). */
@@ -79,7 +80,7 @@ export class RefResolver {
         node: first,
         file: this.main,
         code: 'ref-invalid',
-        message: `"$ref" is not followed: with every "$ref" replaced by its file, each time it is referenced, the config would hold ${total > 1e9 ? 'more than a billion' : total.toLocaleString('en-US')} values (the limit is ${budget.toLocaleString('en-US')}).`,
+        message: `"$ref" is not followed: with every "$ref" replaced by its file, each time it is referenced, the config would hold ${total > 1e9 ? 'more than a billion' : countText(total)} values (the limit is ${countText(budget)}).`,
       });
   }
 
