@@ -35,7 +35,7 @@ export default tseslint.config(
   {
     // A spread into a call passes every element as an argument: an array built from a repository (130,000 elements
     // of a config, the findings of a page) overflows the stack. Loop instead.
-    files: ['server/src/**/*.ts', 'shared/src/**/*.ts'],
+    files: ['server/src/**/*.ts', 'server/src/**/*.mjs', 'shared/src/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -52,6 +52,7 @@ export default tseslint.config(
     // froze the server for 25 s). See docs/security.md.
     files: [
       'server/src/**/*.ts',
+      'server/src/**/*.mjs',
       'client/src/**/*.ts',
       'shared/src/**/*.ts',
       'emulator/src/**/*.ts',

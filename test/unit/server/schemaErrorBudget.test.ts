@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ErrorObject } from 'ajv';
-import { budgetSchemaErrors, schemaErrorBudget } from '../../../server/src/service/config/model/schemaErrorAppend';
+import { schemaErrorBudget } from '../../../server/src/service/config/model/schemaErrorAppend';
+import { budgetSchemaErrors } from '../../../server/src/service/config/model/schemaValidatorCode.mjs';
 import { readErrors, schemaValidator } from '../../../server/src/service/config/model/schemaValidation';
 import { DOCS_SCHEMA, MINT_SCHEMA } from '../../../server/src/service/config/model/schema';
 

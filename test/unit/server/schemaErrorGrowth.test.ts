@@ -3,7 +3,7 @@
 // the same, and their cost grows linearly.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { appendSchemaErrorsInPlace } from '../../../server/src/service/config/model/schemaErrorAppend';
+import { appendSchemaErrorsInPlace } from '../../../server/src/service/config/model/schemaValidatorCode.mjs';
 import { describeGrowth, LINEAR_GROWTH_LIMIT, measureGrowth } from '../support/growth';
 import { docsJson, docsJsonSite } from './docsJsonSite';
 

@@ -3,21 +3,14 @@
 // server and the CLI: scripts/build.mjs) can leave ajv's compiler out and put a stand-in here.
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { JsonSchema } from './schema';
-import { rewriteSchemaValidator } from './schemaErrorAppend';
+import { rewriteSchemaValidator, SCHEMA_VALIDATOR_OPTIONS } from './schemaValidatorCode.mjs';
 
 /** A validator of `schema`, compiled now. */
 export function compileSchema(schema: JsonSchema): ValidateFunction {
-  // These options are also scripts/generate-schema-validators.mjs': keep them the same.
-  // logger: false: ajv must never write to stdout, which may be the LSP transport.
+  // The options and rewrites of the validators compiled ahead of time (scripts/generate-schema-validators.mjs), so
+  // the errors are the same.
   // code.optimize: false: ajv's pass over the generated code took 40% of compiling the docs.json schema (about 150
   // of 350 ms CPU) and saved nothing measurable when validating (a 100,000-page docs.json takes 6-10 ms either way).
-  const ajv = new Ajv({
-    allErrors: true,
-    verbose: true,
-    strict: false,
-    logger: false,
-    allowUnionTypes: true,
-    code: { optimize: false, process: rewriteSchemaValidator },
-  });
+  const ajv = new Ajv({ ...SCHEMA_VALIDATOR_OPTIONS, code: { optimize: false, process: rewriteSchemaValidator } });
   return ajv.compile(schema);
 }
