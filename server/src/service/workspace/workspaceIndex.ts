@@ -19,9 +19,11 @@ export type { PageFile } from './pageTable';
 
 /** One folder holding indexed files at some depth: the names of its own files (a file's path is not stored: it is
  * its folder's key and its name, so 100,000 paths are not kept once in a file set and again per folder) and the paths
- * of its sub-folders that hold indexed files. A folder is in the index while either is non-empty. */
+ * of its sub-folders that hold indexed files. A folder is in the index while either is non-empty. The names are a
+ * sorted array, 8 bytes a file where a set took about 30: a lookup is a binary search of one folder's names, an
+ * added or removed file one insert or removal in them. */
 interface FolderEntry {
-  files?: Set<string>;
+  files?: string[];
   folders?: Set<string>;
 }
 
@@ -70,16 +72,32 @@ export class WorkspaceIndex {
   /** Files the walk found in one folder: `folder` normalised, `names` plain file names (the walk's fast path: no
    * path made, normalised or cut up per file). */
   addListing(folder: string, names: readonly string[]): void {
-    let added = false;
     const entry = this.folderEntry(folder);
-    for (const name of names) {
-      if (entry.files?.has(name)) continue;
-      (entry.files ??= new Set()).add(name);
+    const added = (name: string) => {
       this.fileCount++;
       if ((CONFIG_FILE_NAMES as readonly string[]).includes(name)) this.addConfig(joinPath(folder, name), folder);
-      added = true;
+    };
+    const before = this.fileCount;
+    if (entry.files) {
+      // A folder listed again: name by name.
+      for (const name of names) {
+        if (hasName(entry.files, name)) continue;
+        insertName(entry.files, name);
+        added(name);
+      }
+    } else if (names.length) {
+      // A folder listed for the first time (the walk): its names sorted in one go.
+      const sorted = names.slice().sort();
+      let kept = 0;
+      for (let i = 0; i < sorted.length; i++) {
+        if (kept > 0 && sorted[kept - 1] === sorted[i]) continue;
+        sorted[kept++] = sorted[i];
+        added(sorted[i]);
+      }
+      sorted.length = kept;
+      entry.files = sorted;
     }
-    if (added) this.changed();
+    if (this.fileCount !== before) this.changed();
   }
 
   /** Adds a normalised path; whether it was new. */
@@ -87,10 +105,11 @@ export class WorkspaceIndex {
     const folder = parentOf(path);
     if (folder === path) return false;
     const name = nameIn(folder, path);
-    if (this.folders.get(folder)?.files?.has(name)) return false;
+    const known = this.folders.get(folder)?.files;
+    if (known && hasName(known, name)) return false;
     const entry = this.folderEntry(folder);
     // A copy: a name cut from a path would be a view keeping the whole path alive.
-    (entry.files ??= new Set()).add(name.length < 13 ? name : (' ' + name).slice(1));
+    insertName((entry.files ??= []), name.length < 13 ? name : (' ' + name).slice(1));
     this.fileCount++;
     if (configFormatOf(path)) this.addConfig(path, folder);
     return true;
@@ -129,9 +148,9 @@ export class WorkspaceIndex {
     for (const file of removed) {
       const folder = parentOf(file);
       const entry = this.folders.get(folder);
-      if (!entry?.files?.delete(nameIn(folder, file))) continue;
+      if (!entry?.files || !removeName(entry.files, nameIn(folder, file))) continue;
       this.fileCount--;
-      if (entry.files.size === 0) entry.files = undefined;
+      if (entry.files.length === 0) entry.files = undefined;
       this.dropIfEmpty(folder);
       if (this.configPaths.delete(file)) {
         const left = (this.configDirs.get(folder) ?? 1) - 1;
@@ -146,7 +165,7 @@ export class WorkspaceIndex {
   private dropIfEmpty(folder: string): void {
     for (let child = folder; ;) {
       const entry = this.folders.get(child);
-      if (!entry || entry.files?.size || entry.folders?.size) return;
+      if (!entry || entry.files?.length || entry.folders?.size) return;
       this.folders.delete(child);
       const parent = parentOf(child);
       if (parent === child) return;
@@ -171,7 +190,9 @@ export class WorkspaceIndex {
 
   has(path: string): boolean {
     const folder = parentOf(path);
-    return folder !== path && this.folders.get(folder)?.files?.has(nameIn(folder, path)) === true;
+    if (folder === path) return false;
+    const files = this.folders.get(folder)?.files;
+    return files !== undefined && hasName(files, nameIn(folder, path));
   }
 
   /** Whether some indexed file lies below `folder`. */
@@ -369,6 +390,35 @@ export class WorkspaceIndex {
     this.pageTables.clear();
     this.pageListCache.clear();
   }
+}
+
+/** Where `name` is or would go in a sorted array of names. */
+function nameSlot(names: readonly string[], name: string): number {
+  let low = 0;
+  let high = names.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (names[middle] < name) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function hasName(names: readonly string[], name: string): boolean {
+  return names[nameSlot(names, name)] === name;
+}
+
+/** Inserts a name not yet in a sorted array of names. */
+function insertName(names: string[], name: string): void {
+  names.splice(nameSlot(names, name), 0, name);
+}
+
+/** Removes a name from a sorted array of names; whether it was there. */
+function removeName(names: string[], name: string): boolean {
+  const at = nameSlot(names, name);
+  if (names[at] !== name) return false;
+  names.splice(at, 1);
+  return true;
 }
 
 /** A file's path from its folder and name (a root folder, `/` or `c:/`, ends with its slash already), as one flat
