@@ -168,3 +168,19 @@ test('folder names kept sorted: random adds, removes and listings agree with a s
     assert.deepEqual(index.configFiles(), [...expected].filter((p) => p.endsWith('/docs.json')).sort(), `seed ${seed}`);
   }
 });
+
+test('a big folder arriving in slices and in batches of events: its names merged, each once, all found', () => {
+  const index = new WorkspaceIndex();
+  const names = Array.from({ length: 20_000 }, (_, i) => `p-${(i * 7919) % 20_000}.mdx`);
+  for (let at = 0; at < names.length; at += 2_000) index.addListing('/w/big', names.slice(at, at + 2_000));
+  index.addListing('/w/big', names.slice(100, 3_000)); // listed again: nothing new
+  index.addFiles(Array.from({ length: 50 }, (_, i) => `/w/big/q-${i}.mdx`).concat(['/w/big/q-1.mdx', '/w/docs.json']));
+  assert.equal(index.size, 20_051);
+  const files = [...index.allFiles()].filter((p) => p.startsWith('/w/big/'));
+  assert.deepEqual(files, [...files].sort(), 'kept in name order');
+  assert.equal(new Set(files).size, files.length, 'each once');
+  for (const name of ['p-0.mdx', 'p-19999.mdx', 'q-49.mdx']) assert.ok(index.has(`/w/big/${name}`), name);
+  assert.equal(index.has('/w/big/p-20000.mdx'), false);
+  assert.equal(index.pageTableOf('/w').rows, 20_050);
+  assert.deepEqual(index.configRoots(), ['/w']);
+});

@@ -2,7 +2,7 @@
 // disk) and kept current from file events, so validation never touches the disk on a keystroke. Several config files
 // in one workspace (a monorepo) each become a site root.
 import { PageList } from '../config/features/pageList';
-import { CONFIG_FILE_NAMES, configFormatOf, normalizePath, relativeInside } from './paths';
+import { CONFIG_FILE_NAMES, normalizePath, relativeInside } from './paths';
 import { PageTable, PageTableBuilder, ROW_MD, ROW_MD_FOLLOWS, ROW_NESTED, type PageFile } from './pageTable';
 import { DEFAULT_IGNORE_RULES, ignoreRulesFrom, isDefaultIgnoredName, type IgnoreRules } from './ignoreRules';
 
@@ -60,58 +60,55 @@ export class WorkspaceIndex {
   }
 
   addFile(path: string): void {
-    if (this.add(normalizePath(path))) this.changed();
+    this.addFiles([path]);
   }
 
   addFiles(paths: Iterable<string>): void {
+    // Gathered by folder, so a folder's new names are merged into its sorted names once, not inserted one by one.
+    const byFolder = new Map<string, string[]>();
+    for (const raw of paths) {
+      const path = normalizePath(raw);
+      const folder = parentOf(path);
+      if (folder === path) continue;
+      const name = nameIn(folder, path);
+      // A copy: a name cut from a path would be a view keeping the whole path alive.
+      const kept = name.length < 13 ? name : (' ' + name).slice(1);
+      const names = byFolder.get(folder);
+      if (names) names.push(kept);
+      else byFolder.set(folder, [kept]);
+    }
     let added = false;
-    for (const path of paths) if (this.add(normalizePath(path))) added = true;
+    for (const [folder, names] of byFolder) if (this.addNames(folder, names, false)) added = true;
     if (added) this.changed();
   }
 
   /** Files the walk found in one folder: `folder` normalised, `names` plain file names (the walk's fast path: no
    * path made, normalised or cut up per file). */
   addListing(folder: string, names: readonly string[]): void {
-    const entry = this.folderEntry(folder);
-    const added = (name: string) => {
-      this.fileCount++;
-      if ((CONFIG_FILE_NAMES as readonly string[]).includes(name)) this.addConfig(joinPath(folder, name), folder);
-    };
-    const before = this.fileCount;
-    if (entry.files) {
-      // A folder listed again: name by name.
-      for (const name of names) {
-        if (hasName(entry.files, name)) continue;
-        insertName(entry.files, name);
-        added(name);
-      }
-    } else if (names.length) {
-      // A folder listed for the first time (the walk): its names sorted in one go.
-      const sorted = names.slice().sort();
-      let kept = 0;
-      for (let i = 0; i < sorted.length; i++) {
-        if (kept > 0 && sorted[kept - 1] === sorted[i]) continue;
-        sorted[kept++] = sorted[i];
-        added(sorted[i]);
-      }
-      sorted.length = kept;
-      entry.files = sorted;
-    }
-    if (this.fileCount !== before) this.changed();
+    if (this.addNames(folder, names, true)) this.changed();
   }
 
-  /** Adds a normalised path; whether it was new. */
-  private add(path: string): boolean {
-    const folder = parentOf(path);
-    if (folder === path) return false;
-    const name = nameIn(folder, path);
+  /** Adds names to a folder's sorted names; whether any was new. A folder's entry is made for a listing even when it
+   * is empty (the walk has seen the folder), and for file events only when a file is new. */
+  private addNames(folder: string, names: readonly string[], listing: boolean): boolean {
     const known = this.folders.get(folder)?.files;
-    if (known && hasName(known, name)) return false;
+    const fresh = (known ? names.filter((name) => !hasName(known, name)) : names.slice()).sort();
+    let count = 0;
+    for (let i = 0; i < fresh.length; i++) {
+      if (count > 0 && fresh[count - 1] === fresh[i]) continue;
+      const name = (fresh[count++] = fresh[i]);
+      if ((CONFIG_FILE_NAMES as readonly string[]).includes(name)) this.addConfig(joinPath(folder, name), folder);
+    }
+    fresh.length = count;
+    if (count === 0 && !listing) return false;
     const entry = this.folderEntry(folder);
-    // A copy: a name cut from a path would be a view keeping the whole path alive.
-    insertName((entry.files ??= []), name.length < 13 ? name : (' ' + name).slice(1));
-    this.fileCount++;
-    if (configFormatOf(path)) this.addConfig(path, folder);
+    if (count === 0) return false;
+    // A folder listed for the first time takes the sorted names as they are; else one merge of two sorted lists (a
+    // folder of 100,000 files arrives in slices of a few thousand: inserting each name would move the whole array).
+    if (!entry.files) entry.files = fresh;
+    else if (count <= 16) for (const name of fresh) entry.files.splice(nameSlot(entry.files, name), 0, name);
+    else entry.files = mergeNames(entry.files, fresh);
+    this.fileCount += count;
     return true;
   }
 
@@ -408,9 +405,13 @@ function hasName(names: readonly string[], name: string): boolean {
   return names[nameSlot(names, name)] === name;
 }
 
-/** Inserts a name not yet in a sorted array of names. */
-function insertName(names: string[], name: string): void {
-  names.splice(nameSlot(names, name), 0, name);
+/** Two sorted arrays of names with none in common, as one sorted array. */
+function mergeNames(a: readonly string[], b: readonly string[]): string[] {
+  const merged = new Array<string>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  for (let k = 0; k < merged.length; k++) merged[k] = j >= b.length || (i < a.length && a[i] < b[j]) ? a[i++] : b[j++];
+  return merged;
 }
 
 /** Removes a name from a sorted array of names; whether it was there. */
