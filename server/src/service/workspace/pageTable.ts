@@ -76,6 +76,20 @@ export class PageTable {
     if (next < ids.length && ids[next] === id) return this.found(next);
     let low = 0;
     let high = ids.length;
+    if (next < ids.length && ids[next] < id) {
+      // Forward from the last row found, in growing steps: the next entry of a navigation is most often a little
+      // further on in id order ("page-2" after "page-1" comes after "page-10" … "page-19").
+      low = next + 1;
+      for (let step = 1; ; step *= 2) {
+        const probe = next + step;
+        if (probe >= ids.length) break;
+        if (ids[probe] >= id) {
+          high = probe + 1;
+          break;
+        }
+        low = probe + 1;
+      }
+    }
     while (low < high) {
       const middle = (low + high) >>> 1;
       if (ids[middle] < id) low = middle + 1;
