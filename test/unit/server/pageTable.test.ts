@@ -156,7 +156,8 @@ test('folder names kept sorted: random adds, removes and listings agree with a s
         for (const file of [...expected]) if (file.startsWith(`${p}/`)) expected.delete(file);
       } else {
         const folder = folders[Math.floor(next() * folders.length)];
-        const listing = Array.from({ length: 3 }, () => names[Math.floor(next() * names.length)]);
+        // A folder listing: each name once.
+        const listing = [...new Set(Array.from({ length: 3 }, () => names[Math.floor(next() * names.length)]))];
         index.addListing(folder, listing);
         for (const name of listing) expected.add(`${folder}/${name}`);
       }
@@ -183,4 +184,29 @@ test('a big folder arriving in slices and in batches of events: its names merged
   assert.equal(index.has('/w/big/p-20000.mdx'), false);
   assert.equal(index.pageTableOf('/w').rows, 20_050);
   assert.deepEqual(index.configRoots(), ['/w']);
+});
+
+test("a folder's first listing in any order: found, removed and added to as if sorted", () => {
+  const index = new WorkspaceIndex();
+  index.addListing('/w/f', ['c.mdx', 'a.mdx', 'mint.json', 'b.md']);
+  assert.equal(index.size, 4);
+  assert.deepEqual(index.configRoots(), ['/w/f']);
+  for (const name of ['a.mdx', 'b.md', 'c.mdx', 'mint.json']) assert.ok(index.has(`/w/f/${name}`), name);
+  assert.equal(index.has('/w/f/d.mdx'), false);
+  index.addListing('/w/g', ['z.mdx', 'y.mdx']);
+  index.remove('/w/g/z.mdx'); // removed before any lookup of its folder
+  assert.deepEqual(
+    [...index.allFiles()].filter((p) => p.startsWith('/w/g/')),
+    ['/w/g/y.mdx'],
+  );
+  index.addFile('/w/g/a.mdx');
+  assert.deepEqual(
+    index.pagesOf('/w/f').map((p) => p.page),
+    ['a', 'b', 'c'],
+  );
+  assert.deepEqual(
+    [...index.allFiles()].filter((p) => p.startsWith('/w/g/')),
+    ['/w/g/a.mdx', '/w/g/y.mdx'],
+  );
+  assert.equal(index.size, 6);
 });

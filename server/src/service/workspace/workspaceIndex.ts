@@ -24,6 +24,9 @@ export type { PageFile } from './pageTable';
  * added or removed file one insert or removal in them. */
 interface FolderEntry {
   files?: string[];
+  /** The names are a first listing's, in the order the walk read them (unique, as a folder's names are): sorted on
+   * the folder's first lookup, so the walk does not sort folders no check looks into before the page pass. */
+  unsorted?: boolean;
   folders?: Set<string>;
 }
 
@@ -82,8 +85,8 @@ export class WorkspaceIndex {
     if (added) this.changed();
   }
 
-  /** Files the walk found in one folder: `folder` normalised, `names` plain file names (the walk's fast path: no
-   * path made, normalised or cut up per file). */
+  /** Files the walk found in one folder: `folder` normalised, `names` plain file names, each once (the walk's fast
+   * path: no path made, normalised or cut up per file). */
   addListing(folder: string, names: readonly string[]): void {
     if (this.addNames(folder, names, true)) this.changed();
   }
@@ -91,7 +94,19 @@ export class WorkspaceIndex {
   /** Adds names to a folder's sorted names; whether any was new. A folder's entry is made for a listing even when it
    * is empty (the walk has seen the folder), and for file events only when a file is new. */
   private addNames(folder: string, names: readonly string[], listing: boolean): boolean {
-    const known = this.folders.get(folder)?.files;
+    const existing = this.folders.get(folder);
+    const known = existing && this.namesOf(existing);
+    if (listing && !known) {
+      // A folder's first listing: its names as they came, sorted when first looked up.
+      const entry = this.folderEntry(folder);
+      if (!names.length) return false;
+      entry.files = names.slice();
+      entry.unsorted = names.length > 1;
+      for (const name of names)
+        if ((CONFIG_FILE_NAMES as readonly string[]).includes(name)) this.addConfig(joinPath(folder, name), folder);
+      this.fileCount += names.length;
+      return true;
+    }
     const fresh = (known ? names.filter((name) => !hasName(known, name)) : names.slice()).sort();
     let count = 0;
     for (let i = 0; i < fresh.length; i++) {
@@ -110,6 +125,15 @@ export class WorkspaceIndex {
     else entry.files = mergeNames(entry.files, fresh);
     this.fileCount += count;
     return true;
+  }
+
+  /** A folder's names, sorted (the first time after its first listing). */
+  private namesOf(entry: FolderEntry): string[] | undefined {
+    if (entry.unsorted) {
+      entry.files!.sort();
+      entry.unsorted = false;
+    }
+    return entry.files;
   }
 
   /** A folder's entry, made (and recorded under its parent, and so on up to the first folder already recorded) when
@@ -145,9 +169,10 @@ export class WorkspaceIndex {
     for (const file of removed) {
       const folder = parentOf(file);
       const entry = this.folders.get(folder);
-      if (!entry?.files || !removeName(entry.files, nameIn(folder, file))) continue;
+      const files = entry && this.namesOf(entry);
+      if (!entry || !files || !removeName(files, nameIn(folder, file))) continue;
       this.fileCount--;
-      if (entry.files.length === 0) entry.files = undefined;
+      if (files.length === 0) entry.files = undefined;
       this.dropIfEmpty(folder);
       if (this.configPaths.delete(file)) {
         const left = (this.configDirs.get(folder) ?? 1) - 1;
@@ -188,7 +213,8 @@ export class WorkspaceIndex {
   has(path: string): boolean {
     const folder = parentOf(path);
     if (folder === path) return false;
-    const files = this.folders.get(folder)?.files;
+    const entry = this.folders.get(folder);
+    const files = entry && this.namesOf(entry);
     return files !== undefined && hasName(files, nameIn(folder, path));
   }
 
