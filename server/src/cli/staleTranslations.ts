@@ -19,9 +19,9 @@ export function siteStaleTranslations(
 ): StaleFinding[] {
   const model = service.model(doc);
   const times = lastCommitTimes(root);
-  const pageIds = service.index.pageIdsOf(root);
+  const pages = service.index.pageTableOf(root);
   return staleTranslations(siteParity(model, service.index, settings.languages), (id) => {
-    const path = pageIds.get(id)?.path;
+    const path = pages.pathOf(id);
     return path === undefined ? undefined : times.get(path);
   });
 }

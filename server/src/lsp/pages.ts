@@ -36,7 +36,7 @@ import { describeFailure } from './requestGuard';
 import type { ServerContext } from './serverContext';
 import { ValidationScheduler } from './validationScheduler';
 import { capPageProblems } from '../service/diagnostics/problemCap';
-import type { PageFile } from '../service/workspace/workspaceIndex';
+import type { PageRows } from '../service/workspace/pageTable';
 
 /** Closed pages checked at most (a huge monorepo): the first ones in path order. */
 export const MAX_CLOSED_PAGES = 20_000;
@@ -181,12 +181,12 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
      * at 100,000 pages a set of every URI was megabytes made on each pass). */
     const wanted = new Set<string>();
     if (enabled()) {
-      const lists: { site: SitePages; pages: PageFile[] }[] = [];
+      const lists: { site: SitePages; pages: PageRows }[] = [];
       let total = 0;
       for (const root of siteRoots()) {
         const site = siteAt(root);
         if (!site) continue;
-        // The index's records: a page's path is made when the pass reaches it.
+        // Rows of the index's page table: a page's path is made when the pass reaches it.
         const pages = site.checkedPages();
         lists.push({ site, pages });
         total += pages.length;
@@ -200,9 +200,9 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
       let count = 0;
       for (const { site, pages } of lists) {
         let siteContext: ReturnType<SitePages['context']> | undefined;
-        for (const page of pages) {
+        for (let i = 0; i < pages.length; i++) {
           if (++count > MAX_CLOSED_PAGES) break;
-          const path = page.path;
+          const path = pages.path(i);
           const uri = pathToUri(path);
           if (published.has(uri)) wanted.add(uri);
           if (openText(path) !== undefined) continue;

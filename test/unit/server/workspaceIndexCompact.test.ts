@@ -81,7 +81,7 @@ test('the index keeps names, not paths: 40,000 files under long folder paths tak
   assert.ok(held < pathBytes / 2, `the index holds ${held} bytes; the paths alone would take ${pathBytes}`);
 });
 
-test('page records give their paths from the root and the id, through creates, deletes and renames', () => {
+test('page files give their paths from the root and the id, through creates, deletes and renames', () => {
   const index = new WorkspaceIndex();
   index.addListing('/w/site', ['docs.json', 'index.mdx', 'both.md', 'both.mdx', 'notes.txt']);
   index.addListing('/w/site/guides', ['start.md']);
@@ -92,7 +92,7 @@ test('page records give their paths from the root and the id, through creates, d
     'guides/start /w/site/guides/start.md',
     'index /w/site/index.mdx',
   ]);
-  assert.equal(index.pageIdsOf('/w/site').get('both')?.path, '/w/site/both.mdx', 'the id leads to the .mdx');
+  assert.equal(index.pageTableOf('/w/site').pathOf('both'), '/w/site/both.mdx', 'the id leads to the .mdx');
   // A rename arrives as a delete and a create.
   index.remove('/w/site/guides/start.md');
   index.addFile('/w/site/guides/begin.mdx');
@@ -102,17 +102,12 @@ test('page records give their paths from the root and the id, through creates, d
     'guides/begin /w/site/guides/begin.mdx',
     'index /w/site/index.mdx',
   ]);
-  assert.equal(index.pageIdsOf('/w/site').get('guides/start'), undefined);
-  assert.equal(index.pageIdsOf('/w/site').get('guides/begin')?.path, '/w/site/guides/begin.mdx');
-  // The record holds no path of its own: the path is made from strings every record of the root shares.
-  const record = index.pageIdsOf('/w/site').get('index')!;
-  assert.equal(
-    Object.values(record).some((v) => typeof v === 'string' && v.endsWith('index.mdx')),
-    false,
-  );
+  assert.equal(index.pageTableOf('/w/site').pathOf('guides/start'), undefined);
+  assert.equal(index.pageTableOf('/w/site').pathOf('guides/begin'), '/w/site/guides/begin.mdx');
+  assert.equal(index.pageTableOf('/w/site').pathOf('both'), '/w/site/both.md', 'the .md left is the page');
 });
 
-test('page records keep ids, not paths: 40,000 pages under a long root take less than their paths would', () => {
+test('the page table keeps ids, not paths: 40,000 pages under a long root take less than their paths would', () => {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
   const root = `/home/someone/projects/${'a-long-folder-name/'.repeat(6)}docs`;
@@ -127,12 +122,11 @@ test('page records keep ids, not paths: 40,000 pages under a long root take less
   }
   gc();
   const before = getHeapStatistics().used_heap_size;
-  const ids = index.pageIdsOf(root);
-  const pages = index.pagesOf(root);
+  const table = index.pageTableOf(root);
   gc();
   const held = getHeapStatistics().used_heap_size - before;
-  assert.equal(ids.size, 40_000);
-  assert.equal(pages[0].path, `${root}/${pages[0].page}.mdx`);
-  // The records, their ids, the id map and the sorted list; the paths alone would be more than all of that.
-  assert.ok(held < pathBytes, `the page records hold ${held} bytes; the paths alone would take ${pathBytes}`);
+  assert.equal(table.rows, 40_000);
+  assert.equal(table.path(0), `${root}/${table.id(0)}.mdx`);
+  // The ids and a byte a row: less than a third of what the paths alone would take.
+  assert.ok(held < pathBytes / 3, `the page table holds ${held} bytes; the paths alone would take ${pathBytes}`);
 });

@@ -3,6 +3,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { WorkspaceIndex } from '../../../server/src/service/workspace/workspaceIndex';
+import type { PageTable } from '../../../server/src/service/workspace/pageTable';
+
+/** Every page id of a table, each once (rows of both files of an id share it). */
+const tableIds = (table: PageTable) => [...new Set(Array.from({ length: table.rows }, (_, row) => table.id(row)))];
 
 /** A tiny deterministic generator, so a failure can be replayed. */
 function random(seed: number): () => number {
@@ -24,7 +28,7 @@ function randomName(next: () => number): string {
   return name;
 }
 
-test('pagesOf is in page id order and pageIdsOf holds every page, on random trees of tricky names', () => {
+test('pagesOf is in page id order and the page table holds every page, on random trees of tricky names', () => {
   for (let seed = 1; seed <= 40; seed++) {
     const next = random(seed);
     const files = new Set<string>(['/w/docs.json']);
@@ -63,14 +67,14 @@ test('pagesOf is in page id order and pageIdsOf holds every page, on random tree
       `seed ${seed}`,
     );
     for (const page of pages) assert.equal(page.path, `/w/${page.page}${page.extension}`, `seed ${seed}`);
-    const ids = index.pageIdsOf('/w');
-    assert.deepEqual([...ids.keys()].sort(), [...byId.keys()].sort(), `seed ${seed}`);
-    for (const [id, slot] of ids)
-      assert.equal(slot.path, `/w/${id}${byId.get(id)!.has('.mdx') ? '.mdx' : '.md'}`, `seed ${seed}`);
+    const table = index.pageTableOf('/w');
+    assert.deepEqual(tableIds(table).sort(), [...byId.keys()].sort(), `seed ${seed}`);
+    for (const id of byId.keys())
+      assert.equal(table.pathOf(id), `/w/${id}${byId.get(id)!.has('.mdx') ? '.mdx' : '.md'}`, `seed ${seed}`);
   }
 });
 
-test('pages of a nested root are in pageIdsOf but not in pagesOf; ignored pages and a root skill.md in neither', () => {
+test('pages of a nested root are in the page table but not in pagesOf; ignored pages and a root skill.md in neither', () => {
   const index = new WorkspaceIndex();
   index.addFiles([
     '/w/docs.json',
@@ -87,7 +91,8 @@ test('pages of a nested root are in pageIdsOf but not in pagesOf; ignored pages 
     index.pagesOf('/w').map((p) => p.page),
     ['a', 'a-b', 'ab'],
   );
-  assert.deepEqual([...index.pageIdsOf('/w').keys()].sort(), ['a', 'a-b', 'a/x', 'a/y/z', 'ab']);
+  assert.deepEqual(tableIds(index.pageTableOf('/w')), ['a', 'a-b', 'a/x', 'a/y/z', 'ab']);
+  assert.equal(index.pageTableOf('/w').pathOf('a/y/z'), '/w/a/y/z.md', 'a nested page is found by its id');
   assert.deepEqual(
     index.pagesOf('/w/a').map((p) => p.page),
     ['x', 'y/z'],
@@ -116,7 +121,7 @@ test("the generator's default ignores, judged by name: a file by its own, a fold
     index.pagesOf('/w').map((p) => p.page),
     expected,
   );
-  assert.deepEqual([...index.pageIdsOf('/w').keys()].sort(), expected);
+  assert.deepEqual(tableIds(index.pageTableOf('/w')), expected);
   // The same files under a `.mintignore` (read by the matcher, path by path) that adds one more ignore.
   index.setIgnoreFile('/w', 'intro.mdx\n');
   assert.deepEqual(

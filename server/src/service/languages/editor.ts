@@ -71,7 +71,7 @@ export function translationsOfPage(
 
 function stateOf(language: SiteLanguage, id: string, index: WorkspaceIndex, model: SiteModel): CounterpartState {
   if (language.ids.has(id)) return 'listed';
-  return model.rootDir !== undefined && index.pageIdsOf(model.rootDir).has(id) ? 'unlisted' : 'missing';
+  return model.rootDir !== undefined && index.pageTableOf(model.rootDir).has(id) ? 'unlisted' : 'missing';
 }
 
 const STATE_TEXT: Record<PageTranslation['state'], string> = {
@@ -93,9 +93,9 @@ export function translationsHover(
 ): string | undefined {
   const found = translationsOfPage(model, index, setting, pageId);
   if (!found || !found.others.length || model.rootDir === undefined) return undefined;
-  const pageIds = index.pageIdsOf(model.rootDir);
+  const pages = index.pageTableOf(model.rootDir);
   const lines = found.others.map((t) => {
-    const file = pageIds.get(t.id)?.path;
+    const file = pages.pathOf(t.id);
     const uri = file !== undefined ? pathToUri(file) : undefined;
     const name = uri ? `[\`${t.id}\`](${uri})` : `\`${t.id}\``;
     return `- **${t.language}**: ${name}, ${STATE_TEXT[t.state]}`;
@@ -166,7 +166,7 @@ export function createTranslationActions(
       (t) => t.state === 'missing' && String(diagnostic.message).includes(`"${t.id}"`),
     );
     if (!missing) continue;
-    const originalPath = index.pageIdsOf(rootDir).get(page)?.path;
+    const originalPath = index.pageTableOf(rootDir).pathOf(page);
     const text = counterpartContent(
       (originalPath !== undefined ? readPage(originalPath) : undefined) ?? '',
       page,

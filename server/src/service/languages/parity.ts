@@ -25,8 +25,8 @@ export function siteParity(
   const sets = languageSetsOf(model, setting);
   let parities: LanguageParity[] = [];
   if (sets.length) {
-    const pageIds = index.pageIdsOf(rootDir);
-    parities = sets.map((set) => parityOf(set, (id) => pageIds.has(id)));
+    const pages = index.pageTableOf(rootDir);
+    parities = sets.map((set) => parityOf(set, (id) => pages.has(id)));
   }
   cache.set(model, { indexVersion: index.version, setting, parities });
   return parities;

@@ -96,13 +96,13 @@ export interface SiteContextOptions {
 
 export function siteContextFrom(options: SiteContextOptions): PageSiteContext {
   const { rootDir, index, facts } = options;
-  const pageIds = index.pageIdsOf(rootDir);
+  const pages = index.pageTableOf(rootDir);
   const { pages: generatedPages, unknownFolders } = facts.generatedPages;
   const generatedFolders = [...unknownFolders, ...facts.generatedFolders];
   const firstUnder = new Map<string, string | undefined>();
   return {
     rootDir,
-    pageFile: (pageId) => pageIds.get(pageId)?.path,
+    pageFile: (pageId) => pages.pathOf(pageId),
     // What the generator ignores (`.mintignore`, its defaults) is neither built nor served.
     fileExists: (path) => index.has(path) && !index.isIgnored(rootDir, path),
     isFolder: (path) => index.hasFolder(path) && !index.isIgnored(rootDir, path),
@@ -115,7 +115,7 @@ export function siteContextFrom(options: SiteContextOptions): PageSiteContext {
         const prefix = `${folder}/`;
         let found: string | undefined;
         for (const page of facts.navigationPages) {
-          if (page.startsWith(prefix) && pageIds.has(page)) {
+          if (page.startsWith(prefix) && pages.has(page)) {
             found = page;
             break;
           }

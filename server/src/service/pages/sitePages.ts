@@ -10,7 +10,8 @@ import { dirname, pathToUri } from '../workspace/paths';
 import type { SiteModel } from '../config/model/model';
 import { NO_PAGE_FACTS, pageFactsOf, type SitePageFacts } from '../config/model/pageFacts';
 import { siteModelOf } from '../config/model/siteModel';
-import type { PageFile, WorkspaceIndex } from '../workspace/workspaceIndex';
+import { PageRows } from '../workspace/pageTable';
+import type { WorkspaceIndex } from '../workspace/workspaceIndex';
 import { checkPage } from './pageDiagnostics';
 import { importPath } from './routing';
 import { parsePage, type ParsedPage } from './parsePage';
@@ -141,18 +142,23 @@ export class SitePages {
 
   /** The page files of the site to check, in path order. */
   pagePaths(): string[] {
-    return this.checkedPages().map((page) => page.path);
+    const pages = this.checkedPages();
+    const paths = new Array<string>(pages.length);
+    for (let i = 0; i < pages.length; i++) paths[i] = pages.path(i);
+    return paths;
   }
 
-  /** The index's records of the pages to check, in path order: a path is made only for a page the caller reaches
+  /** The rows of the index's page table to check, in path order: a path is made only for a page the caller reaches
    * (the page pass starts again after every change of the config, and often gives way before its end). */
-  checkedPages(): PageFile[] {
-    const pages: PageFile[] = [];
-    for (const page of this.options.index.pagesOf(this.rootDir)) {
+  checkedPages(): PageRows {
+    const table = this.options.index.pageTableOf(this.rootDir);
+    const rows = new Int32Array(table.rows);
+    let count = 0;
+    for (let row = 0; row < table.rows; row++) {
       // The page id is the relative path without its extension: no relative path is cut per page.
-      if (isCheckedPage(page.page, page.extension ?? (page.path.endsWith('.mdx') ? '.mdx' : '.md'))) pages.push(page);
+      if (table.isPage(row) && isCheckedPage(table.id(row), table.extension(row))) rows[count++] = row;
     }
-    return pages;
+    return new PageRows(table, rows.slice(0, count));
   }
 
   /** The parse of a page: of `text` when given (an open editor's), else of the file as last read (the host calls

@@ -2,7 +2,8 @@
 // disk) and kept current from file events, so validation never touches the disk on a keystroke. Several config files
 // in one workspace (a monorepo) each become a site root.
 import { PageList } from '../config/features/pageList';
-import { CONFIG_FILE_NAMES, configFormatOf, normalizePath, relativeInside } from './paths';
+import { CONFIG_FILE_NAMES, normalizePath, relativeInside } from './paths';
+import { PageTable, PageTableBuilder, ROW_MD, ROW_MD_FOLLOWS, ROW_NESTED, type PageFile } from './pageTable';
 import { DEFAULT_IGNORE_RULES, ignoreRulesFrom, isDefaultIgnoredName, type IgnoreRules } from './ignoreRules';
 
 /** The file at a site root that lists what the generator ignores (gitignore syntax). */
@@ -14,52 +15,18 @@ const SKILL_FILE_NAME = 'skill.md';
 const MDX = '.mdx' as const;
 const MD = '.md' as const;
 
-export interface PageFile {
-  /** Path relative to the site root without extension, as navigation entries write it. */
-  page: string;
-  /** Absolute path of the file. */
-  path: string;
-  /** The file's extension (`.mdx` or `.md`): with the page id, the path relative to the root. */
-  extension?: '.mdx' | '.md';
-}
-
-/** A page file of a site root, with scratch fields one validation pass uses to spot duplicate entries cheaply. */
-export interface PageSlot {
-  path: string;
-  /** The number of the last pass that saw this page, and which entry of that pass listed it first. */
-  seenInPass: number;
-  firstSeen: number;
-  /** The mark of the last listing of the navigation's pages that named this page (site/listedPages.ts). */
-  listedMark: number;
-}
-
-/** One object per page file of a root, shared by `pagesOf` and `pageIdsOf` (100,000 pages are 100,000 objects, not
- * twice that). It keeps the page id and two strings every page of the root shares (the root with its slash, the
- * extension), not the file's path: the path is made when asked for (the page pass, an orphan, a rename), so the index
- * does not hold a second copy of every id inside a path. */
-class PageRecord implements PageFile, PageSlot {
-  seenInPass = 0;
-  firstSeen = -1;
-  listedMark = 0;
-
-  constructor(
-    readonly page: string,
-    /** The site root ending in `/`, one string for every record of the root. */
-    private readonly base: string,
-    /** `.mdx` or `.md` (constants). */
-    public extension: '.mdx' | '.md',
-  ) {}
-
-  get path(): string {
-    return [this.base, this.page, this.extension].join('');
-  }
-}
+export type { PageFile } from './pageTable';
 
 /** One folder holding indexed files at some depth: the names of its own files (a file's path is not stored: it is
  * its folder's key and its name, so 100,000 paths are not kept once in a file set and again per folder) and the paths
- * of its sub-folders that hold indexed files. A folder is in the index while either is non-empty. */
+ * of its sub-folders that hold indexed files. A folder is in the index while either is non-empty. The names are a
+ * sorted array, 8 bytes a file where a set took about 30: a lookup is a binary search of one folder's names, an
+ * added or removed file one insert or removal in them. */
 interface FolderEntry {
-  files?: Set<string>;
+  files?: string[];
+  /** The names are a first listing's, in the order the walk read them (unique, as a folder's names are): sorted on
+   * the folder's first lookup, so the walk does not sort folders no check looks into before the page pass. */
+  unsorted?: boolean;
   folders?: Set<string>;
 }
 
@@ -72,8 +39,8 @@ export class WorkspaceIndex {
   /** Config files (`docs.json`, `mint.json`) by path; their folders are the site roots. */
   private readonly configPaths = new Set<string>();
   private readonly configDirs = new Map<string, number>();
-  private readonly pageCache = new Map<string, PageFile[]>();
-  private readonly pageIdCache = new Map<string, Map<string, PageSlot>>();
+  /** Each site root's page table, made when first asked for after a change. */
+  private readonly pageTables = new Map<string, PageTable>();
   private readonly pageListCache = new Map<string, PageList>();
   /** Each site root's ignore rules (its `.mintignore`, as the host last read it); roots without one use the
    * generator's defaults. */
@@ -96,42 +63,77 @@ export class WorkspaceIndex {
   }
 
   addFile(path: string): void {
-    if (this.add(normalizePath(path))) this.changed();
+    this.addFiles([path]);
   }
 
   addFiles(paths: Iterable<string>): void {
-    let added = false;
-    for (const path of paths) if (this.add(normalizePath(path))) added = true;
-    if (added) this.changed();
-  }
-
-  /** Files the walk found in one folder: `folder` normalised, `names` plain file names (the walk's fast path: no
-   * path made, normalised or cut up per file). */
-  addListing(folder: string, names: readonly string[]): void {
-    let added = false;
-    const entry = this.folderEntry(folder);
-    for (const name of names) {
-      if (entry.files?.has(name)) continue;
-      (entry.files ??= new Set()).add(name);
-      this.fileCount++;
-      if ((CONFIG_FILE_NAMES as readonly string[]).includes(name)) this.addConfig(joinPath(folder, name), folder);
-      added = true;
+    // Gathered by folder, so a folder's new names are merged into its sorted names once, not inserted one by one.
+    const byFolder = new Map<string, string[]>();
+    for (const raw of paths) {
+      const path = normalizePath(raw);
+      const folder = parentOf(path);
+      if (folder === path) continue;
+      const name = nameIn(folder, path);
+      // A copy: a name cut from a path would be a view keeping the whole path alive.
+      const kept = name.length < 13 ? name : (' ' + name).slice(1);
+      const names = byFolder.get(folder);
+      if (names) names.push(kept);
+      else byFolder.set(folder, [kept]);
     }
+    let added = false;
+    for (const [folder, names] of byFolder) if (this.addNames(folder, names, false)) added = true;
     if (added) this.changed();
   }
 
-  /** Adds a normalised path; whether it was new. */
-  private add(path: string): boolean {
-    const folder = parentOf(path);
-    if (folder === path) return false;
-    const name = nameIn(folder, path);
-    if (this.folders.get(folder)?.files?.has(name)) return false;
+  /** Files the walk found in one folder: `folder` normalised, `names` plain file names, each once (the walk's fast
+   * path: no path made, normalised or cut up per file). */
+  addListing(folder: string, names: readonly string[]): void {
+    if (this.addNames(folder, names, true)) this.changed();
+  }
+
+  /** Adds names to a folder's sorted names; whether any was new. A folder's entry is made for a listing even when it
+   * is empty (the walk has seen the folder), and for file events only when a file is new. */
+  private addNames(folder: string, names: readonly string[], listing: boolean): boolean {
+    const existing = this.folders.get(folder);
+    const known = existing && this.namesOf(existing);
+    if (listing && !known) {
+      // A folder's first listing: its names as they came, sorted when first looked up.
+      const entry = this.folderEntry(folder);
+      if (!names.length) return false;
+      entry.files = names.slice();
+      entry.unsorted = names.length > 1;
+      for (const name of names)
+        if ((CONFIG_FILE_NAMES as readonly string[]).includes(name)) this.addConfig(joinPath(folder, name), folder);
+      this.fileCount += names.length;
+      return true;
+    }
+    const fresh = (known ? names.filter((name) => !hasName(known, name)) : names.slice()).sort();
+    let count = 0;
+    for (let i = 0; i < fresh.length; i++) {
+      if (count > 0 && fresh[count - 1] === fresh[i]) continue;
+      const name = (fresh[count++] = fresh[i]);
+      if ((CONFIG_FILE_NAMES as readonly string[]).includes(name)) this.addConfig(joinPath(folder, name), folder);
+    }
+    fresh.length = count;
+    if (count === 0 && !listing) return false;
     const entry = this.folderEntry(folder);
-    // A copy: a name cut from a path would be a view keeping the whole path alive.
-    (entry.files ??= new Set()).add(name.length < 13 ? name : (' ' + name).slice(1));
-    this.fileCount++;
-    if (configFormatOf(path)) this.addConfig(path, folder);
+    if (count === 0) return false;
+    // A folder listed for the first time takes the sorted names as they are; else one merge of two sorted lists (a
+    // folder of 100,000 files arrives in slices of a few thousand: inserting each name would move the whole array).
+    if (!entry.files) entry.files = fresh;
+    else if (count <= 16) for (const name of fresh) entry.files.splice(nameSlot(entry.files, name), 0, name);
+    else entry.files = mergeNames(entry.files, fresh);
+    this.fileCount += count;
     return true;
+  }
+
+  /** A folder's names, sorted (the first time after its first listing). */
+  private namesOf(entry: FolderEntry): string[] | undefined {
+    if (entry.unsorted) {
+      entry.files!.sort();
+      entry.unsorted = false;
+    }
+    return entry.files;
   }
 
   /** A folder's entry, made (and recorded under its parent, and so on up to the first folder already recorded) when
@@ -167,9 +169,10 @@ export class WorkspaceIndex {
     for (const file of removed) {
       const folder = parentOf(file);
       const entry = this.folders.get(folder);
-      if (!entry?.files?.delete(nameIn(folder, file))) continue;
+      const files = entry && this.namesOf(entry);
+      if (!entry || !files || !removeName(files, nameIn(folder, file))) continue;
       this.fileCount--;
-      if (entry.files.size === 0) entry.files = undefined;
+      if (files.length === 0) entry.files = undefined;
       this.dropIfEmpty(folder);
       if (this.configPaths.delete(file)) {
         const left = (this.configDirs.get(folder) ?? 1) - 1;
@@ -184,7 +187,7 @@ export class WorkspaceIndex {
   private dropIfEmpty(folder: string): void {
     for (let child = folder; ;) {
       const entry = this.folders.get(child);
-      if (!entry || entry.files?.size || entry.folders?.size) return;
+      if (!entry || entry.files?.length || entry.folders?.size) return;
       this.folders.delete(child);
       const parent = parentOf(child);
       if (parent === child) return;
@@ -209,7 +212,10 @@ export class WorkspaceIndex {
 
   has(path: string): boolean {
     const folder = parentOf(path);
-    return folder !== path && this.folders.get(folder)?.files?.has(nameIn(folder, path)) === true;
+    if (folder === path) return false;
+    const entry = this.folders.get(folder);
+    const files = entry && this.namesOf(entry);
+    return files !== undefined && hasName(files, nameIn(folder, path));
   }
 
   /** Whether some indexed file lies below `folder`. */
@@ -306,39 +312,39 @@ export class WorkspaceIndex {
   }
 
   /** Page files (`.mdx`/`.md`) of a site root, excluding those of nested site roots and those the generator ignores
-   * (`.mintignore`, its default ignores, a root `skill.md`); cached until the next change. */
+   * (`.mintignore`, its default ignores, a root `skill.md`), as objects made on each call: for a report or a test.
+   * The checks go through `pageTableOf`, which keeps no object per page. */
   pagesOf(rootDir: string): PageFile[] {
-    const cached = this.pageCache.get(rootDir);
-    if (cached) return cached;
-    this.collectPages(rootDir);
-    return this.pageCache.get(rootDir)!;
+    const table = this.pageTableOf(rootDir);
+    const pages: PageFile[] = [];
+    for (let row = 0; row < table.rows; row++) if (table.isPage(row)) pages.push(table.file(row));
+    return pages;
   }
 
   /**
-   * Page id ("guides/intro") -> its file for every `.mdx`/`.md` file below a site root (nested roots included: the
-   * files are there on disk). `.mdx` wins over `.md`. Cached until the next change, so a page check is one lookup.
+   * The page table of a site root: every `.mdx`/`.md` file below it in page id order ("guides/intro"), the files of
+   * nested roots included as rows that are not pages of this root (their files are there on disk; a lookup finds
+   * them). Ignored files are left out. Cached until the next change.
    */
-  pageIdsOf(rootDir: string): Map<string, PageSlot> {
-    const cached = this.pageIdCache.get(rootDir);
-    if (cached) return cached;
-    this.collectPages(rootDir);
-    return this.pageIdCache.get(rootDir)!;
+  pageTableOf(rootDir: string): PageTable {
+    let table = this.pageTables.get(rootDir);
+    if (!table) this.pageTables.set(rootDir, (table = this.collectPages(rootDir)));
+    return table;
   }
 
   /**
-   * Fills both page caches of a root in one walk of its folders (not of every file of the workspace), in page id
-   * order: each folder's page stems and sub-folders (as `name/`) are sorted together and visited in that order, which
-   * is the order of the whole ids (a stem holds no `/`, so it compares with a sub-folder's every id as it compares
-   * with `name/`). Sorting each folder's few names instead of every id of the root at the end, and finding a page's
-   * second file (`x.md` beside `x.mdx`) as the next name of its folder instead of by a lookup of every id, halves
-   * the cost at 100,000 pages, where it is a large part of the first check of a site.
+   * Builds a root's page table in one walk of its folders (not of every file of the workspace), in page id order:
+   * each folder's page stems and sub-folders (as `name/`) are sorted together and visited in that order, which is
+   * the order of the whole ids (a stem holds no `/`, so it compares with a sub-folder's every id as it compares with
+   * `name/`). Sorting each folder's few names instead of every id of the root, and finding a page's second file
+   * (`x.md` beside `x.mdx`) as the next name of its folder, keeps this cheap at 100,000 pages, where it is part of
+   * the first check of a site; the rows are pushed to an array, with no record or hash insert per page.
    */
-  private collectPages(rootDir: string): void {
+  private collectPages(rootDir: string): PageTable {
     const nestedRoots = [...this.configDirs.keys()].filter(
       (dir) => dir !== rootDir && relativeInside(rootDir, dir) !== undefined,
     );
-    const ids = new Map<string, PageRecord>();
-    const pages: PageFile[] = [];
+    const table = new PageTableBuilder();
     const base = rootDir.endsWith('/') ? rootDir : `${rootDir}/`;
     const ignoreRules = this.ignoreRulesOf(rootDir);
     // With only the generator's default ignores (no `.mintignore`, the usual case) a path is ignored when one of its
@@ -360,6 +366,7 @@ export class WorkspaceIndex {
       }
       for (const sub of folders ?? []) names.push(`${sub.slice(folder.length + (folder.endsWith('/') ? 0 : 1))}/`);
       names.sort();
+      const nestedFact = nested ? ROW_NESTED : 0;
       for (let i = 0; i < names.length; i++) {
         const name = names[i];
         if (name.endsWith('/')) {
@@ -371,25 +378,27 @@ export class WorkspaceIndex {
         // One flat string kept per page (a concatenation would keep its two parts beside it).
         const id = within ? [within, name].join('') : name;
         // The same page as `.md` and `.mdx` (two equal stems, next to each other): both files are pages (both
-        // listed), and the id leads to the `.mdx`.
-        const twice = names[i + 1] === name;
-        const record = new PageRecord(id, base, twice || !mdStems?.has(name) ? MDX : MD);
-        ids.set(id, record);
-        if (twice) i++;
-        if (nested) continue;
-        pages.push(record);
-        if (twice) pages.push({ page: id, path: base + id + MD, extension: MD });
+        // listed), and the id leads to the `.mdx`, the first of its two rows.
+        if (names[i + 1] === name) {
+          table.add(id, ROW_MD_FOLLOWS | nestedFact);
+          table.add(id, ROW_MD | nestedFact);
+          i++;
+        } else table.add(id, (mdStems?.has(name) ? ROW_MD : 0) | nestedFact);
       }
     };
     if (this.folders.has(rootDir)) visit(rootDir, '', false);
-    this.pageCache.set(rootDir, pages);
-    this.pageIdCache.set(rootDir, ids);
+    return table.build(base);
   }
 
   /** The page ids of a site root (as `pagesOf`) in the form completion searches; cached until the next change. */
   pageListOf(rootDir: string): PageList {
     let list = this.pageListCache.get(rootDir);
-    if (!list) this.pageListCache.set(rootDir, (list = new PageList(this.pagesOf(rootDir).map((p) => p.page))));
+    if (!list) {
+      const table = this.pageTableOf(rootDir);
+      const ids: string[] = [];
+      for (let row = 0; row < table.rows; row++) if (table.isPage(row)) ids.push(table.id(row));
+      this.pageListCache.set(rootDir, (list = new PageList(ids)));
+    }
     return list;
   }
 
@@ -401,10 +410,42 @@ export class WorkspaceIndex {
     this.changeCount++;
     this.lowerCaseFolders = undefined;
     this.lowerCaseEntries.clear();
-    this.pageCache.clear();
-    this.pageIdCache.clear();
+    this.pageTables.clear();
     this.pageListCache.clear();
   }
+}
+
+/** Where `name` is or would go in a sorted array of names. */
+function nameSlot(names: readonly string[], name: string): number {
+  let low = 0;
+  let high = names.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (names[middle] < name) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function hasName(names: readonly string[], name: string): boolean {
+  return names[nameSlot(names, name)] === name;
+}
+
+/** Two sorted arrays of names with none in common, as one sorted array. */
+function mergeNames(a: readonly string[], b: readonly string[]): string[] {
+  const merged = new Array<string>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  for (let k = 0; k < merged.length; k++) merged[k] = j >= b.length || (i < a.length && a[i] < b[j]) ? a[i++] : b[j++];
+  return merged;
+}
+
+/** Removes a name from a sorted array of names; whether it was there. */
+function removeName(names: string[], name: string): boolean {
+  const at = nameSlot(names, name);
+  if (names[at] !== name) return false;
+  names.splice(at, 1);
+  return true;
 }
 
 /** A file's path from its folder and name (a root folder, `/` or `c:/`, ends with its slash already), as one flat

@@ -1,10 +1,12 @@
-// The navigation's pages resolved to index records once per model and index version, and marked there: two configs
-// of one root (mint.json beside docs.json) take turns, a page with both `.md` and `.mdx` counts once, and a new file
-// in the index is seen.
+// The navigation's pages resolved to rows of the root's page table once per model and index version, each listing
+// with marks of its own: two configs of one root (mint.json beside docs.json) take turns, a page with both `.md` and
+// `.mdx` counts once, and a new file in the index is seen.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { orphansOfModel } from '../../../../server/src/service/config/features/editorDiagnostics';
 import { findOrphanPages } from '../../../../server/src/service/config/features/orphans';
+import type { ListedPages } from '../../../../server/src/service/config/model/listedPages';
 import { LanguageService } from '../../../../server/src/service/languageService';
 import { listedPages } from '../../../../server/src/service/config/model/listedPages';
 import { indexWith, ROOT } from '../helpers';
@@ -39,9 +41,11 @@ function models(service: LanguageService) {
 }
 
 const orphansOf = (service: LanguageService, model: ReturnType<typeof models>['mint']) =>
-  findOrphanPages(ROOT, service.index.pagesOf(ROOT), listedPages(model, service.index)!.isListed).map((f) =>
-    f.path.slice(ROOT.length + 1),
-  );
+  orphansOfModel(model, service.index).map((f) => f.path.slice(ROOT.length + 1));
+
+/** The file each entry leads to (relative to the root), undefined for none. */
+const entryFiles = (listed: ListedPages) =>
+  Array.from(listed.rows, (row) => (row < 0 ? undefined : listed.table.path(row).slice(ROOT.length + 1)));
 
 test('each config of a root sees its own listed pages, whichever was listed last; the set of ids agrees', () => {
   const service = new LanguageService({ index: indexWith(FILES) });
@@ -56,24 +60,23 @@ test('each config of a root sees its own listed pages, whichever was listed last
       findOrphanPages(ROOT, service.index.pagesOf(ROOT), model.usedPageIds).map((f) => f.path.slice(ROOT.length + 1)),
     );
   }
-  const slots = listedPages(mint, service.index)!.slots;
   assert.deepEqual(
-    slots.map((slot) => slot?.path.slice(ROOT.length + 1)),
+    entryFiles(listedPages(mint, service.index)!),
     ['a.mdx', 'b.mdx', undefined],
-    'one record per entry, none for a missing page',
+    'one row per entry, none for a missing page',
   );
 });
 
 test('a page file added to the index is resolved on the next listing', () => {
   const service = new LanguageService({ index: indexWith(FILES) });
   const { mint } = models(service);
-  assert.equal(listedPages(mint, service.index)!.slots[2], undefined);
+  assert.equal(listedPages(mint, service.index)!.rows[2], -1);
   service.index.addFile(`${ROOT}/missing.mdx`);
-  assert.equal(listedPages(mint, service.index)!.slots[2]?.path, `${ROOT}/missing.mdx`);
+  assert.equal(entryFiles(listedPages(mint, service.index)!)[2], 'missing.mdx');
   assert.ok(!orphansOf(service, mint).includes('missing.mdx'));
 });
 
-test('a new version of a config reuses the records of unchanged entries and looks up the changed ones', () => {
+test('a new version of a config reuses the rows of unchanged entries and looks up the changed ones', () => {
   const service = new LanguageService({ index: indexWith(['a.mdx', 'b.mdx', 'c.mdx', 'd.mdx', 'mint.json']) });
   const version = (n: number, pages: string[]) =>
     service.model(
@@ -87,8 +90,7 @@ test('a new version of a config reuses the records of unchanged entries and look
         `${ROOT}/mint.json`,
       ),
     );
-  const paths = (pages: string[], n: number) =>
-    listedPages(version(n, pages), service.index)!.slots.map((slot) => slot?.path.slice(ROOT.length + 1));
+  const paths = (pages: string[], n: number) => entryFiles(listedPages(version(n, pages), service.index)!);
   assert.deepEqual(paths(['a', 'b', 'c'], 1), ['a.mdx', 'b.mdx', 'c.mdx']);
   assert.deepEqual(paths(['a', 'x', 'c'], 2), ['a.mdx', undefined, 'c.mdx'], 'an entry changed in the middle');
   assert.deepEqual(paths(['a', 'd', 'x', 'c'], 3), ['a.mdx', 'd.mdx', undefined, 'c.mdx'], 'an entry inserted');

@@ -39,17 +39,17 @@ test('the page paths of a site: the index pages that are checked, in id order, m
   assert.deepEqual(pages.pagePaths(), ['/w/a/c.md', '/w/a/new.mdx']);
 });
 
-test('the checked pages are the index records themselves (a path is made only when asked for)', () => {
+test('the checked pages are rows of the index page table (a path is made only when asked for)', () => {
   const index = new WorkspaceIndex();
   index.addFiles(['/w/docs.json', '/w/x.mdx', '/w/x.md', '/w/README.md']);
   const pages = new SitePages({ rootDir: '/w', index, readFile: () => '' });
   const checked = pages.checkedPages();
   assert.deepEqual(
-    checked.map((p) => [p.page, p.extension, p.path]),
+    Array.from({ length: checked.length }, (_, i) => [checked.page(i), checked.file(i).extension, checked.path(i)]),
     [
       ['x', '.mdx', '/w/x.mdx'],
       ['x', '.md', '/w/x.md'],
     ],
   );
-  assert.equal(checked[0], index.pageIdsOf('/w').get('x'), 'the record the id map holds, not a copy');
+  assert.equal(checked.table, index.pageTableOf('/w'), 'rows of the table the index holds, not a copy');
 });

@@ -5,7 +5,7 @@ import type { SiteModel } from '../model/model';
 import { listedPages } from '../model/listedPages';
 import { siteModelOf } from '../model/siteModel';
 import type { PageFile, WorkspaceIndex } from '../../workspace/workspaceIndex';
-import { findOrphanPages } from './orphans';
+import { isExcludedFromOrphans } from './orphans';
 
 /** Orphan pages of the config's site root; empty when the root's files are not indexed (nothing is claimed then). */
 export function orphanPagesOf(doc: ConfigDocument, index: WorkspaceIndex): PageFile[] {
@@ -16,5 +16,12 @@ export function orphanPagesOf(doc: ConfigDocument, index: WorkspaceIndex): PageF
 export function orphansOfModel(model: SiteModel, index: WorkspaceIndex): PageFile[] {
   const listed = listedPages(model, index);
   if (model.rootDir === undefined || !listed) return [];
-  return findOrphanPages(model.rootDir, index.pagesOf(model.rootDir), listed.isListed);
+  // Through the rows of the root's table: an object and a relative path are made for the unlisted pages only.
+  const table = listed.table;
+  const orphans: PageFile[] = [];
+  for (let row = 0; row < table.rows; row++) {
+    if (!table.isPage(row) || listed.isListed(row)) continue;
+    if (!isExcludedFromOrphans(table.id(row) + table.extension(row))) orphans.push(table.file(row));
+  }
+  return orphans;
 }

@@ -1,69 +1,71 @@
-// Which page files of the index the navigation lists. Each page entry is looked up in the index once per site model
-// and index version, and the index's records of the pages found are marked: the page checks (missing, duplicate)
-// take each entry's record from here, and the orphan list asks a record whether it is marked. Before, each edit of a
-// 100,000-page config built a set of 100,000 page ids for the orphans, looked each entry up again for the page checks,
-// and looked each page file up in that set: three hash operations on every page, and megabytes of garbage.
+// Which page files of the index the navigation lists. Each page entry is looked up in the root's page table once per
+// site model and index version: the page checks (missing, duplicate) take each entry's row from here, and the orphan
+// list and the redirect checks ask whether a row is listed, one byte of a bitmap this listing owns (made when first
+// asked). Before, each edit of a 100,000-page config built a set of 100,000 page ids for the orphans, looked each
+// entry up again for the page checks, and looked each page file up in that set: three hash operations on every page,
+// and megabytes of garbage.
 import type { PageEntryId } from '../../workspace/pageIds';
-import type { PageFile, PageSlot, WorkspaceIndex } from '../../workspace/workspaceIndex';
+import type { PageTable } from '../../workspace/pageTable';
+import type { WorkspaceIndex } from '../../workspace/workspaceIndex';
 import type { SiteModel } from './model';
 
 export interface ListedPages {
-  /** The index record of each entry of `model.pages` (same order), or undefined when it names no indexed page. */
-  readonly slots: readonly (PageSlot | undefined)[];
-  /** Whether the navigation lists this page file (a second file of a page, `x.md` beside `x.mdx`, counts with it). */
-  isListed(file: PageFile): boolean;
+  /** The root's page table the rows are of. */
+  readonly table: PageTable;
+  /** The table row of each entry of `model.pages` (same order), or -1 when it names no indexed page. */
+  readonly rows: Int32Array;
+  /** Whether the navigation lists the page file of this row (a second file of a page, `x.md` beside `x.mdx`, counts
+   * with it). */
+  isListed(row: number): boolean;
 }
 
-/** The last mark given out. Records carry the mark of the listing that touched them last, so a listing is current
- * only while its mark is the last one (another config's listing re-marks the shared records). */
-let lastMark = 0;
+interface Listing {
+  indexVersion: number;
+  table: PageTable;
+  rows: Int32Array;
+  /** One byte per table row, 1 when listed; made on the first question. */
+  listed?: Uint8Array;
+}
 
-const listings = new WeakMap<
-  SiteModel,
-  { indexVersion: number; mark: number; slots: (PageSlot | undefined)[]; pageIds: Map<string, PageSlot> }
->();
+const listings = new WeakMap<SiteModel, Listing>();
 
-/** Each config file's last resolution: the ids of its entries and their records, against one page map of the index. */
-const previousOfFile = new Map<
-  string,
-  { ids: PageEntryId[]; slots: (PageSlot | undefined)[]; pageIds: Map<string, PageSlot> }
->();
+/** Each config file's last resolution: the ids of its entries and their rows, against one page table of the index. */
+const previousOfFile = new Map<string, { ids: PageEntryId[]; rows: Int32Array; table: PageTable }>();
 
 /**
- * The record of each entry. An edit changes a few entries at most, so the entries the last resolution of the same
- * file had at the start and at the end (the same ids in the same order) take their records from it, and only those in
- * between are looked up: a lookup hashes a string the parse just made and probes a map of every page (about 400 ns at
- * 100,000 pages, 40 ms an edit), where comparing two ids costs a few nanoseconds.
+ * The row of each entry. An edit changes a few entries at most, so the entries the last resolution of the same file
+ * had at the start and at the end (the same ids in the same order) take their rows from it, and only those in between
+ * are looked up: comparing two ids costs a few nanoseconds, a lookup a binary search of every page.
  */
-function resolve(model: SiteModel, pageIds: Map<string, PageSlot>): (PageSlot | undefined)[] {
+function resolve(model: SiteModel, table: PageTable): Int32Array {
   const pages = model.pages;
   const count = pages.length;
   const ids = new Array<PageEntryId>(count);
   for (let i = 0; i < count; i++) ids[i] = pages[i].id;
-  const slots = new Array<PageSlot | undefined>(count);
+  const rows = new Int32Array(count);
   const key = model.main.path ?? model.main.uri;
   const previous = previousOfFile.get(key);
   let start = 0;
   let end = count;
-  if (previous && previous.pageIds === pageIds) {
+  if (previous && previous.table === table) {
     const before = previous.ids;
     while (start < count && start < before.length && ids[start] === before[start]) {
-      slots[start] = previous.slots[start];
+      rows[start] = previous.rows[start];
       start++;
     }
     let endBefore = before.length;
     while (end > start && endBefore > start && ids[end - 1] === before[endBefore - 1]) {
-      slots[end - 1] = previous.slots[endBefore - 1];
+      rows[end - 1] = previous.rows[endBefore - 1];
       end--;
       endBefore--;
     }
   }
   for (let i = start; i < end; i++) {
     const id = ids[i];
-    slots[i] = typeof id === 'string' && id !== '' ? pageIds.get(id) : undefined;
+    rows[i] = typeof id === 'string' && id !== '' ? table.find(id) : -1;
   }
-  previousOfFile.set(key, { ids, slots, pageIds });
-  return slots;
+  previousOfFile.set(key, { ids, rows, table });
+  return rows;
 }
 
 /** The navigation's pages in the index of the model's site root; undefined when the index does not cover the root. */
@@ -72,23 +74,25 @@ export function listedPages(model: SiteModel, index: WorkspaceIndex): ListedPage
   if (rootDir === undefined || !index.coversFolder(rootDir)) return undefined;
   let listing = listings.get(model);
   if (!listing || listing.indexVersion !== index.version) {
-    const pageIds = index.pageIdsOf(rootDir);
-    listing = { indexVersion: index.version, mark: 0, slots: resolve(model, pageIds), pageIds };
+    const table = index.pageTableOf(rootDir);
+    listing = { indexVersion: index.version, table, rows: resolve(model, table) };
     listings.set(model, listing);
   }
-  if (listing.mark !== lastMark || listing.mark === 0) {
-    const mark = ++lastMark;
-    const slots = listing.slots;
-    for (let i = 0; i < slots.length; i++) {
-      const slot = slots[i];
-      if (slot) slot.listedMark = mark;
-    }
-    listing.mark = mark;
-  }
-  const { mark, slots, pageIds } = listing;
+  const current = listing;
   return {
-    slots,
-    isListed: (file) =>
-      ('listedMark' in file ? (file as unknown as PageSlot) : pageIds.get(file.page))?.listedMark === mark,
+    table: current.table,
+    rows: current.rows,
+    isListed: (row) => (current.listed ??= listedRows(current.table, current.rows))[row] === 1,
   };
+}
+
+function listedRows(table: PageTable, rows: Int32Array): Uint8Array {
+  const listed = new Uint8Array(table.rows);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i];
+    if (row < 0) continue;
+    listed[row] = 1;
+    if (table.mdFollows(row)) listed[row + 1] = 1;
+  }
+  return listed;
 }

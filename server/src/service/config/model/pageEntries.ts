@@ -50,8 +50,8 @@ function resolveEntry(raw: string, indexedRoot: string | undefined, index: Works
   if ('escapes' in normalized) return { kind: 'escapes', reason: normalized.escapes };
   const { page } = normalized;
   if (indexedRoot === undefined) return { kind: 'unknown', page };
-  const found = page ? index.pageIdsOf(indexedRoot).get(page) : undefined;
-  if (found !== undefined) return { kind: 'file', page, path: found.path };
+  const found = page ? index.pageTableOf(indexedRoot).pathOf(page) : undefined;
+  if (found !== undefined) return { kind: 'file', page, path: found };
   const base = `${indexedRoot}/${page}`;
   const candidates = PAGE_EXTENSIONS.map((extension) => base + extension);
   const missing: PageResolution = { kind: 'missing', page, candidates };
@@ -66,8 +66,6 @@ function resolveEntry(raw: string, indexedRoot: string | undefined, index: Works
 /** No file system holds a longer path (Linux's PATH_MAX, in bytes; a UTF-16 length over it is over it in bytes). */
 const MAX_FILE_PATH_LENGTH = 4096;
 
-let passCounter = 0;
-
 /** Page checks across the whole navigation: escapes, duplicates (wherever the first one is), missing files. */
 export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: DiagnosticSink): void {
   const rootDir = model.rootDir;
@@ -76,10 +74,10 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
   const format = formatById(model.format);
   const configName = format.fileName;
   const divisions = format.pageDivisions;
-  // Duplicates of existing pages are spotted through a pass number on the index's cached slots: a fresh Map of
-  // 100,000 page ids per keystroke would cost more than all the other checks together. Pages without a file (few)
-  // use a small map.
-  const pass = ++passCounter;
+  // Duplicates of existing pages are spotted by their table rows: this pass's own array, one slot per row, holds where
+  // each row was first listed (a fresh Map of 100,000 page ids per keystroke would cost more than all the other
+  // checks together). Pages without a file (few) use a small map.
+  let firstSeenOfRow: Int32Array | undefined;
   const firstSeen: PageRef[] = [];
   const otherPagesSeen = new Map<string, number>();
   const duplicate = (ref: PageRef, page: string, first: PageRef) => {
@@ -133,14 +131,15 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
     }
     // A group's `root` page may also be listed among its pages (real sites do): that is not a duplicate.
     const countsForDuplicates = ref.role === 'entry';
-    const slot = listed?.slots[i];
-    if (slot) {
+    const row = listed ? listed.rows[i] : -1;
+    if (row >= 0) {
       if (!countsForDuplicates) continue;
-      if (slot.seenInPass === pass) seenAgain(ref, page, firstSeen[slot.firstSeen]);
+      // Where the row was first listed, plus one (0: not yet in this pass).
+      const seen = (firstSeenOfRow ??= new Int32Array(listed!.table.rows));
+      if (seen[row] !== 0) seenAgain(ref, page, firstSeen[seen[row] - 1]);
       else {
-        slot.seenInPass = pass;
-        slot.firstSeen = firstSeen.length;
         firstSeen.push(ref);
+        seen[row] = firstSeen.length;
       }
       continue;
     }

@@ -4,7 +4,7 @@
 import type { Node } from 'jsonc-parser';
 import { trimSlashes } from '../../../../../shared/src/slashes';
 import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics/diagnostics';
-import type { PageFile, PageSlot, WorkspaceIndex } from '../../workspace/workspaceIndex';
+import type { WorkspaceIndex } from '../../workspace/workspaceIndex';
 import { listedPages } from './listedPages';
 import type { RedirectRef, SiteModel } from './model';
 import type { DiagnosticSink } from '../../diagnostics/siteDiagnostics';
@@ -55,8 +55,8 @@ export function redirectDiagnostics(model: SiteModel, index: WorkspaceIndex, sin
   for (const rule of rules) if (rule.prefix === undefined && !exact.has(rule.source)) exact.set(rule.source, rule);
   const rootDir = model.rootDir;
   const indexed = rootDir !== undefined && index.coversFolder(rootDir);
-  const pageFiles = indexed ? index.pageIdsOf(rootDir) : undefined;
-  // Whether the navigation lists a page file: its record's mark (listedPages), not a set of every listed id, which
+  const pageFiles = indexed ? index.pageTableOf(rootDir) : undefined;
+  // Whether the navigation lists a page file: its row in the listing (listedPages), not a set of every listed id, which
   // at 100,000 pages costs more than the rest of this check together on a site's first check.
   const listing = indexed ? listedPages(model, index) : undefined;
   // The listed ids themselves are needed only for what the index does not hold (a destination or a source that is
@@ -73,8 +73,8 @@ export function redirectDiagnostics(model: SiteModel, index: WorkspaceIndex, sin
   /** A page of the navigation that has a file (with no index: any page of the navigation). */
   const isListedPage = (path: string) => {
     if (pageFiles === undefined) return listed().has(path);
-    const slot = pageFiles.get(path);
-    return slot !== undefined && listing !== undefined && listing.isListed(slot as PageSlot & PageFile);
+    const row = pageFiles.find(path);
+    return row >= 0 && listing !== undefined && listing.isListed(row);
   };
   // Pages generated from OpenAPI documents have slugs we do not compute: with any, an unknown destination is not claimed.
   const generatesPages = model.operations.length > 0 || model.openapi.length > 0;
