@@ -17,23 +17,20 @@ export const enum Kind {
   Object = 0,
   Array = 1,
   Property = 2,
-  /** A string whose value is the text between its quotes. */
   String = 3,
-  /** A string whose value is in the side table (escapes, or an unterminated or odd token). */
-  StoredString = 4,
-  Number = 5,
-  True = 6,
-  False = 7,
-  Null = 8,
+  /** A number whose value is read again from its text. */
+  Number = 4,
+  True = 5,
+  False = 6,
+  Null = 7,
   /** A number whose value is in the side table (a token the scanner reads shorter than it is, as `1e`). */
-  StoredNumber = 9,
+  StoredNumber = 8,
 }
 
 const TYPES: readonly NodeType[] = [
   'object',
   'array',
   'property',
-  'string',
   'string',
   'number',
   'boolean',
@@ -52,11 +49,15 @@ export class TreeBuilder {
   offsets: Int32Array = new Int32Array(256);
   lengths: Int32Array = new Int32Array(256);
   parents: Int32Array = new Int32Array(256);
+  /** A property's colon offset (-1 when it has none); a string's place in `strings`. */
   colons: Int32Array = new Int32Array(256);
   /** Children attached so far, per node. */
   childCounts: Int32Array = new Int32Array(256);
   count = 0;
-  readonly values = new Map<number, unknown>();
+  /** The values of the string nodes, in node order: the same string objects as the plain value's. */
+  strings: string[] = [];
+  /** The numbers whose value is not their text's. */
+  readonly numbers = new Map<number, number>();
 
   constructor(readonly text: string) {}
 
@@ -73,16 +74,12 @@ export class TreeBuilder {
     return index;
   }
 
-  /** A string node: its value is kept only when it is not the text between its quotes. */
+  /** A string node. Its value is kept (a slice of the text read again on each access would be a new string each
+   * time, where readers such as the site model keep it): the plain value built on the way holds the same string. */
   addString(offset: number, length: number, parent: number, value: string): number {
-    const plain =
-      value.length === length - 2 &&
-      this.text.charCodeAt(offset + length - 1) === 34 &&
-      (value.length < 16
-        ? this.text.slice(offset + 1, offset + length - 1) === value
-        : this.text.startsWith(value, offset + 1));
-    const index = this.add(plain ? Kind.String : Kind.StoredString, offset, length, parent);
-    if (!plain) this.values.set(index, value);
+    const index = this.add(Kind.String, offset, length, parent);
+    this.colons[index] = this.strings.length;
+    this.strings.push(value);
     return index;
   }
 
@@ -91,7 +88,7 @@ export class TreeBuilder {
     const read = Number(this.text.slice(offset, offset + length));
     const plain = isNaN(read) ? value === 0 : Object.is(read, value);
     const index = this.add(plain ? Kind.Number : Kind.StoredNumber, offset, length, parent);
-    if (!plain) this.values.set(index, value);
+    if (!plain) this.numbers.set(index, value);
     return index;
   }
 
@@ -136,7 +133,8 @@ export class TreeBuilder {
       this.colons.slice(0, n),
       childStart,
       childList,
-      this.values,
+      this.strings.slice(),
+      this.numbers,
     );
   }
 }
@@ -159,7 +157,8 @@ export class CompactTree {
     readonly colons: Int32Array,
     readonly childStart: Int32Array,
     readonly childList: Int32Array,
-    private readonly values: ReadonlyMap<number, unknown>,
+    private readonly strings: readonly string[],
+    private readonly numbers: ReadonlyMap<number, number>,
   ) {}
 
   get size(): number {
@@ -217,13 +216,10 @@ export class CompactTree {
   /** The value of a leaf as jsonc-parser gives it (undefined for containers and properties). */
   leafValue(index: number): unknown {
     switch (this.kinds[index] as Kind) {
-      case Kind.String: {
-        const offset = this.offsets[index];
-        return this.text.slice(offset + 1, offset + this.lengths[index] - 1);
-      }
-      case Kind.StoredString:
+      case Kind.String:
+        return this.strings[this.colons[index]];
       case Kind.StoredNumber:
-        return this.values.get(index);
+        return this.numbers.get(index);
       case Kind.Number: {
         const offset = this.offsets[index];
         const value = Number(this.text.slice(offset, offset + this.lengths[index]));
@@ -359,8 +355,9 @@ export class NodeView implements Node {
   }
 
   get colonOffset(): number | undefined {
-    const colon = this.tree.colons[this.index];
-    return colon < 0 ? undefined : colon;
+    const tree = this.tree;
+    const colon = tree.colons[this.index];
+    return colon < 0 || tree.kinds[this.index] !== Kind.Property ? undefined : colon;
   }
 }
 
@@ -383,4 +380,36 @@ class ContainerView extends NodeView {
 /** The tree and index behind a view, or undefined for a node that is not one. */
 export function viewOf(node: Node | undefined): NodeView | undefined {
   return node instanceof NodeView ? node : undefined;
+}
+
+// Reads of one child that make no views of its siblings (a `pages` list of 100,000 entries has no view for an
+// entry nobody asks about). They work on any jsonc-parser node; on a view they read its tree.
+
+/** How many children a node has. */
+export function childCount(node: Node): number {
+  return node instanceof NodeView ? node.tree.childCount(node.index) : (node.children?.length ?? 0);
+}
+
+/** The type of a node's `position`th child. */
+export function childType(node: Node, position: number): NodeType | undefined {
+  if (!(node instanceof NodeView)) return node.children?.[position]?.type;
+  const tree = node.tree;
+  return position >= 0 && position < tree.childCount(node.index)
+    ? TYPES[tree.kinds[tree.child(node.index, position)]]
+    : undefined;
+}
+
+/** A node's `position`th child. */
+export function childAt(node: Node, position: number): Node | undefined {
+  if (!(node instanceof NodeView)) return node.children?.[position];
+  const tree = node.tree;
+  return position >= 0 && position < tree.childCount(node.index)
+    ? tree.view(tree.child(node.index, position))
+    : undefined;
+}
+
+/** Where `child` stands among its parent's children (-1 when it has none). */
+export function positionOf(child: Node): number {
+  if (child instanceof NodeView) return child.tree.position(child.index);
+  return child.parent?.children?.indexOf(child) ?? -1;
 }

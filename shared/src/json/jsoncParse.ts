@@ -566,14 +566,11 @@ function readCleanJsonc(text: string): JsoncParse | undefined {
     }
   };
 
-  // Whether the last string read held escapes (else its value is the text between its quotes).
-  let escaped = false;
-
   /** A string token at `pos`: its value, or undefined when the scanner would report something in it. */
   const readString = (): string | undefined => {
     const start = pos;
     let at = pos + 1;
-    escaped = false;
+    let escaped = false;
     for (;;) {
       if (at >= length) return undefined;
       const code = text.charCodeAt(at);
@@ -645,8 +642,7 @@ function readCleanJsonc(text: string): JsoncParse | undefined {
         const value = readString();
         if (value === undefined) return false;
         count(offset);
-        attach(tree.add(escaped ? Kind.StoredString : Kind.String, offset, pos - offset, -1), value, pos);
-        if (escaped) tree.values.set(tree.count - 1, value);
+        attach(tree.addString(offset, pos - offset, -1, value), value, pos);
         return true;
       }
       case Char.T:
@@ -726,8 +722,7 @@ function readCleanJsonc(text: string): JsoncParse | undefined {
     if (key === undefined) return undefined;
     count(keyOffset);
     const property = tree.add(Kind.Property, keyOffset, -1, frame.node);
-    const keyNode = tree.add(escaped ? Kind.StoredString : Kind.String, keyOffset, pos - keyOffset, property);
-    if (escaped) tree.values.set(keyNode, key);
+    const keyNode = tree.addString(keyOffset, pos - keyOffset, property, key);
     // The object being built has no prototype, so `in` sees exactly the keys read so far: duplicates cost a lookup,
     // not a set per object in a walk of the whole tree afterwards.
     if (key in frame.value) duplicateKeys.push(keyNode);
