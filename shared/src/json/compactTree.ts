@@ -11,7 +11,7 @@
 // first read of that node and kept (one node is always the same object, so `===`, Map and WeakMap keys work), with its
 // `children` list made once per view. jsonc-parser's own functions (findNodeAtOffset, getNodeValue, getNodePath) read
 // views as they read its nodes. A view reads the tree it was made from: a later parse makes a tree of its own.
-import type { Node, NodeType } from 'jsonc-parser';
+import { findNodeAtOffset, type Node, type NodeType } from 'jsonc-parser';
 
 export const enum Kind {
   Object = 0,
@@ -147,6 +147,8 @@ function grown(array: Int32Array, size: number): Int32Array {
 
 export class CompactTree {
   private readonly chunks: (NodeView[] | undefined)[] = [];
+  /** How many views were made so far (the tests check that reads of one node make no views of the others). */
+  viewsMade = 0;
 
   constructor(
     readonly text: string,
@@ -183,6 +185,7 @@ export class CompactTree {
     if (!view) {
       view = this.kinds[index] <= Kind.Property ? new ContainerView(this, index) : new NodeView(this, index);
       chunk[slot] = view;
+      this.viewsMade++;
     }
     return view;
   }
@@ -286,8 +289,8 @@ export class CompactTree {
 
   /** The deepest node at `offset` (as jsonc-parser's findNodeAtOffset), found without making views on the way:
    * a binary search among each container's children instead of a walk through them. */
-  nodeAtOffset(offset: number, includeRightBound = false): number {
-    let index = 0;
+  nodeAtOffset(from: number, offset: number, includeRightBound: boolean): number {
+    let index = from;
     if (!this.contains(index, offset, includeRightBound)) return -1;
     for (;;) {
       const start = this.childStart[index];
@@ -412,4 +415,12 @@ export function childAt(node: Node, position: number): Node | undefined {
 export function positionOf(child: Node): number {
   if (child instanceof NodeView) return child.tree.position(child.index);
   return child.parent?.children?.indexOf(child) ?? -1;
+}
+
+/** jsonc-parser's findNodeAtOffset; on a view, a binary search among each container's children that makes a view of
+ * the node found only (a walk through the children of a 100,000-entry list would make a view of each). */
+export function nodeAtOffset(node: Node, offset: number, includeRightBound = false): Node | undefined {
+  if (!(node instanceof NodeView)) return findNodeAtOffset(node, offset, includeRightBound);
+  const found = node.tree.nodeAtOffset(node.index, offset, includeRightBound);
+  return found < 0 ? undefined : node.tree.view(found);
 }
