@@ -163,6 +163,39 @@ export class CompactTree {
     private readonly numbers: ReadonlyMap<number, number>,
   ) {}
 
+  /**
+   * This tree after an edit inside string leaf `leaf`: its value is now `value` and the text `text`, `delta` units
+   * longer. A new tree (this one is still read by older readers): offsets after the leaf shifted and the lengths of the
+   * leaf and its ancestors grown, in copies; the structure (kinds, parents, children) is shared, not copied.
+   */
+  withStringEdited(leaf: number, value: string, text: string, delta: number): CompactTree {
+    const n = this.kinds.length;
+    const at = this.offsets[leaf];
+    const offsets = this.offsets.slice();
+    const colons = this.colons.slice();
+    for (let i = 0; i < n; i++) {
+      // No node starts inside a string: every node starting after its start starts after its end.
+      if (offsets[i] > at) offsets[i] += delta;
+      if (this.kinds[i] === Kind.Property && colons[i] > at) colons[i] += delta;
+    }
+    const lengths = this.lengths.slice();
+    for (let i = leaf; i >= 0; i = this.parents[i]) lengths[i] += delta;
+    const strings = this.strings.slice();
+    strings[this.colons[leaf]] = value;
+    return new CompactTree(
+      text,
+      this.kinds,
+      offsets,
+      lengths,
+      this.parents,
+      colons,
+      this.childStart,
+      this.childList,
+      strings,
+      this.numbers,
+    );
+  }
+
   get size(): number {
     return this.kinds.length;
   }
