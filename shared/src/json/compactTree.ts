@@ -1,11 +1,11 @@
 // A parsed jsonc tree kept in typed arrays, read through Node-shaped views.
 //
-// A 100,000-page config parsed into one object per node (and one children list per container or property, and one
-// sliced string per string value) held about 15 MB in 230,000 objects, built again on every edit. Here a node is an
-// index: its kind, offset, length, parent and colon offset sit in typed arrays, the children of every container in one
-// index list, and a string value is not stored when it is the text between its quotes (the text is kept anyway; the
-// value is sliced again when read). Other values (strings with escapes, numbers, literals) come from the kind or a side
-// table.
+// A 100,000-page config parsed into one object per node (and one children list per container or property) held about
+// 15 MB in 230,000 objects, built again on every edit. Here a node is an index: its kind, offset, length, parent and
+// colon offset sit in typed arrays, the children of every container in one index list. A string's value is kept in a
+// table, the same string object the plain value holds (a slice of the text made again on each read would be a new
+// string each time, and readers such as the site model keep what they read); numbers are read again from the text
+// (the few the scanner reads shorter than their token sit in a side table), literals come from the kind.
 //
 // Readers keep jsonc-parser's `Node` interface: `view(i)` gives an object with the same fields as getters, made on the
 // first read of that node and kept (one node is always the same object, so `===`, Map and WeakMap keys work), with its
