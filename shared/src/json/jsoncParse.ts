@@ -9,6 +9,7 @@
 // it stops and returns no tree. test/unit/server/jsoncParse.test.ts compares it with the two passes on random and
 // mutated texts.
 import { createScanner, ParseErrorCode, ScanError, SyntaxKind, type Node, type ParseError } from 'jsonc-parser';
+import { Kind, TreeBuilder } from './compactTree';
 
 /** Deeper nesting than this is refused: the tree's users (ajv, value building) recurse, and no real config comes close. */
 export const MAX_NESTING_DEPTH = 256;
@@ -73,13 +74,15 @@ class TooMany {
   }
 }
 
-/** A node while it is built (jsonc-parser's Node type is read-only). */
-type Building = { -readonly [K in keyof Node]: Node[K] } & { parent?: Building; children?: Building[] };
-
 interface Frame {
-  node: Building;
+  /** The container's node index. */
+  node: number;
+  isObject: boolean;
   needsComma: boolean;
 }
+
+/** The parent index of a value at the top level: parseTree's artificial root array. */
+const TOP = -1;
 
 export function parseJsonc(text: string): JsoncParse {
   return parseCleanJsonc(text) ?? parseAnyJsonc(text);
@@ -98,18 +101,15 @@ export function parseAnyJsonc(text: string): JsoncParse {
   // The parser's current token, read through a call: TypeScript would otherwise keep a narrowing across scanNext().
   const current = (): SyntaxKind => token;
 
-  // The tree, as parseTree builds it: an artificial root array holds the value.
-  const artificialRoot: Building = { type: 'array', offset: -1, length: -1, children: [], parent: undefined };
-  let currentParent: Building = artificialRoot;
+  // The tree, as parseTree builds it (its artificial root array, which holds the value, is TOP).
+  const tree = new TreeBuilder(text);
+  let currentParent = TOP;
+  const isProperty = (node: number) => node !== TOP && tree.kinds[node] === Kind.Property;
   const ensurePropertyComplete = (endOffset: number) => {
-    if (currentParent.type === 'property') {
-      currentParent.length = endOffset - currentParent.offset;
-      currentParent = currentParent.parent!;
+    if (isProperty(currentParent)) {
+      tree.lengths[currentParent] = endOffset - tree.offsets[currentParent];
+      currentParent = tree.parents[currentParent];
     }
-  };
-  const onValue = (node: Building): Building => {
-    currentParent.children!.push(node);
-    return node;
   };
   const onError = (error: ParseErrorCode) => {
     errors.push({ error, offset: scanner.getTokenOffset(), length: scanner.getTokenLength() });
@@ -191,49 +191,36 @@ export function parseAnyJsonc(text: string): JsoncParse {
     }
   };
 
-  const onLiteralValue = (value: string | number | boolean | null) => {
+  const stack: Frame[] = [];
+
+  /** A literal at the current token (a string's or a number's value given, the others known by their kind). */
+  const onLiteralValue = (kind: Kind, value?: string | number) => {
     const offset = scanner.getTokenOffset();
     const length = scanner.getTokenLength();
-    onValue({
-      type: value === null ? 'null' : (typeof value as 'string' | 'number' | 'boolean'),
-      offset,
-      length,
-      parent: currentParent,
-      value,
-    });
+    if (typeof value === 'string') tree.addString(offset, length, currentParent, value);
+    else if (typeof value === 'number') tree.addNumber(offset, length, currentParent, value);
+    else tree.add(kind, offset, length, currentParent);
     ensurePropertyComplete(offset + length);
   };
 
-  const stack: Frame[] = [];
+  const open = (kind: Kind.Object | Kind.Array) => {
+    currentParent = tree.add(kind, scanner.getTokenOffset(), -1, currentParent);
+    stack.push({ node: currentParent, isObject: kind === Kind.Object, needsComma: false });
+    scanNext();
+  };
 
   /** parseValue: a literal is consumed (true), a container is opened (its frame pushed; it closes later, always
    * successfully), or there is no value here (false). */
   const beginValue = (): boolean => {
     switch (current()) {
       case SyntaxKind.OpenBracketToken:
-        currentParent = onValue({
-          type: 'array',
-          offset: scanner.getTokenOffset(),
-          length: -1,
-          parent: currentParent,
-          children: [],
-        });
-        stack.push({ node: currentParent, needsComma: false });
-        scanNext();
+        open(Kind.Array);
         return true;
       case SyntaxKind.OpenBraceToken:
-        currentParent = onValue({
-          type: 'object',
-          offset: scanner.getTokenOffset(),
-          length: -1,
-          parent: currentParent,
-          children: [],
-        });
-        stack.push({ node: currentParent, needsComma: false });
-        scanNext();
+        open(Kind.Object);
         return true;
       case SyntaxKind.StringLiteral:
-        onLiteralValue(scanner.getTokenValue());
+        onLiteralValue(Kind.String, scanner.getTokenValue());
         scanNext();
         return true;
       case SyntaxKind.NumericLiteral: {
@@ -242,20 +229,20 @@ export function parseAnyJsonc(text: string): JsoncParse {
           handleError(ParseErrorCode.InvalidNumberFormat, NO_TOKENS, NO_TOKENS);
           value = 0;
         }
-        onLiteralValue(value);
+        onLiteralValue(Kind.Number, value);
         scanNext();
         return true;
       }
       case SyntaxKind.NullKeyword:
-        onLiteralValue(null);
+        onLiteralValue(Kind.Null);
         scanNext();
         return true;
       case SyntaxKind.TrueKeyword:
-        onLiteralValue(true);
+        onLiteralValue(Kind.True);
         scanNext();
         return true;
       case SyntaxKind.FalseKeyword:
-        onLiteralValue(false);
+        onLiteralValue(Kind.False);
         scanNext();
         return true;
       default:
@@ -268,8 +255,8 @@ export function parseAnyJsonc(text: string): JsoncParse {
     const offset = scanner.getTokenOffset();
     const length = scanner.getTokenLength();
     if (isObject) ensurePropertyComplete(offset + length);
-    currentParent.length = offset + length - currentParent.offset;
-    currentParent = currentParent.parent!;
+    tree.lengths[currentParent] = offset + length - tree.offsets[currentParent];
+    currentParent = tree.parents[currentParent];
     ensurePropertyComplete(offset + length);
     stack.pop();
     const close = isObject ? SyntaxKind.CloseBraceToken : SyntaxKind.CloseBracketToken;
@@ -284,12 +271,12 @@ export function parseAnyJsonc(text: string): JsoncParse {
 
   /** One turn of parseObject's or parseArray's loop for the innermost open container. */
   const step = (frame: Frame) => {
-    const isObject = frame.node.type === 'object';
+    const isObject = frame.isObject;
     const close = isObject ? SyntaxKind.CloseBraceToken : SyntaxKind.CloseBracketToken;
     if (current() === close || current() === SyntaxKind.EOF) return closeContainer(isObject);
     if (current() === SyntaxKind.CommaToken) {
       if (!frame.needsComma) handleError(ParseErrorCode.ValueExpected, NO_TOKENS, NO_TOKENS);
-      if (currentParent.type === 'property') ensurePropertyComplete(scanner.getTokenOffset());
+      if (isProperty(currentParent)) ensurePropertyComplete(scanner.getTokenOffset());
       scanNext();
       if (current() === close) return closeContainer(isObject); // a trailing comma (allowed; reported by the syntax check)
     } else if (frame.needsComma) handleError(ParseErrorCode.CommaExpected, NO_TOKENS, NO_TOKENS);
@@ -306,12 +293,12 @@ export function parseAnyJsonc(text: string): JsoncParse {
     }
     const offset = scanner.getTokenOffset();
     const length = scanner.getTokenLength();
-    const property: Building = { type: 'property', offset, length: -1, parent: currentParent, children: [] };
-    currentParent = onValue(property);
-    property.children!.push({ type: 'string', value: scanner.getTokenValue(), offset, length, parent: property });
+    const property = tree.add(Kind.Property, offset, -1, currentParent);
+    currentParent = property;
+    tree.addString(offset, length, property, scanner.getTokenValue());
     scanNext();
     if (current() === SyntaxKind.ColonToken) {
-      property.colonOffset = scanner.getTokenOffset();
+      tree.colons[property] = scanner.getTokenOffset();
       scanNext();
       if (!beginValue()) handleError(ParseErrorCode.ValueExpected, NO_TOKENS, CLOSE_BRACE_OR_COMMA);
     } else handleError(ParseErrorCode.ColonExpected, NO_TOKENS, CLOSE_BRACE_OR_COMMA);
@@ -332,9 +319,16 @@ export function parseAnyJsonc(text: string): JsoncParse {
     if (error instanceof TooMany) return error.result();
     throw error;
   }
-  const root = artificialRoot.children![0];
-  if (root) delete root.parent;
-  return { root: root as Node | undefined, errors, comments, trailingCommas };
+  const built = tree.finish();
+  if (!built) return { errors, comments, trailingCommas };
+  return {
+    root: built.root,
+    errors,
+    comments,
+    trailingCommas,
+    value: built.plainValue(0),
+    duplicateKeys: built.duplicateKeys().map((key) => built.view(key)),
+  };
 }
 
 /** The scanner calls the full pass makes. */
@@ -519,11 +513,13 @@ function endsWord(code: number): boolean {
 }
 
 interface CleanFrame {
-  node: Building;
+  /** The container's node index. */
+  node: number;
+  isObject: boolean;
   /** The object or array value being filled. */
   value: Record<string, unknown> | unknown[];
-  /** In an object: the property whose value is being read. */
-  property?: Building;
+  /** In an object: the property whose value is being read (-1 when none is). */
+  property: number;
   key?: string;
 }
 
@@ -540,7 +536,8 @@ function readCleanJsonc(text: string): JsoncParse | undefined {
   const length = text.length;
   const comments: { offset: number; length: number }[] = [];
   const trailingCommas: number[] = [];
-  const duplicateKeys: Node[] = [];
+  const duplicateKeys: number[] = [];
+  const tree = new TreeBuilder(text);
   let pos = 0;
 
   /** Skips whitespace and comments; false at an unterminated comment or a lone `/`. */
@@ -596,7 +593,6 @@ function readCleanJsonc(text: string): JsoncParse | undefined {
   };
 
   const stack: CleanFrame[] = [];
-  let root: Building | undefined;
   let rootValue: unknown;
   // Past MAX_KEYS_AND_VALUES the pass stops (a well-formed key or value is counted as the full pass counts its token).
   let keysAndValues = 0;
@@ -605,23 +601,19 @@ function readCleanJsonc(text: string): JsoncParse | undefined {
   };
 
   /** Attaches a finished value (node and plain value) to the innermost container, or makes it the root. */
-  const attach = (node: Building, value: unknown, end: number) => {
+  const attach = (node: number, value: unknown, end: number) => {
     const frame = stack[stack.length - 1];
     if (!frame) {
-      root = node;
       rootValue = value;
       return;
     }
-    if (frame.property) {
-      node.parent = frame.property;
-      // A literal pair: pushing onto the one-element list would give it room for 17 (V8 grows a list by 16 at least).
-      frame.property.children = [frame.property.children![0], node];
-      frame.property.length = end - frame.property.offset;
+    if (frame.property >= 0) {
+      tree.attach(node, frame.property);
+      tree.lengths[frame.property] = end - tree.offsets[frame.property];
       (frame.value as Record<string, unknown>)[frame.key!] = value;
-      frame.property = undefined;
+      frame.property = -1;
     } else {
-      node.parent = frame.node;
-      frame.node.children!.push(node);
+      tree.attach(node, frame.node);
       (frame.value as unknown[]).push(value);
     }
   };
@@ -636,14 +628,13 @@ function readCleanJsonc(text: string): JsoncParse | undefined {
         if (stack.length >= MAX_NESTING_DEPTH) return false;
         count(offset);
         const isObject = code === Char.OpenBrace;
-        const node: Building = {
-          type: isObject ? 'object' : 'array',
-          offset,
-          length: -1,
-          parent: undefined,
-          children: [],
-        };
-        stack.push({ node, value: isObject ? (Object.create(null) as Record<string, unknown>) : [] });
+        const node = tree.add(isObject ? Kind.Object : Kind.Array, offset, -1, -1);
+        stack.push({
+          node,
+          isObject,
+          value: isObject ? (Object.create(null) as Record<string, unknown>) : [],
+          property: -1,
+        });
         pos++;
         return true;
       }
@@ -651,7 +642,7 @@ function readCleanJsonc(text: string): JsoncParse | undefined {
         const value = readString();
         if (value === undefined) return false;
         count(offset);
-        attach({ type: 'string', offset, length: pos - offset, parent: undefined, value }, value, pos);
+        attach(tree.addString(offset, pos - offset, -1, value), value, pos);
         return true;
       }
       case Char.T:
@@ -663,7 +654,7 @@ function readCleanJsonc(text: string): JsoncParse | undefined {
         count(offset);
         pos += word.length;
         attach(
-          { type: value === null ? 'null' : 'boolean', offset, length: word.length, parent: undefined, value },
+          tree.add(code === Char.T ? Kind.True : code === Char.F ? Kind.False : Kind.Null, offset, word.length, -1),
           value,
           pos,
         );
@@ -677,20 +668,18 @@ function readCleanJsonc(text: string): JsoncParse | undefined {
         count(offset);
         const value = Number(match[0]);
         pos += match[0].length;
-        attach({ type: 'number', offset, length: match[0].length, parent: undefined, value }, value, pos);
+        attach(tree.add(Kind.Number, offset, match[0].length, -1), value, pos);
         return true;
       }
     }
   };
 
   /** Closes the innermost container at the bracket at `pos`. A short list grown by pushes has room for 16 more
-   * (V8 grows a list by at least 16): the tree and the value keep an exact copy instead, 128 bytes less per list. */
+   * (V8 grows a list by at least 16): the value keeps an exact copy instead, 128 bytes less per list. */
   const close = () => {
     const frame = stack.pop()!;
     pos++;
-    frame.node.length = pos - frame.node.offset;
-    const children = frame.node.children!;
-    if (children.length > 0 && children.length < SHORT_LIST) frame.node.children = children.slice();
+    tree.lengths[frame.node] = pos - tree.offsets[frame.node];
     if (Array.isArray(frame.value) && frame.value.length > 0 && frame.value.length < SHORT_LIST)
       frame.value = frame.value.slice();
     attach(frame.node, frame.value, pos);
@@ -699,11 +688,11 @@ function readCleanJsonc(text: string): JsoncParse | undefined {
   if (!skipTrivia() || pos >= length || !readValue()) return undefined;
   while (stack.length) {
     const frame = stack[stack.length - 1];
-    const isObject = frame.node.type === 'object';
+    const isObject = frame.isObject;
     const closing = isObject ? Char.CloseBrace : Char.CloseBracket;
     if (!skipTrivia()) return undefined;
     let code = text.charCodeAt(pos);
-    if (frame.node.children!.length > 0) {
+    if (tree.childCounts[frame.node] > 0) {
       // After a member: a comma (maybe trailing) or the end of the container.
       if (code === closing) {
         close();
@@ -732,27 +721,26 @@ function readCleanJsonc(text: string): JsoncParse | undefined {
     const key = readString();
     if (key === undefined) return undefined;
     count(keyOffset);
-    const property: Building = { type: 'property', offset: keyOffset, length: -1, parent: frame.node, children: [] };
-    const keyNode: Building = {
-      type: 'string',
-      value: key,
-      offset: keyOffset,
-      length: pos - keyOffset,
-      parent: property,
-    };
-    property.children!.push(keyNode);
+    const property = tree.add(Kind.Property, keyOffset, -1, frame.node);
+    const keyNode = tree.addString(keyOffset, pos - keyOffset, property, key);
     // The object being built has no prototype, so `in` sees exactly the keys read so far: duplicates cost a lookup,
     // not a set per object in a walk of the whole tree afterwards.
-    if (key in frame.value) duplicateKeys.push(keyNode as Node);
+    if (key in frame.value) duplicateKeys.push(keyNode);
     if (!skipTrivia() || text.charCodeAt(pos) !== Char.Colon) return undefined;
-    property.colonOffset = pos++;
+    tree.colons[property] = pos++;
     if (!skipTrivia()) return undefined;
-    frame.node.children!.push(property);
     frame.property = property;
     frame.key = key;
     if (!readValue()) return undefined;
   }
   if (!skipTrivia() || pos < length) return undefined;
-  if (root) delete root.parent;
-  return { root: root as Node | undefined, errors: [], comments, trailingCommas, value: rootValue, duplicateKeys };
+  const built = tree.finish();
+  return {
+    root: built?.root,
+    errors: [],
+    comments,
+    trailingCommas,
+    value: rootValue,
+    duplicateKeys: built ? duplicateKeys.map((key) => built.view(key)) : [],
+  };
 }

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/src/json/jsoncParse';
 import { findDuplicateKeys } from '../../../server/src/service/json/syntax';
 import { corpusPath, corpusSkip } from '../../support/corpus';
+import { plainNode } from '../../support/plainNode';
 
 /** The two passes the parser replaced, as they were. */
 function twoPasses(text: string): JsoncParse {
@@ -51,20 +52,6 @@ function twoPasses(text: string): JsoncParse {
   return { root, errors, comments, trailingCommas };
 }
 
-/** A tree as plain data (parents checked on the way: each child's parent is the node holding it). */
-function plain(node: Node | undefined, parent?: Node): unknown {
-  if (!node) return undefined;
-  assert.equal(node.parent, parent, `parent of the ${node.type} at ${node.offset}`);
-  return {
-    type: node.type,
-    offset: node.offset,
-    length: node.length,
-    value: node.value,
-    colonOffset: node.colonOffset,
-    children: node.children?.map((child) => plain(child, node)),
-  };
-}
-
 let cleanParses = 0;
 
 /** Both passes (the fast one when it takes the text, and the full one) against the two passes they replaced. */
@@ -89,8 +76,8 @@ function assertSame(text: string, label: string, expectClean = false): void {
     assert.deepEqual(actual.comments, expected.comments, `comments, ${where}`);
     assert.deepEqual(actual.trailingCommas, expected.trailingCommas, `trailing commas, ${where}`);
     assert.equal(actual.tooDeepAt, expected.tooDeepAt, `too deep, ${where}`);
-    assert.equal('parent' in (actual.root ?? {}), false, `the root has no parent key, as in parseTree (${pass} pass)`);
-    assert.deepEqual(plain(actual.root), plain(expected.root), `tree, ${where}`);
+    assert.equal(actual.root?.parent, undefined, `the root has no parent, as in parseTree (${pass} pass)`);
+    assert.deepEqual(plainNode(actual.root), plainNode(expected.root), `tree, ${where}`);
     if (actual.duplicateKeys)
       assert.deepEqual(
         keyOffsets(actual.duplicateKeys),

@@ -5,7 +5,13 @@ import type { Node, ParseError } from 'jsonc-parser';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { dirname } from '../workspace/paths';
 import { MAX_KEYS_AND_VALUES, MAX_NESTING_DEPTH } from '../../../../shared/src/json/jsoncParse';
-import { MAX_CHECKED_LENGTH, readJsonText, type LexicalFindings } from '../../../../shared/src/json/jsonText';
+import {
+  MAX_CHECKED_LENGTH,
+  readJsonText,
+  type JsonText,
+  type LexicalFindings,
+} from '../../../../shared/src/json/jsonText';
+import { readJsonTextAfterEdit } from '../../../../shared/src/json/leafEdit';
 import type { OpenApiRead } from '../config/model/openApiTypes';
 
 export { MAX_CHECKED_LENGTH, MAX_KEYS_AND_VALUES, MAX_NESTING_DEPTH, type LexicalFindings };
@@ -48,7 +54,16 @@ export interface ConfigDocument {
 }
 
 export function parseConfigDocument(textDocument: TextDocument, path?: string, refSource?: RefSource): ConfigDocument {
-  const { lexical, parseErrors, root, value } = readJsonText(textDocument.getText());
+  return configDocument(textDocument, readJsonText(textDocument.getText()), path, refSource);
+}
+
+function configDocument(
+  textDocument: TextDocument,
+  read: JsonText,
+  path?: string,
+  refSource?: RefSource,
+): ConfigDocument {
+  const { lexical, parseErrors, root, value } = read;
   return {
     textDocument,
     uri: textDocument.uri,
@@ -87,9 +102,25 @@ export class DocumentCache {
     const cached = this.entries.get(key);
     if (cached && cached.doc.textDocument === textDocument && cached.doc.version === textDocument.version)
       return cached.doc;
-    const doc = this.reuse(textDocument, path, refSource) ?? parseConfigDocument(textDocument, path, refSource);
+    const doc =
+      this.reuse(textDocument, path, refSource) ??
+      this.afterEdit(cached, textDocument, path, refSource) ??
+      parseConfigDocument(textDocument, path, refSource);
     this.entries.set(key, { text: textDocument.getText(), doc });
     return doc;
+  }
+
+  /** The parse of a new text of the same file made from the cached one when the edit lies inside one string value
+   * (leafEdit.ts); undefined when it must be parsed in full. */
+  private afterEdit(
+    cached: { text: string; doc: ConfigDocument } | undefined,
+    textDocument: TextDocument,
+    path?: string,
+    refSource?: RefSource,
+  ): ConfigDocument | undefined {
+    if (!cached || cached.doc.uri !== textDocument.uri || cached.doc.refSource !== refSource) return undefined;
+    const read = readJsonTextAfterEdit(cached.doc, cached.text, textDocument.getText());
+    return read && configDocument(textDocument, read, path, refSource);
   }
 
   /** A document sharing the cached parse of the same file when `textDocument` holds the text it was parsed from;

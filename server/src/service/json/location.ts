@@ -1,7 +1,8 @@
 // Where the cursor is, in JSON terms (path, key or value, the string being typed), read from the cached tree.
 // jsonc-parser's getLocation rescans the text up to the cursor on every request (tens of milliseconds at the end
 // of a 10,000-page config); the tree answers in time proportional to the depth.
-import { findNodeAtOffset, getLocation, type Node, type Segment } from 'jsonc-parser';
+import { nodeAtOffset } from '../../../../shared/src/json/compactTree';
+import { getLocation, type Node, type Segment } from 'jsonc-parser';
 import type { ConfigDocument } from './document';
 import { pathOfNode } from './nodes';
 
@@ -34,7 +35,7 @@ export function locate(doc: ConfigDocument, offset: number): CursorLocation | un
       stringNode: inString ? previous : undefined,
     };
   }
-  const node = findNodeAtOffset(doc.root, offset, false);
+  const node = nodeAtOffset(doc.root, offset, false);
   if (!node) return undefined;
   const text = doc.textDocument.getText();
 

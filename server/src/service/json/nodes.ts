@@ -1,6 +1,7 @@
 // Lookups on a jsonc-parser tree. All iterative or bounded by the path length, so a deep tree cannot overflow.
 import type { Node, Segment } from 'jsonc-parser';
 import type { OffsetRange } from '../diagnostics/diagnostics';
+import { childAt, positionOf } from '../../../../shared/src/json/compactTree';
 
 /** The node at a JSON path; string segments that look like indexes work on arrays (ajv's instancePath is text). */
 export function nodeAtPath(root: Node | undefined, path: readonly Segment[]): Node | undefined {
@@ -9,7 +10,7 @@ export function nodeAtPath(root: Node | undefined, path: readonly Segment[]): No
     if (!node) return undefined;
     if (node.type === 'array') {
       const index = typeof segment === 'number' ? segment : Number(segment);
-      node = Number.isInteger(index) ? node.children?.[index] : undefined;
+      node = Number.isInteger(index) ? childAt(node, index) : undefined;
     } else if (node.type === 'object') {
       node = propertyValueNode(node, String(segment));
     } else return undefined;
@@ -69,7 +70,7 @@ export function pathOfNode(node: Node): Segment[] {
       if (key && key !== current) path.unshift(String(key.value));
       current = parent.parent;
     } else if (parent.type === 'array') {
-      path.unshift(parent.children?.indexOf(current) ?? 0);
+      path.unshift(positionOf(current));
       current = parent;
     } else current = parent;
   }

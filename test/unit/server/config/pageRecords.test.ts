@@ -61,5 +61,7 @@ test('page records answer type, role, text, id, file and item for main-file, $re
 test('a page record keeps three fields of its own', () => {
   const { service, doc } = docsJsonSite(docsJson({ groups: [{ group: 'G', pages: ['a', 'b'] }] }));
   const [first] = service.model(doc).pages;
-  assert.deepEqual(Object.keys(first).sort(), ['id', 'node', 'parent']);
+  assert.deepEqual(Object.keys(first).sort(), ['at', 'id', 'parent']);
+  assert.equal(first.node.value, 'a', "its node is read from its index in its file's tree");
+  assert.equal(first.node, first.node, 'one view of its node');
 });

@@ -1,6 +1,7 @@
 // Hover: a field's documentation, default and allowed values from the schema; on a page path, the file it resolves
 // to and that page's front-matter title.
-import { findNodeAtOffset, type Node } from 'jsonc-parser';
+import { nodeAtOffset } from '../../../../../shared/src/json/compactTree';
+import type { Node } from 'jsonc-parser';
 import { MarkupKind, type Hover, type Position } from 'vscode-languageserver-protocol';
 import type { ConfigDocument } from '../../json/document';
 import { shortenForDisplay } from '../../diagnostics/displayText';
@@ -35,7 +36,7 @@ export function doHover(doc: ConfigDocument, position: Position, context: HoverC
   if (!doc.root) return null;
   const td = doc.textDocument;
   const offset = td.offsetAt(position);
-  const node = findNodeAtOffset(doc.root, offset, false);
+  const node = nodeAtOffset(doc.root, offset, false);
   if (!node) return null;
   const range = { start: td.positionAt(node.offset), end: td.positionAt(node.offset + node.length) };
   const isKey = node.parent?.type === 'property' && node.parent.children?.[0] === node;

@@ -3,7 +3,8 @@
 // "did you mean" for a name the library does not have. The names come from a list generated at build time
 // (scripts/generate-icon-names.mjs) from the pinned Font Awesome package. An icon given as a URL or a file path
 // (the site generator accepts a custom SVG there) is not a name and is left alone.
-import { findNodeAtOffset, type JSONPath, type Node } from 'jsonc-parser';
+import { nodeAtOffset } from '../../../../../shared/src/json/compactTree';
+import { type JSONPath, type Node } from 'jsonc-parser';
 import {
   CompletionItemKind,
   DiagnosticSeverity,
@@ -32,7 +33,7 @@ function isCustomIcon(value: string): boolean {
 /** Where an icon value is being written: the JSON path, and the string node when there is one. Read from the cached
  * tree (rescanning the text would cost milliseconds on every completion in a large config). */
 function iconValueAt(root: Node | undefined, offset: number): { path: JSONPath; value?: Node } | undefined {
-  const node = root && findNodeAtOffset(root, offset, true);
+  const node = root && nodeAtOffset(root, offset, true);
   if (!node) return undefined;
   if (
     node.type === 'string' &&

@@ -1,7 +1,8 @@
 // Pages as links: every navigation page path that resolves to a file is a document link and a go-to-definition
 // target, and so are the local `logo`, `favicon`, `backgroundImage` and `openapi` files. From a page file, Find All
 // References lists the navigation entries (in every config of the workspace) that lead to it.
-import { findNodeAtOffset, type Node } from 'jsonc-parser';
+import { nodeAtOffset } from '../../../../../shared/src/json/compactTree';
+import type { Node } from 'jsonc-parser';
 import type { DocumentLink, Location, LocationLink, Position } from 'vscode-languageserver-protocol';
 import type { ConfigDocument } from '../../json/document';
 import { collectFileReferences, resolveFileReference } from '../model/fileReferences';
@@ -57,7 +58,7 @@ export function findDocumentLinks(doc: ConfigDocument, index: WorkspaceIndex): D
 /** The file a page path or file reference at `position` leads to. */
 export function findDefinition(doc: ConfigDocument, index: WorkspaceIndex, position: Position): LocationLink[] | null {
   if (!doc.root) return null;
-  const node = findNodeAtOffset(doc.root, doc.textDocument.offsetAt(position), false);
+  const node = nodeAtOffset(doc.root, doc.textDocument.offsetAt(position), false);
   if (node?.type !== 'string') return null;
   const target = fileTargets(doc, index).find((t) => t.node === node);
   if (!target) return null;

@@ -2,7 +2,8 @@
 // point every navigation entry at the new place (for `workspace/willRenameFiles`); renaming a page path inside the
 // config renames its file and every entry naming it (for `textDocument/rename`). Each entry keeps its own style
 // (a leading `/` stays); an entry is only touched when it really resolves to the renamed file.
-import { findNodeAtOffset, type Node } from 'jsonc-parser';
+import { nodeAtOffset } from '../../../../../shared/src/json/compactTree';
+import type { Node } from 'jsonc-parser';
 import type { Position, Range, TextEdit, WorkspaceEdit } from 'vscode-languageserver-protocol';
 import type { ConfigDocument } from '../../json/document';
 import { normalizePageEntry } from '../model/pageEntries';
@@ -73,7 +74,7 @@ export function editsForFileRenames(
 /** The page entry at a position that resolves to a file, with that file. */
 function pageFileAt(doc: ConfigDocument, index: WorkspaceIndex, position: Position): PageTarget | undefined {
   if (!doc.root || doc.rootDir === undefined) return undefined;
-  const node = findNodeAtOffset(doc.root, doc.textDocument.offsetAt(position), false);
+  const node = nodeAtOffset(doc.root, doc.textDocument.offsetAt(position), false);
   if (node?.type !== 'string') return undefined;
   return pageTargets(doc, index).find((t) => t.node === node && t.file.isMain);
 }

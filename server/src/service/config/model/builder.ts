@@ -1,6 +1,7 @@
 // What both adapters share while they walk a config: the lists of the model being filled, and the page-entry
 // classification (page path or OpenAPI operation).
 import type { Node } from 'jsonc-parser';
+import { viewOf, type CompactTree } from '../../../../../shared/src/json/compactTree';
 import { normalizePageEntryId, type PageEntryId } from '../../workspace/pageIds';
 import type {
   AssetRef,
@@ -63,28 +64,56 @@ export class ModelBuilder {
     return item;
   }
 
-  /** A string entry of a `pages` list: an operation when it reads like one (docs.json only), else a page path. Takes
-   * the node and its file apart (not a `Located`): this runs once per page, 100,000 times in a big site. */
-  entry(node: Node, file: SiteFile, parent: NavItem | undefined, operations: boolean): void {
-    const raw = String(node.value);
+  /** The string element at `position` of a `pages` list: an operation when it reads like one (docs.json only), else
+   * a page path. Takes the list, the position and the file apart (not a `Located`): this runs once per page, 100,000
+   * times in a big site, and a page entry is made without a view of its node (see PageEntry). */
+  entry(list: Node, position: number, file: SiteFile, parent: NavItem | undefined, operations: boolean): void {
+    const at = elementAt(list, position);
+    this.entryAt(at.tree, at.index, file, parent, operations);
+  }
+
+  /** A string node of a `pages` list reached through `$ref`. */
+  entryNode(node: Node, file: SiteFile, parent: NavItem | undefined, operations: boolean): void {
+    const view = viewOf(node);
+    if (!view) throw new Error('a site model is built on a parse of this service');
+    this.entryAt(view.tree, view.index, file, parent, operations);
+  }
+
+  private entryAt(
+    tree: CompactTree,
+    index: number,
+    file: SiteFile,
+    parent: NavItem | undefined,
+    operations: boolean,
+  ): void {
+    const at = { tree, index };
+    const raw = String(at.tree.leafValue(at.index));
     const operation = operations ? parseOperationEntry(raw) : undefined;
     if (operation) {
+      const node = at.tree.view(at.index);
       const ref: OperationRef = { type: 'operation', node, file, raw, ...operation, parent };
       this.operations.push(ref);
       parent?.children.push(ref);
       return;
     }
-    this.page(node, file, parent, 'entry');
+    this.add(at.index, raw, file, parent, 'entry');
   }
 
+  /** A page named by a string node (a group's `root` page). */
   page(node: Node, file: SiteFile, parent: NavItem | undefined, role: PageRef['role']): PageRef {
-    const id = normalizePageEntryId(String(node.value));
+    const view = viewOf(node);
+    if (!view) throw new Error('a site model is built on a parse of this service');
+    return this.add(view.index, String(node.value), file, parent, role);
+  }
+
+  private add(index: number, raw: string, file: SiteFile, parent: NavItem | undefined, role: PageRef['role']): PageRef {
+    const id = normalizePageEntryId(raw);
     const ref =
       role === 'root'
-        ? new RootPageEntry(node, id, parent, file)
+        ? new RootPageEntry(index, id, parent, file)
         : parent?.file === file
-          ? new PageEntry(node, id, parent)
-          : new PageEntryElsewhere(node, id, parent, file);
+          ? new PageEntry(index, id, parent)
+          : new PageEntryElsewhere(index, id, parent, file);
     this.pages.push(ref);
     parent?.children.push(ref);
     return ref;
@@ -114,25 +143,44 @@ export class ModelBuilder {
   }
 }
 
+/** The tree and node index of a list's element (a site model's files are parsed by jsoncParse.ts: their nodes are
+ * views). */
+function elementAt(list: Node, position: number): { tree: CompactTree; index: number } {
+  const view = viewOf(list);
+  if (!view || position < 0 || position >= view.tree.childCount(view.index))
+    throw new Error('a site model is built on a parse of this service');
+  return { tree: view.tree, index: view.tree.child(view.index, position) };
+}
+
+function treeOf(file: SiteFile): CompactTree {
+  return viewOf(file.doc.root)!.tree;
+}
+
 /**
  * A page entry of the navigation. A class rather than an object literal because a big site has one per page and keeps
  * them as long as its config is open, and builds them again on every edit: what every entry shares lives once on the
- * prototype (its type and role), and what its node and item already hold is read from them (its text is the node's
- * value, its file is its item's), so an entry holds three fields instead of seven (48 bytes instead of 80 on a 64-bit
- * heap; at 100,000 pages 3 MB less kept and 3 MB less allocated per edit).
+ * prototype (its type and role), and what its file's tree and its item already hold is read from them (its node is
+ * the view of its index in its file's tree, made when first asked for, its text the node's value, its file its
+ * item's), so an entry holds three fields instead of seven (48 bytes instead of 80 on a 64-bit heap), and the walk
+ * that makes the entries makes no view of their nodes (40 bytes more per page).
  */
 class PageEntry implements PageRef {
   declare readonly type: 'page';
   declare readonly role: PageRef['role'];
 
   constructor(
-    readonly node: Node,
+    /** Its node's index in its file's tree. */
+    readonly at: number,
     readonly id: PageEntryId,
     readonly parent: NavItem | undefined,
   ) {}
 
+  get node(): Node {
+    return treeOf(this.file).view(this.at);
+  }
+
   get raw(): string {
-    return String(this.node.value);
+    return String(treeOf(this.file).leafValue(this.at));
   }
 
   /** The file of its item (an entry in a file of its own, through `$ref`, is a PageEntryElsewhere). */
@@ -146,16 +194,16 @@ Object.defineProperty(PageEntry.prototype, 'role', { value: 'entry', enumerable:
 /** An entry whose file is not its item's (a `pages` list pulled in through `$ref`), or that has no item. */
 class PageEntryElsewhere extends PageEntry {
   constructor(
-    node: Node,
+    at: number,
     id: PageEntryId,
     parent: NavItem | undefined,
-    private readonly at: SiteFile,
+    private readonly inFile: SiteFile,
   ) {
-    super(node, id, parent);
+    super(at, id, parent);
   }
 
   override get file(): SiteFile {
-    return this.at;
+    return this.inFile;
   }
 }
 

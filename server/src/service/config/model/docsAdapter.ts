@@ -5,6 +5,7 @@
 import type { ModelBuilder } from './builder';
 import type { IconLibrary, Located, NavItem, NavKind } from './model';
 import type { RefResolver } from './refs';
+import { childAt, childCount, childType } from '../../../../../shared/src/json/compactTree';
 
 /** The list keys of the navigation and of its items, with the kind of item each holds and that kind's label key. */
 export const NAV_LISTS: Readonly<Record<string, { kind: NavKind; label: string }>> = {
@@ -90,9 +91,21 @@ export function buildDocsModel(r: RefResolver, b: ModelBuilder): { navigation?: 
       const list = NAV_LISTS[key];
       if (!list || (item.kind === 'group' && key !== 'pages')) continue;
       item.lists.push({ key, keyNode, file: value.file });
-      for (const element of r.items(value)) {
+      // The elements are read one at a time: a page entry is made without a view of its node (a string element
+      // settles to itself).
+      const settledList = r.settle(value);
+      if (settledList?.node.type !== 'array') continue;
+      const listNode = settledList.node;
+      for (let position = 0, count = childCount(listNode); position < count; position++) {
+        const type = childType(listNode, position);
+        if (type === 'string') {
+          if (key === 'pages') b.entry(listNode, position, settledList.file, item, true);
+          continue;
+        }
+        if (type !== 'object') continue;
+        const element: Located = { node: childAt(listNode, position)!, file: settledList.file };
         const settled = r.settle(element)!;
-        if (key === 'pages' && settled.node.type === 'string') b.entry(settled.node, settled.file, item, true);
+        if (key === 'pages' && settled.node.type === 'string') b.entryNode(settled.node, settled.file, item, true);
         else if (settled.node.type === 'object') visit(b.navItem(element, list.kind, item, key), element, list.label);
       }
     }

@@ -2,6 +2,7 @@
 // anchors and tabs are url prefixes beside it, colours live in `colors` and `anchors[].color`.
 import type { Node } from 'jsonc-parser';
 import { propertyValueNode } from '../../json/nodes';
+import { childAt, childCount, childType } from '../../../../../shared/src/json/compactTree';
 import type { ModelBuilder } from './builder';
 import type { Located, NavItem, SiteFile } from './model';
 
@@ -18,18 +19,21 @@ export function buildMintModel(file: SiteFile, b: ModelBuilder): { navigation?: 
   const navigationNode = prop(root, 'navigation');
   if (navigationNode?.type === 'array') {
     navigation = b.navItem({ node: navigationNode, file }, 'navigation', undefined, undefined);
-    const stack: { items: Node[]; next: number; parent: NavItem }[] = [
-      { items: navigationNode.children ?? [], next: 0, parent: navigation },
+    // A list's elements are read one at a time: a page entry is made without a view of its node.
+    const stack: { list: Node; count: number; next: number; parent: NavItem }[] = [
+      { list: navigationNode, count: childCount(navigationNode), next: 0, parent: navigation },
     ];
     while (stack.length) {
       const top = stack[stack.length - 1];
-      if (top.next >= top.items.length) {
+      if (top.next >= top.count) {
         stack.pop();
         continue;
       }
-      const item = top.items[top.next++];
-      if (item.type === 'string') b.entry(item, file, top.parent, false);
-      else if (item.type === 'object') {
+      const position = top.next++;
+      const type = childType(top.list, position);
+      if (type === 'string') b.entry(top.list, position, file, top.parent, false);
+      else if (type === 'object') {
+        const item = childAt(top.list, position)!;
         const group = b.navItem({ node: item, file }, 'group', top.parent, 'pages');
         const label = prop(item, 'group');
         group.labelNode = label;
@@ -38,7 +42,7 @@ export function buildMintModel(file: SiteFile, b: ModelBuilder): { navigation?: 
         if (version?.type === 'string') group.version = String(version.value);
         if (group.depth <= MAX_GROUP_DEPTH + 1) group.icon = b.icon(at(prop(item, 'icon')), undefined);
         const pages = prop(item, 'pages');
-        if (pages?.type === 'array') stack.push({ items: pages.children ?? [], next: 0, parent: group });
+        if (pages?.type === 'array') stack.push({ list: pages, count: childCount(pages), next: 0, parent: group });
       }
     }
   }
