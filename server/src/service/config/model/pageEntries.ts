@@ -110,20 +110,20 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
   };
   const pages = model.pages;
   for (let i = 0; i < pages.length; i++) {
+    // The entry's node, text and file are read only where a problem is reported: reading an entry's node makes its
+    // tree view, and one view per page per keystroke is megabytes at 100,000 pages.
     const ref = pages[i];
-    const { node, raw, file } = ref;
-    const td = file.textDocument;
     const page = ref.id;
     if (typeof page !== 'string') {
       if ('escapes' in page) {
         sink.add(
-          file,
+          ref.file,
           makeDiagnostic(
-            td,
-            node,
+            ref.file.textDocument,
+            ref.node,
             DiagnosticSeverity.Error,
             'page-escapes-root',
-            `Page "${shortenForDisplay(raw)}" escapes the site root: ${page.escapes}. Pages are paths relative to the folder of ${configName}.`,
+            `Page "${shortenForDisplay(ref.raw)}" escapes the site root: ${page.escapes}. Pages are paths relative to the folder of ${configName}.`,
           ),
         );
       }
@@ -152,7 +152,10 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
       }
     }
     if (indexedRoot === undefined) continue; // never scanned: nothing is claimed missing
-    sink.add(file, missingPageDiagnostic(td, rootDir, node, raw, resolveEntry(raw, indexedRoot, index)));
+    const raw = ref.raw;
+    const resolution = resolveEntry(raw, indexedRoot, index);
+    if (resolution.kind !== 'missing') continue;
+    sink.add(ref.file, missingPageDiagnostic(ref.file.textDocument, rootDir, ref.node, raw, resolution));
   }
 }
 
@@ -166,9 +169,8 @@ function missingPageDiagnostic(
   rootDir: string | undefined,
   node: Node,
   raw: string,
-  resolution: PageResolution,
-): Diagnostic | undefined {
-  if (resolution.kind !== 'missing') return undefined;
+  resolution: PageResolution & { kind: 'missing' },
+): Diagnostic {
   const { page } = resolution;
   if (!page) return makeDiagnostic(td, node, DiagnosticSeverity.Error, 'page-missing', 'Empty page path.', { page });
   if (resolution.withExtension !== undefined) {
