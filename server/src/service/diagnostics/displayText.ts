@@ -10,10 +10,13 @@ export const MAX_MESSAGE_LENGTH = 2_000;
 
 /**
  * A whole number with thousands separators ("100,000"), as `toLocaleString('en-US')` writes it. Not through that: its
- * first call loads the ICU number formatter, 30-60 ms of the server's first open, for what one regular expression does.
+ * first call loads the ICU number formatter, 30-60 ms of the server's first open, for what a short loop does.
  */
 export function countText(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = String(count);
+  let text = digits.slice(0, digits.length % 3 || 3);
+  for (let at = text.length; at < digits.length; at += 3) text += `,${digits.slice(at, at + 3)}`;
+  return text;
 }
 
 /** `text` itself when at most `max` characters; otherwise its start and end around "…(N characters)…". */
