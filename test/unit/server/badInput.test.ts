@@ -8,6 +8,7 @@ import { MAX_MESSAGE_LENGTH } from '../../../server/src/service/diagnostics/disp
 import { MAX_CHECKED_LENGTH } from '../../../server/src/service/json/document';
 import { LanguageService } from '../../../server/src/service/languageService';
 import { CONFIG_PATH, indexWith, json } from './helpers';
+import { seededRandom as random } from '../../support/seededRandom';
 
 const FILES = ['intro.mdx', 'guides/setup.mdx', 'deep.mdx', 'logo/light.svg'];
 const BASE = json({
@@ -136,16 +137,6 @@ test('a BOM before a valid config is only a warning', () => {
     ['bom', 'color-contrast', 'anchor-url-no-pages'],
   );
 });
-
-/** mulberry32: a small seeded PRNG, so a failing case can be replayed from its seed. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FRAGMENTS = [
   '{',

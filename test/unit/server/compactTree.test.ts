@@ -21,6 +21,7 @@ import { LanguageService } from '../../../server/src/service/languageService';
 import { CONFIG_PATH, indexWith } from './helpers';
 import { corpusPath, corpusSkip } from '../../support/corpus';
 import { plainNode } from '../../support/plainNode';
+import { seededRandom as random } from '../../support/seededRandom';
 
 const SAMPLE = `{
   // a comment
@@ -154,18 +155,6 @@ test('a view from an older parse still reads that parse after a new one', () => 
   assert.equal(findNodeAtLocation(newer, ['pages', 0])!.value, 'c');
   assert.notEqual(viewOf(older)!.tree, viewOf(newer)!.tree);
 });
-
-/** Mulberry32, seeded: a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Where a node sits, to compare a view with a jsonc-parser node. */
 const spot = (node: Node | undefined) => node && [node.type, node.offset, node.length];

@@ -17,6 +17,7 @@ import {
 import { findDuplicateKeys } from '../../../server/src/service/json/syntax';
 import { corpusPath, corpusSkip } from '../../support/corpus';
 import { plainNode } from '../../support/plainNode';
+import { seededRandom as random } from '../../support/seededRandom';
 
 /** The two passes the parser replaced, as they were. */
 function twoPasses(text: string): JsoncParse {
@@ -101,18 +102,6 @@ test('the fast pass notes repeated keys of each object as it reads, prototype-li
   assert.deepEqual(keyOffsets(parsed.duplicateKeys), keyOffsets(findDuplicateKeys(parseTree(text)!)));
   assertSame(text, 'repeated keys', true);
 });
-
-/** Mulberry32: a small seeded generator, so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PIECES = [
   '{',

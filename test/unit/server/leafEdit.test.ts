@@ -12,18 +12,7 @@ import { readJsonTextAfterEdit } from '../../../shared/src/json/leafEdit';
 import { DocumentCache } from '../../../server/src/service/json/document';
 import { corpusPath, corpusSkip } from '../../support/corpus';
 import { plainNode } from '../../support/plainNode';
-
-/** Mulberry32, seeded: a failure can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from '../../support/seededRandom';
 
 /** The value as plain data (objects without a prototype compare as ordinary ones). */
 const plainData = (value: unknown) => JSON.parse(JSON.stringify(value ?? null)) as unknown;

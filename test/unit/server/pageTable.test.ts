@@ -9,17 +9,7 @@ import { LanguageService } from '../../../server/src/service/languageService';
 import { listedPages } from '../../../server/src/service/config/model/listedPages';
 import { WorkspaceIndex } from '../../../server/src/service/workspace/workspaceIndex';
 import { indexWith, ROOT } from './helpers';
-
-/** A small seeded random generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from '../../support/seededRandom';
 
 test('a page with both files: two rows, the id leads to the .mdx, both listed with it', () => {
   const service = new LanguageService({ index: indexWith(['mint.json', 'both.mdx', 'both.md', 'only.md', 'z.mdx']) });

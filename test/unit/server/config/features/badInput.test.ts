@@ -16,6 +16,7 @@ import { iconsCheck } from '../../../../../server/src/service/config/checks/icon
 import { orphansCheck } from '../../../../../server/src/service/config/checks/orphans';
 import { configSiteDiagnostics } from '../../../../../server/src/service/checks/runConfigChecks';
 import { site } from './support';
+import { seededRandom as random } from '../../../../support/seededRandom';
 
 const SEED_CONFIG = JSON.stringify(
   {
@@ -51,17 +52,6 @@ const PIECES = [
   '\uFEFF',
   '😀',
 ];
-
-/** Small deterministic PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function mutate(text: string, next: () => number): string {
   let result = text;
