@@ -29,6 +29,7 @@ import {
 } from './pageModel';
 import { ElementFactsBuilder } from './components/elementFacts';
 import type { JsxElement, PageElements } from './components/elements';
+import { lowerBound } from '../../../../shared/src/sortedSearch';
 
 /** The local names a plain import statement (one IMPORT_STATEMENT accepts) binds: `A`, `{ b, c as d }`, `* as e`. */
 function importedNames(statement: string): string[] {
@@ -1127,14 +1128,7 @@ class Resources {
 
 /** The index of the first element of the ascending `list` that is at least `value` (list.length if none). */
 function firstAtOrAfter(list: ArrayLike<number>, value: number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (list[mid] < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+  return lowerBound(list, value);
 }
 
 /** Where `value` sits in the ascending `list` at or after `from`, or -1. */

@@ -3,6 +3,7 @@
 // (listed, seen twice): the check keeps its marks in a typed array of its own, indexed by row, so no object is kept
 // per page and no mark of one pass survives into the next. Lookups by id are binary searches of the sorted ids, so
 // building a table costs no hash insert per page (at 100,000 pages that was most of the first check's page list).
+import { lowerBound } from '../../../../shared/src/sortedSearch';
 
 export interface PageFile {
   /** Path relative to the site root without extension, as navigation entries write it. */
@@ -90,12 +91,8 @@ export class PageTable {
         low = probe + 1;
       }
     }
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (ids[middle] < id) low = middle + 1;
-      else high = middle;
-    }
-    return low < ids.length && ids[low] === id ? this.found(low) : -1;
+    const at = lowerBound(ids, id, low, high);
+    return at < ids.length && ids[at] === id ? this.found(at) : -1;
   }
 
   private found(row: number): number {

@@ -5,6 +5,7 @@ import { PageList } from '../config/features/pageList';
 import { CONFIG_FILE_NAMES, normalizePath, relativeInside } from './paths';
 import { PageTable, PageTableBuilder, ROW_MD, ROW_MD_FOLLOWS, ROW_NESTED, type PageFile } from './pageTable';
 import { DEFAULT_IGNORE_RULES, ignoreRulesFrom, isDefaultIgnoredName, type IgnoreRules } from './ignoreRules';
+import { lowerBound } from '../../../../shared/src/sortedSearch';
 
 /** The file at a site root that lists what the generator ignores (gitignore syntax). */
 export const IGNORE_FILE_NAME = '.mintignore';
@@ -417,14 +418,7 @@ export class WorkspaceIndex {
 
 /** Where `name` is or would go in a sorted array of names. */
 function nameSlot(names: readonly string[], name: string): number {
-  let low = 0;
-  let high = names.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (names[middle] < name) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return lowerBound(names, name);
 }
 
 function hasName(names: readonly string[], name: string): boolean {

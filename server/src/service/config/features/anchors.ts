@@ -9,6 +9,7 @@ import { diagnosticAt } from '../../diagnostics/diagnostics';
 import { shortenForDisplay } from '../../diagnostics/displayText';
 import type { LinkItem, NavItem, SiteModel } from '../model/model';
 import { containsOffset, nodeRange, stringContentRange } from '../../json/tree';
+import { lowerBound } from '../../../../../shared/src/sortedSearch';
 
 export const ANCHOR_URL_NO_PAGES_CODE = 'anchor-url-no-pages';
 
@@ -39,18 +40,7 @@ export function countPagesUnder(url: string, navigationPages: Iterable<string>):
 }
 
 function countInRange(sorted: readonly string[], from: string, before: string): number {
-  return firstNotBelow(sorted, before) - firstNotBelow(sorted, from);
-}
-
-function firstNotBelow(sorted: readonly string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle] < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return lowerBound(sorted, before) - lowerBound(sorted, from);
 }
 
 function isCheckable(entry: LinkItem): entry is LinkItem & { url: string; urlNode: Node } {

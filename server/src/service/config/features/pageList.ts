@@ -13,6 +13,7 @@
 //
 // The list is compact: the ids (the index's own strings), their lower-case forms (the same strings when already
 // lower case, as page paths nearly always are), one joined string and an Int32Array of offsets.
+import { lowerBound } from '../../../../../shared/src/sortedSearch';
 
 /** At most this many page paths per completion answer. */
 export const MAX_PAGE_ITEMS = 200;
@@ -80,14 +81,7 @@ export class PageList {
   }
 
   private lowerBound(key: string, from: number, to: number): number {
-    let lo = from;
-    let hi = to;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.lower[mid] < key) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return lowerBound(this.lower, key, from, to);
   }
 
   /** The entry of `joined` holding the character at `offset`. */

@@ -8,6 +8,7 @@ import type { WorkspaceIndex } from '../../workspace/workspaceIndex';
 import { listedPages } from './listedPages';
 import type { RedirectRef, SiteModel } from './model';
 import type { DiagnosticSink } from '../../diagnostics/siteDiagnostics';
+import { lowerBound } from '../../../../../shared/src/sortedSearch';
 
 const EXTERNAL = /^([a-zA-Z][a-zA-Z0-9+.-]*:|\/\/)/;
 /** A parameter (`:slug`, `:slug*`) or a wildcard (`*`): in a destination, a pattern filled from the source. */
@@ -179,17 +180,6 @@ function firstUnder(sortedPages: readonly string[], prefix: string): string | un
   const folder = `${prefix}/`;
   const under = sortedPages[lowerBound(sortedPages, folder)];
   return under?.startsWith(folder) ? under : undefined;
-}
-
-function lowerBound(sorted: readonly string[], key: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle] < key) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /** The exact redirect a rule's destination leads to, followed the same way at every step of a chain. */
