@@ -2,13 +2,22 @@
 // server on a generated site with a heap timeline (./heapTimeline.ts), and prints per step the resident set and the
 // heap spaces at the step's end and their highest values during it.
 // Usage: node --import tsx bench/lsp/peakTimeline.ts [--pages=100000] [--docs-json] [--edits=3] [--server=path]
+// [--heap-snapshot=file] [--dump=file.json] [--peer] (--peer: VS Code's JSON server given our schema, as bench 40 runs it)
+import { writeFileSync } from 'node:fs';
 import { DEFAULT_SERVER_SETTINGS } from '../../shared/src/settings';
 import { createDocsSiteWorkspace } from './docsSiteWorkspace';
 import { withHeapProbe } from './heapProbe';
 import { withHeapTimeline, type TimelineSample } from './heapTimeline';
 import { LspSession } from './lspSession';
 import { flip, measureCompletions, measureReopens, probeCoverage } from './measure';
-import { describeOurBuild, ourServer } from './servers';
+import {
+  associateSchemaWithPeer,
+  DOCS_SCHEMA_PATH,
+  describeOurBuild,
+  ourServer,
+  peerServer,
+  schemaForPeer,
+} from './servers';
 import { createSiteWorkspace } from './siteWorkspace';
 
 const argv = process.argv.slice(2);
@@ -17,12 +26,18 @@ const option = (name: string, fallback: number) =>
 const pages = option('pages', 100_000);
 const edits = option('edits', 3);
 const docsJson = argv.includes('--docs-json');
+const peer = argv.includes('--peer');
+/** Where to write every sample and step mark as JSON (to plot or to read a step's course). */
+const dumpPath = argv.find((a) => a.startsWith('--dump='))?.slice('--dump='.length);
 /** Another build of our server to measure (e.g. a copy of the bundle before a change). */
 const serverScript = argv.find((a) => a.startsWith('--server='))?.slice('--server='.length);
+/** Where to write a heap snapshot taken at the end (after the full collection the live-heap figure asks for). */
+const snapshotPath = argv.find((a) => a.startsWith('--heap-snapshot='))?.slice('--heap-snapshot='.length);
 
 async function main(): Promise<void> {
   const site = docsJson ? createDocsSiteWorkspace(pages) : createSiteWorkspace(pages);
-  const probe = withHeapProbe(serverScript ? { ...ourServer(), script: serverScript } : ourServer());
+  const server = peer ? peerServer() : serverScript ? { ...ourServer(), script: serverScript } : ourServer();
+  const probe = withHeapProbe(server, snapshotPath);
   const timeline = withHeapTimeline(probe.command);
   const marks: { step: string; t: number }[] = [];
   const mark = (step: string) => marks.push({ step, t: Date.now() });
@@ -34,6 +49,12 @@ async function main(): Promise<void> {
   });
   try {
     mark('initialized');
+    if (peer)
+      await associateSchemaWithPeer(
+        session,
+        docsJson ? DOCS_SCHEMA_PATH : schemaForPeer().path,
+        docsJson ? 'docs.json' : 'mint.json',
+      );
     const coverage = await probeCoverage(session, site, timeoutMs);
     mark('first open (+ one flip back)');
     // Let the background page pass finish.
@@ -60,6 +81,7 @@ async function main(): Promise<void> {
     const samples = timeline.samples();
     const live = await probe.measure(session.server.pid);
     print(samples, marks, peak, (live?.usedHeapSize ?? Number.NaN) / 1024 / 1024);
+    if (dumpPath) writeFileSync(dumpPath, JSON.stringify({ marks, samples }));
   } finally {
     await session.stop();
     timeline.dispose();
@@ -70,7 +92,7 @@ async function main(): Promise<void> {
 
 function print(samples: TimelineSample[], marks: { step: string; t: number }[], peakMb: number, liveMb: number): void {
   const mb = (bytes: number | undefined) => (bytes === undefined ? '-' : (bytes / 1024 / 1024).toFixed(1));
-  console.log(describeOurBuild(serverScript));
+  console.log(peer ? "the peer: VS Code's JSON language server" : describeOurBuild(serverScript));
   console.log(
     `${docsJson ? 'docs.json' : 'mint.json'}, ${pages} pages; peak RSS (VmHWM) ${peakMb.toFixed(1)} MB; live heap after a full collection at the end ${liveMb.toFixed(1)} MB`,
   );

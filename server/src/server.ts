@@ -39,7 +39,7 @@ import { isPageUri, registerPageFeatures } from './lsp/pages';
 import { PublishedTexts } from './lsp/publishedTexts';
 import { ExternalLinksOnSave } from './lsp/externalLinksOnSave';
 import { RefFileDiagnostics } from './lsp/refFileDiagnostics';
-import { openTextAt, readRootOf } from './lsp/openDocuments';
+import { OpenDocumentsByPath, readRootOf } from './lsp/openDocuments';
 import { describeFailure, requestGuard } from './lsp/requestGuard';
 import { configFormatOf, dirname, uriToPath } from './service/workspace/paths';
 
@@ -88,7 +88,8 @@ export function startServer(connection: Connection): ServerContext {
   const refFileDiagnostics = new RefFileDiagnostics(
     (uri, diagnostics) => void publishDiagnostics({ uri, diagnostics }),
   );
-  const openText = (path: string) => openTextAt(documents, path);
+  const openDocuments = new OpenDocumentsByPath(documents);
+  const openText = (path: string) => openDocuments.textAt(path);
   const guard = requestGuard((message) => connection.console.error(message));
   const closedConfigs = new ClosedConfigs({
     service,
@@ -115,6 +116,7 @@ export function startServer(connection: Connection): ServerContext {
     service,
     settings: () => settings,
     guard,
+    openDocumentAt: (path) => openDocuments.documentAt(path),
     openText,
     clientEdits: () => clientEdits,
     expectFile(path, exists) {

@@ -33,7 +33,6 @@ import { readWorkspaceConfigSync } from './workspaceFiles';
 import { realPathInside } from '../host/readRegularFile';
 import { createFileInside, fileOperationLeaving, renameFileInside, withinRoot } from '../host/safeFileOperations';
 import { textEditsFor } from './clientEdits';
-import { openDocumentAt, siteRootOf } from './openDocuments';
 import { missingTranslationsOf, translationActions, withTranslationsHover } from './languages';
 import type { PageFeatures } from './pages';
 import type { ServerContext } from './serverContext';
@@ -117,7 +116,7 @@ export interface EditorFeatures {
 }
 
 export function registerEditorFeatures(context: ServerContext, pages: PageFeatures): EditorFeatures {
-  const { connection, documents, service, guard: guarded } = context;
+  const { connection, service, guard: guarded } = context;
   const ownRenames = new Map<string, number>();
   const renameKey = (r: FileRename) => `${r.oldUri}\n${r.newUri}`;
 
@@ -138,7 +137,7 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
   function allConfigs(): ConfigDocument[] {
     const configs: ConfigDocument[] = [];
     for (const path of service.index.configFiles()) {
-      const open = openDocumentAt(documents, path);
+      const open = context.openDocumentAt(path);
       if (open) {
         configs.push(service.parse(open));
         continue;
@@ -242,7 +241,7 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
   async function createPageFileCommand(args: unknown[] | undefined): Promise<boolean> {
     const [uri, text] = args ?? [];
     const path = typeof uri === 'string' ? uriToPath(uri) : undefined;
-    const root = path && siteRootOf(path, service.index);
+    const root = path && service.index.siteRootOf(path);
     const error =
       path === undefined || typeof text !== 'string' || !root
         ? 'Not a page file inside a site folder.'
@@ -259,7 +258,7 @@ export function registerEditorFeatures(context: ServerContext, pages: PageFeatur
   function staysInItsSite(uri: string): boolean {
     const path = uriToPath(uri);
     if (path === undefined) return false;
-    const root = siteRootOf(path, service.index);
+    const root = service.index.siteRootOf(path);
     return root === undefined || realPathInside(path, root);
   }
 

@@ -35,7 +35,6 @@ import type { WorkspaceIndex } from '../service/workspace/workspaceIndex';
 import type { ParsedPage } from '../service/pages/pageModel';
 import { parsePage } from '../service/pages/parsePage';
 import { configFormatOf, relativeInside, uriToPath } from '../service/workspace/paths';
-import { siteRootOf } from './openDocuments';
 import { describeFailure } from './requestGuard';
 
 /** A save checks few links, often none with a name that resolves: a name resolved by a check this recent shows the
@@ -145,7 +144,7 @@ export class ExternalLinksOnSave {
       const bySite = new Map<string, SavedFile[]>();
       for (const file of files) {
         if (this.latestSave.get(file.uri) !== file.save) continue; // saved again: that save is in this turn too
-        const root = siteRootOf(file.path, this.options.index);
+        const root = this.options.index.siteRootOf(file.path);
         if (root === undefined) continue; // outside every site: the links have no site cache or settings
         const relative = relativeInside(root, file.path) ?? '';
         if (!configFormatOf(file.path) && !isCheckedPage(relative)) continue;
@@ -280,7 +279,7 @@ export class ExternalLinksOnSave {
     if (open) return version === undefined || version === open.version ? open.getText() : undefined;
     const path = uriToPath(uri);
     if (!path) return null;
-    const root = siteRootOf(path, this.options.index);
+    const root = this.options.index.siteRootOf(path);
     const read = readRegularFileSync(path, { maxBytes: MAX_PAGE_BYTES, root });
     return read.kind === 'text' ? read.text : null;
   }

@@ -31,7 +31,6 @@ import type { ParsedPage } from '../service/pages/pageModel';
 import { linkEditsForMoves, redirectEdits, redirectsForMoves, type PathMove } from '../service/pages/pageRenames';
 import { applyRuleSeverities } from '../service/checks/ruleSeverities';
 import { CONFIG_FILE_NAMES, basename, pathToUri, relativeInside, uriToPath } from '../service/workspace/paths';
-import { siteRootOf } from './openDocuments';
 import { describeFailure } from './requestGuard';
 import type { ServerContext } from './serverContext';
 import { ValidationScheduler } from './validationScheduler';
@@ -82,7 +81,8 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
   const { connection, documents, service } = context;
   const index = service.index;
   const sites = new Map<string, SitePages>();
-  const published = new Map<string, string>(); // uri -> JSON of what was last sent (sends only changes)
+  /** What each page last showed, by path: the URI it was sent to and the diagnostics as JSON. */
+  const published = new Map<string, { uri: string; json: string }>();
   let passGeneration = 0;
   let passTimer: NodeJS.Timeout | undefined;
   let warnedAboutCap = false;
@@ -103,14 +103,14 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     const open = openText(path);
     if (open !== undefined) return open;
     // Regular files inside the workspace only (a committed symlink to /dev/zero or outside the site is not read).
-    const root = siteRootOf(path, index);
+    const root = index.siteRootOf(path);
     const read = readRegularFileSync(path, { maxBytes: MAX_PAGE_BYTES, root, folders });
     return read.kind === 'text' ? read.text : undefined;
   }
 
   /** The site a file belongs to (its innermost site root). */
   function siteOf(path: string): SitePages | undefined {
-    return siteAt(siteRootOf(path, index));
+    return siteAt(index.siteRootOf(path));
   }
 
   function siteAt(root: string | undefined): SitePages | undefined {
@@ -140,13 +140,19 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     };
   }
 
-  async function publish(uri: string, diagnostics: Diagnostic[], version?: number): Promise<void> {
-    const key = JSON.stringify(diagnostics);
+  /** Sends a page's diagnostics when they differ from what it last showed. A page is known by its path: the pass
+   * makes no URI for a page it has nothing to send (at 10,000 pages making each page's URL cost more than reading it). */
+  async function publish(path: string, uri: string | undefined, diagnostics: Diagnostic[], version?: number) {
+    const json = JSON.stringify(diagnostics);
+    const shown = published.get(path);
     // A page never published has nothing shown: its first empty result is not sent (most pages of a big site have no
     // problems; 20,000 empty publications queued ahead of a completion answer held it up for tenths of a second).
-    if ((published.get(uri) ?? '[]') === key && version === undefined) return;
-    published.set(uri, key);
-    await context.publishDiagnostics(version === undefined ? { uri, diagnostics } : { uri, version, diagnostics });
+    if ((shown?.json ?? '[]') === json && version === undefined) return;
+    const to = uri ?? shown?.uri ?? pathToUri(path);
+    published.set(path, { uri: to, json });
+    await context.publishDiagnostics(
+      version === undefined ? { uri: to, diagnostics } : { uri: to, version, diagnostics },
+    );
   }
 
   async function validateOpen(uri: string): Promise<void> {
@@ -156,13 +162,13 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     const version = document.version;
     await indexReady();
     if (documents.get(uri)?.version !== version) return;
-    if (!enabled()) return publish(uri, []);
+    if (!enabled()) return publish(path, uri, []);
     const site = siteOf(path);
-    if (!site) return publish(uri, []); // a page outside any site: nothing to resolve links against
+    if (!site) return publish(path, uri, []); // a page outside any site: nothing to resolve links against
     try {
       const diagnostics = checked(site, path, document.getText());
       if (documents.get(uri)?.version !== version) return;
-      await publish(uri, diagnostics, version);
+      await publish(path, uri, diagnostics, version);
     } catch (error) {
       connection.console.error(`Checking ${uri} failed: ${describeFailure(error)}`);
     }
@@ -178,7 +184,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
     await context.foreground.idle();
     if (generation !== passGeneration) return;
     /** The published pages the pass still checks (not every page it checks: most have nothing published, and
-     * at 100,000 pages a set of every URI was megabytes made on each pass). */
+     * at 100,000 pages a set of every page was megabytes made on each pass). */
     const wanted = new Set<string>();
     if (enabled()) {
       const lists: { site: SitePages; pages: PageRows }[] = [];
@@ -203,8 +209,7 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
         for (let i = 0; i < pages.length; i++) {
           if (++count > MAX_CLOSED_PAGES) break;
           const path = pages.path(i);
-          const uri = pathToUri(path);
-          if (published.has(uri)) wanted.add(uri);
+          if (published.has(path)) wanted.add(path);
           if (openText(path) !== undefined) continue;
           if (performance.now() - sliceStarted >= SLICE_MS || context.foreground.busy) {
             await new Promise((resolve) => setImmediate(resolve));
@@ -215,8 +220,8 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
           }
           siteContext ??= site.context();
           try {
-            void publish(uri, checked(site, path, undefined, siteContext));
-            if (published.has(uri)) wanted.add(uri);
+            void publish(path, undefined, checked(site, path, undefined, siteContext));
+            if (published.has(path)) wanted.add(path);
           } catch (error) {
             connection.console.error(`Checking ${path} failed: ${describeFailure(error)}`);
           }
@@ -225,10 +230,9 @@ export function registerPageFeatures(context: ServerContext, indexReady: () => P
       log(`Checked ${Math.min(total, MAX_CLOSED_PAGES)} pages in ${Date.now() - started} ms`);
     }
     // Pages gone, beyond the cap, or checks switched off: clear what they showed.
-    for (const uri of [...published.keys()]) {
-      const path = uriToPath(uri);
-      if (!wanted.has(uri) && !(path && openText(path) !== undefined && enabled())) {
-        published.delete(uri);
+    for (const [path, { uri }] of [...published]) {
+      if (!wanted.has(path) && !(openText(path) !== undefined && enabled())) {
+        published.delete(path);
         void context.publishDiagnostics({ uri, diagnostics: [] });
       }
     }

@@ -22,6 +22,8 @@ export interface ServerContext {
   settings(): ServerSettings;
   /** Every request handler runs its work through this (cancellation, logging, a failure answered with null). */
   readonly guard: RequestGuard;
+  /** The editor's open document of a file path, or undefined when it is not open. */
+  openDocumentAt(path: string): TextDocument | undefined;
   /** The editor's text of a file path, or undefined when it is not open. */
   openText(path: string): string | undefined;
   /** The parsed config for an open document, or undefined when it is not an open config file. */

@@ -11,6 +11,7 @@
 // Still ours: duplicate keys are errors (js-yaml 3 throws on them too) and aliases are capped by `yaml`'s
 // maxAliasCount, so a small block cannot expand into a huge value.
 import { Composer, Lexer, Parser, Schema, type Document, type ParsedNode } from 'yaml';
+import { readSimpleFrontMatter } from './frontMatterSimple';
 
 export interface FrontMatterYaml {
   /** The document; undefined when the text is empty (no keys). */
@@ -55,16 +56,29 @@ const SCHEMA = new Schema({
   merge: true,
   customTags: ['timestamp', 'intTime', 'floatTime'],
 });
-const OPTIONS: ConstructorParameters<typeof Composer>[0] = { uniqueKeys: true, prettyErrors: false, schema: SCHEMA };
+/** The composer's options, and the simple reader's (its documents are made with the same schema). */
+export const FRONT_MATTER_OPTIONS = {
+  uniqueKeys: true,
+  prettyErrors: false,
+  schema: SCHEMA,
+} satisfies ConstructorParameters<typeof Composer>[0];
 
-/** Parses the YAML between the fences of a page's front matter. */
+/** Parses the YAML between the fences of a page's front matter: simple `key: value` lines directly
+ * (frontMatterSimple.ts), anything else with the library. */
 export function parseFrontMatterYaml(text: string): FrontMatterYaml {
+  const offset = text.length - text.trimStart().length;
+  const simple = readSimpleFrontMatter(text.trim(), FRONT_MATTER_OPTIONS);
+  return simple ? { document: simple, offset } : parseFrontMatterYamlWithLibrary(text);
+}
+
+/** Parses the YAML between the fences with the library, whatever the block holds. */
+export function parseFrontMatterYamlWithLibrary(text: string): FrontMatterYaml {
   const offset = text.length - text.trimStart().length;
   const source = text.trim();
   if (!source) return { offset };
   const lexer = new LenientLexer();
   const parser = new Parser();
-  const composer = new Composer<ParsedNode, true>(OPTIONS);
+  const composer = new Composer<ParsedNode, true>(FRONT_MATTER_OPTIONS);
   const tokens = (function* () {
     for (const lexeme of lexer.lex(source)) yield* parser.next(lexeme);
     yield* parser.end();

@@ -266,6 +266,18 @@ export class WorkspaceIndex {
     this.scannedFolders.add(normalizePath(folder));
   }
 
+  /** The site root of a path: the innermost folder holding a config file, the path itself included (a folder that is a
+   * site root is its own site); undefined outside every site. One map lookup per folder up the path, nothing joined:
+   * the page pass asks this several times per page. */
+  siteRootOf(path: string): string | undefined {
+    for (let dir = normalizePath(path); ;) {
+      if (this.configDirs.has(dir)) return dir;
+      const parent = parentOf(dir);
+      if (parent === dir) return undefined;
+      dir = parent;
+    }
+  }
+
   /** Folders holding a config file: one site root each. */
   configRoots(): string[] {
     return [...this.configDirs.keys()].sort();
