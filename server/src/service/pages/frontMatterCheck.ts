@@ -9,7 +9,7 @@ import { trimTrailingSlashes } from '../../../../shared/src/slashes';
 import { FONT_AWESOME_STYLES } from '../config/features/iconLibraries';
 import { UNKNOWN_ICON_CODE, unknownIconMessage } from '../config/features/icons';
 import { didYouMean as closestMatch, didYouMeanIn } from '../diagnostics/suggest';
-import type { FrontMatterBlock } from './parsePage';
+import { frontMatterText, type FrontMatterBlock } from './parsePage';
 import { parseFrontMatterYaml } from './frontMatterYaml';
 import type { FrontMatterContext } from './siteContext';
 
@@ -108,9 +108,10 @@ export function frontMatterDiagnostics(
     return out;
   }
   // Read as the generator reads it (frontMatterYaml.ts): offsets below are relative to the trimmed text.
-  const parsed = parseFrontMatterYaml(block.yaml);
+  const yamlText = frontMatterText(block, document.getText());
+  const parsed = parseFrontMatterYaml(yamlText);
   const base = block.offset + parsed.offset;
-  const source = block.yaml.slice(parsed.offset);
+  const source = yamlText.slice(parsed.offset);
   if (parsed.error) {
     let { start, end } = parsed.error;
     // An unclosed quote is only noticed at the end of the block: point at the quote that opened it.

@@ -29,6 +29,7 @@ import {
   addDefinition,
   addImports,
   frontMatterOnlyPage,
+  frontMatterText,
   inlineTargetRange,
   LINK_ATTRIBUTES,
   takeExplicitIds,
@@ -125,7 +126,7 @@ export function parsePageWithMdx(text: string): ParsedPage {
         return;
     }
   });
-  resolveAnchors(page, sources, headingIdsOff(page.frontMatter?.yaml));
+  resolveAnchors(page, sources, headingIdsOff(page.frontMatter && frontMatterText(page.frontMatter, text)));
   return page;
 }
 

@@ -40,13 +40,21 @@ export interface PageHeading {
   length: number;
 }
 
+/** Where a page's front matter lies in its text. The block holds offsets only, no text of its own: a kept parse keeps
+ * no copy of every page's front matter (150 to 200 characters a page on real sites), and a check cuts the YAML from
+ * the text it reads anyway (`frontMatterText`). */
 export interface FrontMatterBlock {
-  /** The YAML between the fences. */
-  yaml: string;
   /** Offset of the YAML text (just after the opening fence's line break). */
   offset: number;
+  /** Offset just after the YAML text (the closing fence's line break). */
+  yamlEnd: number;
   /** Offset just after the closing fence. */
   end: number;
+}
+
+/** The YAML between the fences, cut from the text the block was found in. */
+export function frontMatterText(block: FrontMatterBlock, text: string): string {
+  return text.slice(block.offset, block.yamlEnd);
 }
 
 export interface ParsedPage {
@@ -78,7 +86,7 @@ export function frontMatterOnlyPage(text: string): ParsedPage {
     imports: [],
     headings: [],
     anchors: new Set(),
-    generatesApiAnchors: frontMatter !== undefined && /^(openapi|api)[ \t]*:/m.test(frontMatter.yaml),
+    generatesApiAnchors: frontMatter !== undefined && /^(openapi|api)[ \t]*:/m.test(frontMatterText(frontMatter, text)),
   };
 }
 
@@ -90,10 +98,10 @@ export function findFrontMatter(text: string): FrontMatterBlock | undefined {
   const bodyStart = start + open[0].length;
   const rest = text.slice(bodyStart);
   if (/^---[ \t]*(\r?\n|$)/.test(rest))
-    return { yaml: '', offset: bodyStart, end: bodyStart + rest.indexOf('---') + 3 };
+    return { offset: bodyStart, yamlEnd: bodyStart, end: bodyStart + rest.indexOf('---') + 3 };
   const match = /\r?\n---[ \t]*(?=\r?\n|$)/.exec(rest);
   if (!match) return undefined;
-  return { yaml: rest.slice(0, match.index), offset: bodyStart, end: bodyStart + match.index + match[0].length };
+  return { offset: bodyStart, yamlEnd: bodyStart + match.index, end: bodyStart + match.index + match[0].length };
 }
 
 // `## Title {#custom-id}`: the generator rewrites such a line (up to three spaces before the `#`) into

@@ -21,6 +21,7 @@ import { UNCLOSED_EXPRESSION } from './pageComplexity';
 import {
   addImports,
   frontMatterOnlyPage,
+  frontMatterText,
   destinationRange,
   LINK_ATTRIBUTES,
   takeExplicitIds,
@@ -300,7 +301,8 @@ class Scanner {
     if (this.openElements.length) giveUp();
     this.found.sort((a, b) => a.nodeStart - b.nodeStart);
     for (const { link } of this.found) this.page.links.push(link);
-    resolveAnchors(this.page, this.sources, headingIdsOff(this.page.frontMatter?.yaml));
+    const frontMatter = this.page.frontMatter;
+    resolveAnchors(this.page, this.sources, headingIdsOff(frontMatter && frontMatterText(frontMatter, this.text)));
     return this.page;
   }
 

@@ -10,7 +10,7 @@ import { frontMatterOnlyPage } from './pageModel';
 import { tooComplexForParser } from './pageComplexity';
 
 export type { FrontMatterBlock, LinkKind, PageHeading, PageImport, PageLink, ParsedPage } from './pageModel';
-export { findFrontMatter } from './pageModel';
+export { findFrontMatter, frontMatterText } from './pageModel';
 
 export function parsePage(text: string): ParsedPage {
   const scanned = scanPageWithElements(text);

@@ -100,7 +100,6 @@ function detachFromText(parsed: ParsedPage): ParsedPage {
     parsed.anchors.clear();
     for (const id of anchors) parsed.anchors.add(detached(id));
   }
-  if (parsed.frontMatter) parsed.frontMatter.yaml = detached(parsed.frontMatter.yaml);
   if (parsed.parseError) parsed.parseError.message = detached(parsed.parseError.message);
   if (parsed.tooComplex) parsed.tooComplex.message = detached(parsed.tooComplex.message);
   return parsed;

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { parseFrontMatterYaml } from '../../../../server/src/service/pages/frontMatterYaml';
-import { findFrontMatter } from '../../../../server/src/service/pages/parsePage';
+import { findFrontMatter, frontMatterText } from '../../../../server/src/service/pages/parsePage';
 import { corpusSkip, inCorpus } from '../../../support/corpus';
 
 const ORACLE_DIR = resolve(process.env.DOCSITE_ORACLE_DIR ?? join(__dirname, '../../../..'));
@@ -33,7 +33,7 @@ function theirs(text: string): string {
 function ours(text: string): string {
   const block = findFrontMatter(text);
   if (!block) return '{}';
-  const parsed = parseFrontMatterYaml(block.yaml);
+  const parsed = parseFrontMatterYaml(frontMatterText(block, text));
   if (parsed.error) return 'error';
   return JSON.stringify(plain(parsed.document?.toJS({ mapAsMap: true }) ?? {}));
 }

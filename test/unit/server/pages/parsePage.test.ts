@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { findFrontMatter, parsePage } from '../../../../server/src/service/pages/parsePage';
+import { findFrontMatter, frontMatterText, parsePage } from '../../../../server/src/service/pages/parsePage';
 
 const urls = (text: string) =>
   parsePage(text).links.map((l) => `${l.kind}:${l.url}:${text.slice(l.offset, l.offset + l.length)}`);
@@ -79,14 +79,15 @@ test('a page that does not parse gives one error with its place, and its front m
   const page = parsePage(text);
   assert.ok(page.parseError);
   assert.equal(text.slice(0, page.parseError.offset).split('\n').length, 5);
-  assert.equal(page.frontMatter?.yaml, 'title: Broken');
+  assert.equal(page.frontMatter && frontMatterText(page.frontMatter, text), 'title: Broken');
   assert.deepEqual(page.links, []);
 });
 
 test('front matter block: only at the very top, offsets of its YAML', () => {
   const text = '---\ntitle: A\nmode: wide\n---\nbody';
   const block = findFrontMatter(text)!;
-  assert.equal(text.slice(block.offset, block.offset + block.yaml.length), 'title: A\nmode: wide');
+  assert.equal(frontMatterText(block, text), 'title: A\nmode: wide');
+  assert.equal(text.slice(block.yamlEnd, block.end), '\n---');
   assert.equal(findFrontMatter('\n---\ntitle: A\n---\n'), undefined);
   assert.equal(findFrontMatter('---\ntitle: A\n'), undefined, 'unclosed');
 });

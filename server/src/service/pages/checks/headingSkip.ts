@@ -8,6 +8,7 @@ import { pageCheck } from '../../checks/check';
 import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics/diagnostics';
 import { isSnippetFile } from '../components/snippetFiles';
 import { headingIdsOff } from '../pageAnchors';
+import { frontMatterText } from '../pageModel';
 
 export const headingSkipCheck = pageCheck({
   appliesTo: 'page',
@@ -23,7 +24,7 @@ export const headingSkipCheck = pageCheck({
     const headings = parsed.headings;
     if (headings.length === 0 || isSnippetFile(path, site.rootDir)) return;
     // Custom and frame modes render no title.
-    const titled = !headingIdsOff(parsed.frontMatter?.yaml);
+    const titled = !headingIdsOff(parsed.frontMatter && frontMatterText(parsed.frontMatter, document.getText()));
     let previous = titled ? 1 : headings[0].depth;
     let after = 'the page title (h1)';
     for (const heading of headings) {
