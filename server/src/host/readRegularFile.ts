@@ -22,7 +22,7 @@ import {
   statSync,
   type Stats,
 } from 'node:fs';
-import { basename, dirname, isAbsolute, join, relative } from 'node:path';
+import { isAbsolute, relative } from 'node:path';
 
 export interface ReadOptions {
   /** Refuse (or, with `truncate`, stop at) files larger than this many bytes. */
@@ -41,6 +41,9 @@ export interface ReadOptions {
  */
 export class FolderRealPaths {
   private readonly known = new Map<string, string>();
+  /** By root, each folder's real path when it lies inside the root's real path, else null: a page pass asks for every
+   * page, and comparing the two paths anew each time made more garbage than reading the page. */
+  private readonly insideRoot = new Map<string, Map<string, string | null>>();
 
   /** The folder's real path; throws as `realpath` does (a missing folder is not remembered). */
   real(folder: string): string {
@@ -50,6 +53,19 @@ export class FolderRealPaths {
       this.known.set(folder, real);
     }
     return real;
+  }
+
+  /** The folder's real path when it lies inside `root`'s real path, else undefined; throws as `realpath` does. */
+  realInside(folder: string, root: string): string | undefined {
+    let folders = this.insideRoot.get(root);
+    if (!folders) this.insideRoot.set(root, (folders = new Map()));
+    let real = folders.get(folder);
+    if (real === undefined) {
+      const candidate = this.real(folder);
+      real = typeof insideOrRefusal(candidate, this.real(root)) === 'string' ? candidate : null;
+      folders.set(folder, real);
+    }
+    return real ?? undefined;
   }
 }
 
@@ -165,9 +181,13 @@ const O_NOFOLLOW = constants.O_NOFOLLOW ?? 0;
 /** The file's path in its folder's real path, when that lies inside the root's real path; else undefined (the full
  * check then says why). Opened with O_NOFOLLOW, so the file cannot itself be a link leading out. */
 function inRealFolder(path: string, root: string, folders: FolderRealPaths): string | undefined {
+  // Only absolute POSIX paths come here (O_NOFOLLOW exists only there); anything else takes the full check.
+  const slash = path.lastIndexOf('/');
+  if (slash < 0) return undefined;
   try {
-    const candidate = join(folders.real(dirname(path)), basename(path));
-    return typeof insideOrRefusal(candidate, folders.real(root)) === 'string' ? candidate : undefined;
+    const realFolder = folders.realInside(slash === 0 ? '/' : path.slice(0, slash), root);
+    if (realFolder === undefined) return undefined;
+    return `${realFolder.endsWith('/') ? realFolder : `${realFolder}/`}${path.slice(slash + 1)}`;
   } catch {
     return undefined;
   }
