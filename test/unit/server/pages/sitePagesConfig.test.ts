@@ -69,6 +69,21 @@ test('after an edit of the config the previous parse is not kept alive by the pa
   assert.ok(site.siteModel());
 });
 
+test('a page check keeps nothing of the site context once it ends: an edit of the config frees the previous model', async () => {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const { site, editor, hostParse } = fixture(true);
+  hostParse();
+  const previous = new WeakRef(site.siteModel()!);
+  assert.ok(Array.isArray(site.check(`${ROOT}/a.mdx`)));
+  editor.text = config(['a', 'b']);
+  editor.version++;
+  hostParse();
+  await new Promise((resolve) => setImmediate(resolve));
+  gc();
+  assert.equal(previous.deref(), undefined, 'the site model of the text before the edit is still reachable');
+});
+
 test('a config the host holds no parse of is parsed once for the pages and kept until its text changes', () => {
   const { site, editor, parses } = fixture(false);
   const model = site.siteModel();

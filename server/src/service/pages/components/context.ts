@@ -48,29 +48,26 @@ export function componentCheck<const R extends readonly Rule[]>(
   });
 }
 
-/** The context of the page being checked: every component check of a page reads the same one, and the next page's
- * check replaces it (a context per parsed page would keep every page's elements in memory). */
-let current: { parsed: ParsedPage; site: PageSiteContext; text: string; context: ComponentCheckContext | undefined } = {
-  parsed: {} as ParsedPage,
-  site: {} as PageSiteContext,
-  text: '',
-  context: undefined,
-};
+/** The context of each page being checked, by the check run's input: every component check of the page reads the
+ * same one, and it goes with the input when the run ends. (Kept past the run, the last page's context held that
+ * page's text and its site context, and through it the site model of a config edited since: at 100,000 pages, a
+ * second model.) */
+const contexts = new WeakMap<PageCheckInput, ComponentCheckContext | null>();
 
 /** The components of a page that parsed (a page that does not parse has its one error, at the tag that broke it),
  * read once for all the component checks; undefined when there is nothing to check. */
 export function componentContextOf(page: PageCheckInput): ComponentCheckContext | undefined {
   const { document, path, parsed, site } = page;
   if (parsed.parseError) return undefined;
-  const text = document.getText();
-  if (current.parsed === parsed && current.site === site && current.text === text) return current.context;
-  let context: ComponentCheckContext | undefined;
-  const elements = takePageElements(parsed, text);
+  const known = contexts.get(page);
+  if (known !== undefined) return known ?? undefined;
+  let context: ComponentCheckContext | null = null;
+  const elements = takePageElements(parsed, document.getText());
   // A page without tags or fences has nothing to check.
   if (elements.elements.length || elements.fences.length)
     context = componentContext(document, path, site, elements, parsed);
-  current = { parsed, site, text, context };
-  return context;
+  contexts.set(page, context);
+  return context ?? undefined;
 }
 
 export function componentContext(
