@@ -144,11 +144,16 @@ export function startServer(connection: Connection): ServerContext {
     if (!document) return;
     const version = document.version;
     const path = uriToPath(uri);
-    // Page existence needs the site folder indexed; a config outside the workspace gets its folder walked now. The
-    // rest (parse, site model, schema) is done while the walk runs: a cold first open does both at once.
+    // Page existence needs the site folder indexed; a config outside the workspace gets its folder walked now. While
+    // the walk runs, the checks that need no file index (syntax, schema, colours, shape…) answer at once; every
+    // check answers when it ends.
     if (!indexed) {
       try {
-        service.prepare(service.parse(document));
+        const doc = service.parse(document);
+        service.prepare(doc);
+        const early = service.diagnoseSiteBeforeIndexing(doc, settings);
+        if (!indexed && documents.get(uri)?.version === version)
+          await publishDiagnostics({ uri, version, diagnostics: early[0].diagnostics });
       } catch (error) {
         connection.console.error(`Preparing ${uri} failed: ${describeFailure(error)}`);
       }

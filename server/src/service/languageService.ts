@@ -18,6 +18,7 @@ import { RefFileCache } from './config/model/refFiles';
 import type { FileDiagnostics } from './diagnostics/siteDiagnostics';
 import { siteModelOf } from './config/model/siteModel';
 import { configSiteDiagnostics } from './checks/runConfigChecks';
+import { CONFIG_CHECKS } from './checks/list';
 import { capProblems } from './diagnostics/problemCap';
 import { WorkspaceIndex } from './workspace/workspaceIndex';
 import { schemaValidator } from './config/model/schemaValidation';
@@ -103,16 +104,25 @@ export class LanguageService {
     const memo = this.lastDiagnostics.get(model);
     if (memo && memo.indexVersion === this.index.version && memo.settings === settings)
       return memo.site.map(({ file, diagnostics }) => ({ file, diagnostics: [...diagnostics] }));
-    const site = configSiteDiagnostics(doc, this.index, settings).map(({ file, diagnostics }) => {
-      const all = applyRuleSeverities(diagnostics, settings.rules);
-      return { file, diagnostics: addIconSuggestions(capProblems(all, settings)) };
-    });
+    const site = shownToUser(configSiteDiagnostics(doc, this.index, settings), settings);
     this.lastDiagnostics.set(model, {
       indexVersion: this.index.version,
       settings,
       site: site.map(({ file, diagnostics }) => ({ file, diagnostics: [...diagnostics] })),
     });
     return site;
+  }
+
+  /** What `diagnoseSite` shows of the checks that do not read the file index (syntax, schema, colours, shape…): the
+   * answer for a config opened while the workspace is still being walked, before the rest can run. Not remembered:
+   * the complete answer follows as soon as the walk ends. */
+  diagnoseSiteBeforeIndexing(
+    doc: ConfigDocument,
+    settings: ServerSettings = DEFAULT_SERVER_SETTINGS,
+  ): FileDiagnostics[] {
+    const model = siteModelOf(doc);
+    if (settings.validationEnabled === false) return model.files.map((file) => ({ file, diagnostics: [] }));
+    return shownToUser(configSiteDiagnostics(doc, this.index, settings, CHECKS_WITHOUT_FILES), settings);
   }
 
   complete(doc: ConfigDocument, position: Position): CompletionList {
@@ -122,6 +132,18 @@ export class LanguageService {
   hover(doc: ConfigDocument, position: Position): Hover | null {
     return doHover(doc, position, { index: this.index, readFile: this.readFile });
   }
+}
+
+/** The config checks that need no file index (checks/check.ts: `readsFiles`). */
+const CHECKS_WITHOUT_FILES = CONFIG_CHECKS.filter((check) => !check.readsFiles);
+
+/** The checks' problems as a user sees them: at the severities of `settings.rules`, capped, and an unknown icon's
+ * "did you mean" worked out only for those shown. */
+function shownToUser(site: FileDiagnostics[], settings: ServerSettings): FileDiagnostics[] {
+  return site.map(({ file, diagnostics }) => ({
+    file,
+    diagnostics: addIconSuggestions(capProblems(applyRuleSeverities(diagnostics, settings.rules), settings)),
+  }));
 }
 
 export type { ConfigDocument } from './json/document';

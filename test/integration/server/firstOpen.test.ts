@@ -1,7 +1,8 @@
 // The first open of a config in a cold workspace: its diagnostics need the file index (which pages exist), not the
-// pages' contents, so they are published before the background pass over the pages has read any; and a config opened
-// while that pass runs is answered before the pass ends. Pages that each hold a broken link make the pass's reading
-// visible: every page it checked is published.
+// pages' contents, so they are published before the background pass over the pages has read any; while the walk
+// that builds the index runs, the checks that need no index (the schema's) answer at once, and nothing they publish
+// is a problem of the index; and a config opened while the pass runs is answered before the pass ends. Pages that
+// each hold a broken link make the pass's reading visible: every page it checked is published.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +27,12 @@ function makeSite(): { dir: string; configText: string } {
     }
   }
   pages.push('missing/page');
-  const configText = JSON.stringify({ name: 'Docs', navigation: [{ group: 'All', pages }] }, null, 2);
+  // `modeToggle.default` out of its enum: a schema problem, which needs no file index.
+  const configText = JSON.stringify(
+    { name: 'Docs', modeToggle: { default: 'darx' }, navigation: [{ group: 'All', pages }] },
+    null,
+    2,
+  );
   writeFileSync(join(dir, 'mint.json'), configText);
   return { dir, configText };
 }
@@ -48,10 +54,20 @@ test('a config opened at once is answered, from the file index, before any page 
     await client.connection.sendNotification('textDocument/didOpen', {
       textDocument: { uri: configUri, languageId: 'json', version: 1, text: configText },
     });
-    const published = await client.diagnostics(configUri, (p) => p.version === 1, 'the first open');
-    const codes = published.diagnostics.map((d) => d.code);
-    assert.ok(missingPage(codes), `the missing page is reported (the index was used): ${JSON.stringify(codes)}`);
+    const published = await client.diagnostics(
+      configUri,
+      (p) => p.version === 1 && missingPage(p.diagnostics.map((d) => d.code)),
+      'the first open, with the index',
+    );
     const before = client.received.slice(0, client.received.indexOf(published));
+    // An answer before the walk ended (when the walk took long enough to see one) holds the schema problem and
+    // nothing of the file index: no page reported missing before the index could say.
+    for (const early of before.filter((p) => p.uri === configUri)) {
+      const codes = early.diagnostics.map((d) => d.code);
+      assert.ok(codes.includes('enum'), `the schema problem is in the early answer: ${JSON.stringify(codes)}`);
+      assert.ok(!missingPage(codes) && !codes.includes('orphan-page'), JSON.stringify(codes));
+    }
+    assert.ok(published.diagnostics.some((d) => d.code === 'enum'));
     assert.deepEqual(
       before.filter((p) => isPage(p.uri)).map((p) => p.uri),
       [],
@@ -63,6 +79,44 @@ test('a config opened at once is answered, from the file index, before any page 
       (p) => p.diagnostics.length > 0,
       'a page checked by the pass',
     );
+  } finally {
+    await client.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a config opened while the workspace is walked is answered by the checks that need no index at once', async () => {
+  // A workspace whose walk takes a while (40,000 files), and a config whose check needs none of them for its schema
+  // problem: the first answer comes before the walk ends, and the missing page only in the answer after it.
+  const dir = mkdtempSync(join(tmpdir(), 'docsite-first-open-walk-'));
+  for (let folder = 0; folder < 400; folder++) {
+    mkdirSync(join(dir, 'assets', `f${folder}`), { recursive: true });
+    for (let file = 0; file < 100; file++) writeFileSync(join(dir, 'assets', `f${folder}`, `${file}.png`), '');
+  }
+  const configText = JSON.stringify({
+    name: 'Docs',
+    modeToggle: { default: 'darx' },
+    navigation: [{ group: 'All', pages: ['missing'] }],
+  });
+  writeFileSync(join(dir, 'mint.json'), configText);
+  const client = await start(dir);
+  try {
+    const configUri = pathToFileURL(join(dir, 'mint.json')).href;
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: configUri, languageId: 'json', version: 1, text: configText },
+    });
+    const first = await client.diagnostics(configUri, (p) => p.version === 1, 'the first answer');
+    assert.deepEqual(
+      first.diagnostics.map((d) => d.code),
+      ['enum'],
+      'the schema problem, and no page reported missing before the index could say',
+    );
+    const complete = await client.diagnostics(
+      configUri,
+      (p) => p.version === 1 && missingPage(p.diagnostics.map((d) => d.code)),
+      'the answer after the walk',
+    );
+    assert.deepEqual(complete.diagnostics.map((d) => d.code).sort(), ['enum', 'page-missing']);
   } finally {
     await client.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -66,6 +66,10 @@ export interface ConfigCheck<R extends readonly Rule[] = readonly Rule[]> {
   formats?: readonly ConfigFormat[];
   /** Whether the check also runs on a config that has no JSON tree to check (only the syntax check does). */
   runsWithoutTree?: boolean;
+  /** Whether the check reads the workspace's file index (which pages and files exist). A config opened while the
+   * workspace is still being walked is answered in two steps: the checks that do not read it at once, every check
+   * when the walk ends (a test holds each check to what it declares). */
+  readsFiles?: boolean;
   /** Absent for rules the hosts report themselves (a config they cannot read) and for the problem cap. */
   check?(config: ConfigCheckInput): void;
 }

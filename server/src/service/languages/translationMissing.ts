@@ -11,6 +11,7 @@ import { landingPage, type LanguageParity } from './counterparts';
 
 export const translationMissingCheck = configCheck({
   appliesTo: 'config',
+  readsFiles: true,
   formats: ['docs'],
   rules: [
     {

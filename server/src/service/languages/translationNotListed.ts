@@ -10,6 +10,7 @@ import type { LanguageParity } from './counterparts';
 
 export const translationNotListedCheck = configCheck({
   appliesTo: 'config',
+  readsFiles: true,
   formats: ['docs'],
   rules: [
     {

@@ -10,6 +10,7 @@ import { keyOf, idOf, type LanguageParity } from './counterparts';
 
 export const translationOrphanCheck = configCheck({
   appliesTo: 'config',
+  readsFiles: true,
   formats: ['docs'],
   rules: [
     {

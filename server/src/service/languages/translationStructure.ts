@@ -13,6 +13,7 @@ import { keyOf, type LanguageParity, type SiteLanguage } from './counterparts';
 
 export const translationStructureCheck = configCheck({
   appliesTo: 'config',
+  readsFiles: true,
   formats: ['docs'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { DiagnosticSeverity, makeDiagnostic } from '../../diagnostics/diagnostic
 
 export const configIgnoredCheck = configCheck({
   appliesTo: 'config',
+  readsFiles: true,
   formats: ['mint'],
   rules: [
     {

@@ -4,6 +4,7 @@ import { fileReferenceDiagnostics } from '../model/fileReferences';
 
 export const fileReferencesCheck = configCheck({
   appliesTo: 'config',
+  readsFiles: true,
   rules: [
     {
       id: 'file-missing',

@@ -5,6 +5,7 @@ import { pageDiagnostics } from '../model/pageEntries';
 
 export const navigationPagesCheck = configCheck({
   appliesTo: 'config',
+  readsFiles: true,
   rules: [
     {
       id: 'page-missing',

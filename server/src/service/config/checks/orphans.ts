@@ -6,6 +6,7 @@ import { orphansOfModel } from '../features/editorDiagnostics';
 
 export const orphansCheck = configCheck({
   appliesTo: 'config',
+  readsFiles: true,
   rules: [
     {
       id: 'orphan-page',

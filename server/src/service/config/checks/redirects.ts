@@ -5,6 +5,7 @@ import { redirectDiagnostics } from '../model/redirects';
 
 export const redirectsCheck = configCheck({
   appliesTo: 'config',
+  readsFiles: true,
   rules: [
     {
       id: 'redirect-destination',

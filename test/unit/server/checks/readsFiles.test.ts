@@ -1,0 +1,122 @@
+// A config opened while the workspace is still being walked is answered first by the checks that do not read the
+// file index (`readsFiles` in checks/check.ts), then by all of them. Over every real config of the corpus: a check
+// that does not declare it never reads the index, each check that declares it does read it, and the early answer
+// holds only problems the complete answer holds too.
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import type { Diagnostic } from 'vscode-languageserver-protocol';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { DEFAULT_SERVER_SETTINGS } from '../../../../shared/src/settings';
+import { CONFIG_CHECKS } from '../../../../server/src/service/checks/list';
+import { DiagnosticSink } from '../../../../server/src/service/diagnostics/siteDiagnostics';
+import { LanguageService } from '../../../../server/src/service/languageService';
+import { pathToUri } from '../../../../server/src/service/workspace/paths';
+import { WorkspaceIndex } from '../../../../server/src/service/workspace/workspaceIndex';
+import { corpusSkip, inCorpus } from '../../../support/corpus';
+
+const ROOT = '/corpus/site';
+
+interface CorpusConfig {
+  name: string;
+  file: 'mint.json' | 'docs.json';
+  text: string;
+  files: string[];
+}
+
+function corpusConfigs(): CorpusConfig[] {
+  const listed = (path: string) =>
+    existsSync(path)
+      ? readFileSync(path, 'utf8')
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean)
+      : [];
+  const mint = readdirSync(inCorpus())
+    .filter((name) => name.endsWith('.mint.json'))
+    .map((name) => ({
+      name,
+      file: 'mint.json' as const,
+      text: readFileSync(inCorpus(name), 'utf8'),
+      files: listed(inCorpus(name.replace(/\.mint\.json$/, '.files.txt'))),
+    }));
+  const docs = readdirSync(inCorpus('docsjson'))
+    .filter((name) => name.endsWith('docs.json'))
+    .map((name) => ({
+      name,
+      file: 'docs.json' as const,
+      text: readFileSync(inCorpus('docsjson', name), 'utf8'),
+      files: listed(inCorpus('docsjson', `${name}.files.txt`)),
+    }));
+  return [...mint, ...docs];
+}
+
+function parsed(config: CorpusConfig) {
+  const index = new WorkspaceIndex();
+  index.addFiles([...config.files.map((file) => `${ROOT}/${file}`), `${ROOT}/${config.file}`]);
+  index.markScanned(ROOT);
+  const service = new LanguageService({ index });
+  const path = `${ROOT}/${config.file}`;
+  const doc = service.parse(TextDocument.create(pathToUri(path), 'json', 1, config.text), path);
+  return { index, service, doc };
+}
+
+/** The index, with a note of whether anything of it was read. */
+function watched(index: WorkspaceIndex): { index: WorkspaceIndex; read: () => boolean } {
+  let read = false;
+  const proxy = new Proxy(index, {
+    get(target, property) {
+      read = true;
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { index: proxy, read: () => read };
+}
+
+test(
+  'each config check reads the file index exactly when it declares `readsFiles`',
+  { skip: corpusSkip('docsjson') },
+  () => {
+    const configs = corpusConfigs();
+    assert.ok(configs.length >= 40, `corpus configs: ${configs.length}`);
+    const readers = new Set<string>();
+    const wrong: string[] = [];
+    for (const config of configs) {
+      const { index, service, doc } = parsed(config);
+      const model = service.model(doc);
+      for (const check of CONFIG_CHECKS) {
+        if (!check.check || (!doc.root && !check.runsWithoutTree)) continue;
+        if (check.formats && !check.formats.includes(model.format)) continue;
+        const probe = watched(index);
+        check.check({ model, index: probe.index, settings: DEFAULT_SERVER_SETTINGS, sink: new DiagnosticSink() });
+        const id = check.rules[0].id;
+        if (probe.read()) readers.add(id);
+        if (probe.read() && !check.readsFiles) wrong.push(`${id} read the index on ${config.name}`);
+      }
+    }
+    assert.deepEqual(wrong, []);
+    const declared = CONFIG_CHECKS.filter((check) => check.readsFiles).map((check) => check.rules[0].id);
+    assert.deepEqual(
+      declared.filter((id) => !readers.has(id)),
+      [],
+      'a check declares `readsFiles` but read no index on any corpus config',
+    );
+  },
+);
+
+test('the answer before indexing holds only problems of the complete answer', { skip: corpusSkip('docsjson') }, () => {
+  let early = 0;
+  const extra: string[] = [];
+  for (const config of corpusConfigs()) {
+    const { service, doc } = parsed(config);
+    const key = (d: Diagnostic) => JSON.stringify([d.code, d.message, d.range]);
+    const complete = new Set(service.diagnoseSite(doc)[0].diagnostics.map(key));
+    for (const diagnostic of service.diagnoseSiteBeforeIndexing(doc)[0].diagnostics) {
+      early++;
+      if (!complete.has(key(diagnostic))) extra.push(`${config.name}: ${JSON.stringify(diagnostic.message)}`);
+    }
+  }
+  assert.deepEqual(extra, []);
+  assert.ok(early > 0, 'the corpus configs have problems the early answer shows');
+});
