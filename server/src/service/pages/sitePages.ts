@@ -83,25 +83,8 @@ function detached(value: string): string {
   return value.length < 13 ? value : (JSON.parse(JSON.stringify(value)) as string);
 }
 
-/** An empty list every kept parse without links, imports or headings shares (frozen: a kept parse is read, never
- * changed; most pages of a site have no imports, and many no links). */
-const NO_ITEMS: never[] = Object.freeze([]) as unknown as never[];
-
-/** The empty set of anchors every kept parse without anchors shares; adding to it is a mistake, and says so. */
-class NoAnchors extends Set<string> {
-  override add(): this {
-    throw new Error('the shared empty anchor set of kept page parses is read-only');
-  }
-}
-const NO_ANCHORS: Set<string> = new NoAnchors();
-
-/** The parse with every string copied out of the page text, so keeping the parse does not keep the text, and its
- * empty lists and set shared (about 120 bytes a page). */
+/** The parse with every string copied out of the page text, so keeping the parse does not keep the text. */
 function detachFromText(parsed: ParsedPage): ParsedPage {
-  if (parsed.links.length === 0) parsed.links = NO_ITEMS;
-  if (parsed.imports.length === 0) parsed.imports = NO_ITEMS;
-  if (parsed.headings.length === 0) parsed.headings = NO_ITEMS;
-  if (parsed.anchors.size === 0) parsed.anchors = NO_ANCHORS;
   for (const link of parsed.links) {
     link.url = detached(link.url);
     if (link.element !== undefined) link.element = detached(link.element);
