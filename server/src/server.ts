@@ -151,8 +151,9 @@ export function startServer(connection: Connection): ServerContext {
       try {
         const doc = service.parse(document);
         service.prepare(doc);
+        // Sent even when the walk ended meanwhile: it is ready now, and the complete answer takes as long again.
         const early = service.diagnoseSiteBeforeIndexing(doc, settings);
-        if (!indexed && documents.get(uri)?.version === version)
+        if (documents.get(uri)?.version === version)
           await publishDiagnostics({ uri, version, diagnostics: early[0].diagnostics });
       } catch (error) {
         connection.console.error(`Preparing ${uri} failed: ${describeFailure(error)}`);
