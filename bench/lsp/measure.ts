@@ -158,7 +158,8 @@ export async function measureCompletions(
   return { times, items: labels.length, useful: isUseful(labels) };
 }
 
-function replaceAt(text: string, site: SiteWorkspace, letter: string): string {
+/** The config text with the letter after `flipAt` replaced (the planted enum error, or its fix). */
+export function replaceAt(text: string, site: SiteWorkspace, letter: string): string {
   const lines = text.split('\n');
   const line = lines[site.flipAt.line];
   lines[site.flipAt.line] = line.slice(0, site.flipAt.character) + letter + line.slice(site.flipAt.character + 1);
