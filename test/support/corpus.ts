@@ -2,7 +2,7 @@
 // (real configs as `<name>.mint.json` with `<name>.files.txt`, and the folders `docsjson/`, `pages/`, `bigsites/`).
 // The corpus is not part of the repository, so a run without the variable skips the corpus parts and says why; a
 // variable that names a missing folder is a mistake in the run's setup and fails, rather than passing by skipping.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const CORPUS_ENV = 'DOCSITE_CORPUS';
@@ -38,4 +38,22 @@ export function inCorpus(...parts: string[]): string {
   const root = corpusRoot();
   if (root === undefined) throw new Error(`no corpus: ${CORPUS_ENV} is unset`);
   return join(root, ...parts);
+}
+
+/** Every page file (`.mdx`, `.md`) of the corpus's sites with their pages (`pages/` and `bigsites/`), for code that
+ * runs only when the corpus is there. */
+export function corpusPageFiles(): string[] {
+  const found: string[] = [];
+  const visit = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) visit(full);
+      else if (/\.mdx?$/.test(name)) found.push(full);
+    }
+  };
+  for (const part of ['pages', 'bigsites']) {
+    const folder = corpusPath(part);
+    if (folder !== undefined) visit(folder);
+  }
+  return found;
 }

@@ -3,13 +3,13 @@
 // another folder whose node_modules holds it). For the front matter of every page of the real corpora and for tricky
 // cases written here, our verdict must be the generator's: valid or not, and when valid the same keys and values.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { parseFrontMatterYaml } from '../../../../server/src/service/pages/frontMatterYaml';
 import { findFrontMatter, frontMatterText } from '../../../../server/src/service/pages/parsePage';
-import { corpusSkip, inCorpus } from '../../../support/corpus';
+import { corpusPageFiles, corpusSkip, inCorpus } from '../../../support/corpus';
 
 const ORACLE_DIR = resolve(process.env.DOCSITE_ORACLE_DIR ?? join(__dirname, '../../../..'));
 const skip = existsSync(join(ORACLE_DIR, 'node_modules', 'front-matter'))
@@ -45,20 +45,9 @@ function plain(value: unknown): unknown {
   return value;
 }
 
-function pages(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) pages(full, out);
-    else if (/\.mdx?$/.test(name)) out.push(full);
-  }
-  return out;
-}
-
 test('every corpus page: the same front matter verdict as the generator', { skip: skip || corpusSkip() }, () => {
   const corpus = inCorpus();
-  const files = ['pages', 'bigsites'].flatMap((folder) =>
-    existsSync(join(corpus, folder)) ? pages(join(corpus, folder)) : [],
-  );
+  const files = corpusPageFiles();
   assert.ok(files.length > 1000, `corpus pages found: ${files.length}`);
   const differences: string[] = [];
   let withFrontMatter = 0;

@@ -3,8 +3,7 @@
 // to probe its edges and on the front matter of every page of the real corpora; and it must leave to the library
 // every block whose reading it cannot be sure of.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { isMap, isScalar, type Document, type ParsedNode } from 'yaml';
 import { readSimpleFrontMatter } from '../../../../server/src/service/pages/frontMatterSimple';
@@ -14,7 +13,7 @@ import {
   parseFrontMatterYamlWithLibrary,
 } from '../../../../server/src/service/pages/frontMatterYaml';
 import { findFrontMatter, frontMatterText } from '../../../../server/src/service/pages/parsePage';
-import { corpusSkip, inCorpus } from '../../../support/corpus';
+import { corpusPageFiles, corpusSkip, inCorpus } from '../../../support/corpus';
 
 /** What the checks can read of a document: its range, and each pair's key and value nodes. */
 function describe(document: Document.Parsed<ParsedNode> | undefined): string {
@@ -143,23 +142,12 @@ test('a block with anything else is left to the library, which gives the same re
   assert.deepEqual(taken, []);
 });
 
-function pages(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) pages(full, out);
-    else if (/\.mdx?$/.test(name)) out.push(full);
-  }
-  return out;
-}
-
 test(
   'every corpus page: where the simple reader reads the block, the library gives the same document',
   { skip: corpusSkip() },
   () => {
     const corpus = inCorpus();
-    const files = ['pages', 'bigsites'].flatMap((folder) =>
-      existsSync(join(corpus, folder)) ? pages(join(corpus, folder)) : [],
-    );
+    const files = corpusPageFiles();
     const differences: string[] = [];
     let blocks = 0;
     let simple = 0;
