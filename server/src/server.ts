@@ -60,6 +60,13 @@ export function startServer(connection: Connection): ServerContext {
   );
   let settings: ServerSettings = { ...DEFAULT_SERVER_SETTINGS };
   let clientHasConfiguration = false;
+  /** Resolves once `settings` holds the user's settings (at once after `initialized` for a client that has none to
+   * give). */
+  let markSettingsKnown: () => void = () => undefined;
+  const settingsKnown = new Promise<void>((resolve) => (markSettingsKnown = resolve));
+  /** The version and settings each config's answer before indexing was made for (the first validation and the one
+   * the settings' arrival schedules would otherwise make the same answer twice). */
+  const answeredBeforeIndexing = new Map<string, { version: number; settings: ServerSettings }>();
   let clientEdits: ClientEdits = FULL_CLIENT_EDITS;
   let clientRegistersConfiguration = false;
   let clientRegistersLinks = false;
@@ -148,18 +155,25 @@ export function startServer(connection: Connection): ServerContext {
     // the walk runs, the checks that need no file index (syntax, schema, colours, shape…) answer at once; every
     // check answers when it ends.
     if (!indexed) {
-      try {
-        const doc = service.parse(document);
-        service.prepare(doc);
-        // Sent even when the walk ended meanwhile: it is ready now, and the complete answer takes as long again.
-        const early = service.diagnoseSiteBeforeIndexing(doc, settings);
-        if (documents.get(uri)?.version === version)
+      // The user's settings first (a rule they switched off must not flash up), unless the walk ends before they come.
+      await Promise.race([settingsKnown, indexReady]);
+      const answered = answeredBeforeIndexing.get(uri);
+      const same = answered?.version === version && answered.settings === settings;
+      if (!indexed && !same && documents.get(uri)?.version === version) {
+        answeredBeforeIndexing.set(uri, { version, settings });
+        try {
+          const doc = service.parse(document);
+          service.prepare(doc);
+          // Sent even when the walk ends meanwhile: it is ready now, and the complete answer takes as long again.
+          const early = service.diagnoseSiteBeforeIndexing(doc, settings);
           await publishDiagnostics({ uri, version, diagnostics: early[0].diagnostics });
-      } catch (error) {
-        connection.console.error(`Preparing ${uri} failed: ${describeFailure(error)}`);
+        } catch (error) {
+          connection.console.error(`Preparing ${uri} failed: ${describeFailure(error)}`);
+        }
       }
     }
     await indexReady;
+    answeredBeforeIndexing.clear();
     if (path) await files.ensureIndexed(dirname(path));
     if (documents.get(uri)?.version !== version) return; // a newer version has its own validation queued
     try {
@@ -200,6 +214,13 @@ export function startServer(connection: Connection): ServerContext {
   });
   connection.onInitialized(async () => {
     indexingStatus.attach();
+    // The settings are asked for first, beside the registrations: an open config's first answer waits for them.
+    const settingsRead = (clientHasConfiguration ? fetchSettings(connection, true) : Promise.resolve(settings)).then(
+      (read) => {
+        settings = read;
+        markSettingsKnown();
+      },
+    );
     if (clientWantsWorkDoneProgress && !indexingStatus.ready) {
       void connection.window.createWorkDoneProgress().then(
         (progress) => indexingStatus.attachWorkDone(progress),
@@ -218,7 +239,7 @@ export function startServer(connection: Connection): ServerContext {
     } catch (error) {
       connection.console.warn(`Registration failed: ${String(error)}`);
     }
-    if (clientHasConfiguration) settings = await fetchSettings(connection, true);
+    await settingsRead;
     externalLinks.settingsChanged();
     context.revalidateAll(); // the closed configs' first validation (it waits for the index)
   });

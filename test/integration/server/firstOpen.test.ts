@@ -123,6 +123,50 @@ test('a config opened while the workspace is walked is answered by the checks th
   }
 });
 
+test('the answer before indexing waits for the user settings: a rule switched off never shows', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'docsite-first-open-settings-'));
+  for (let folder = 0; folder < 400; folder++) {
+    mkdirSync(join(dir, 'assets', `f${folder}`), { recursive: true });
+    for (let file = 0; file < 100; file++) writeFileSync(join(dir, 'assets', `f${folder}`, `${file}.png`), '');
+  }
+  const configText = JSON.stringify({
+    name: 'Docs',
+    modeToggle: { default: 'darx' },
+    colors: { primary: 'blue' },
+    navigation: [{ group: 'All', pages: ['missing'] }],
+  });
+  writeFileSync(join(dir, 'mint.json'), configText);
+  // A client that gives settings (workspace/configuration) in which the enum rule is off.
+  const client = startServerProcess('stdio', { rules: { enum: 'off' } });
+  await initializeFolder(client, dir, { workspace: { configuration: true } });
+  try {
+    const configUri = pathToFileURL(join(dir, 'mint.json')).href;
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: configUri, languageId: 'json', version: 1, text: configText },
+    });
+    await client.diagnostics(
+      configUri,
+      (p) => p.version === 1 && missingPage(p.diagnostics.map((d) => d.code)),
+      'the answer after the walk',
+    );
+    const codes = client.received.filter((p) => p.uri === configUri).map((p) => p.diagnostics.map((d) => d.code));
+    assert.ok(codes.length > 0);
+    assert.deepEqual(
+      codes.filter((answer) => answer.includes('enum')),
+      [],
+      `a rule switched off was shown: ${JSON.stringify(codes)}`,
+    );
+    // The other schema problem (a colour that is not hex) is shown in every answer.
+    assert.ok(
+      codes.every((answer) => answer.length > 0),
+      JSON.stringify(codes),
+    );
+  } finally {
+    await client.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('a config opened while the pass reads the pages is answered before the pass ends', async () => {
   const { dir, configText } = makeSite();
   const client = await start(dir);
