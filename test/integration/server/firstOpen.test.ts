@@ -37,6 +37,24 @@ function makeSite(): { dir: string; configText: string } {
   return { dir, configText };
 }
 
+/** A workspace whose walk takes a while (40,000 asset files) and a config with a schema problem (`modeToggle.default`
+ * out of its enum, plus `extra` fields) and one missing page. */
+function makeSlowWalkSite(extra: object): { dir: string; configText: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'docsite-first-open-walk-'));
+  for (let folder = 0; folder < 400; folder++) {
+    mkdirSync(join(dir, 'assets', `f${folder}`), { recursive: true });
+    for (let file = 0; file < 100; file++) writeFileSync(join(dir, 'assets', `f${folder}`, `${file}.png`), '');
+  }
+  const configText = JSON.stringify({
+    name: 'Docs',
+    modeToggle: { default: 'darx' },
+    ...extra,
+    navigation: [{ group: 'All', pages: ['missing'] }],
+  });
+  writeFileSync(join(dir, 'mint.json'), configText);
+  return { dir, configText };
+}
+
 async function start(dir: string): Promise<TestClient> {
   const client = startServerProcess('stdio');
   await initializeFolder(client, dir);
@@ -88,17 +106,7 @@ test('a config opened at once is answered, from the file index, before any page 
 test('a config opened while the workspace is walked is answered by the checks that need no index at once', async () => {
   // A workspace whose walk takes a while (40,000 files), and a config whose check needs none of them for its schema
   // problem: the first answer comes before the walk ends, and the missing page only in the answer after it.
-  const dir = mkdtempSync(join(tmpdir(), 'docsite-first-open-walk-'));
-  for (let folder = 0; folder < 400; folder++) {
-    mkdirSync(join(dir, 'assets', `f${folder}`), { recursive: true });
-    for (let file = 0; file < 100; file++) writeFileSync(join(dir, 'assets', `f${folder}`, `${file}.png`), '');
-  }
-  const configText = JSON.stringify({
-    name: 'Docs',
-    modeToggle: { default: 'darx' },
-    navigation: [{ group: 'All', pages: ['missing'] }],
-  });
-  writeFileSync(join(dir, 'mint.json'), configText);
+  const { dir, configText } = makeSlowWalkSite({});
   const client = await start(dir);
   try {
     const configUri = pathToFileURL(join(dir, 'mint.json')).href;
@@ -124,18 +132,7 @@ test('a config opened while the workspace is walked is answered by the checks th
 });
 
 test('the answer before indexing waits for the user settings: a rule switched off never shows', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'docsite-first-open-settings-'));
-  for (let folder = 0; folder < 400; folder++) {
-    mkdirSync(join(dir, 'assets', `f${folder}`), { recursive: true });
-    for (let file = 0; file < 100; file++) writeFileSync(join(dir, 'assets', `f${folder}`, `${file}.png`), '');
-  }
-  const configText = JSON.stringify({
-    name: 'Docs',
-    modeToggle: { default: 'darx' },
-    colors: { primary: 'blue' },
-    navigation: [{ group: 'All', pages: ['missing'] }],
-  });
-  writeFileSync(join(dir, 'mint.json'), configText);
+  const { dir, configText } = makeSlowWalkSite({ colors: { primary: 'blue' } });
   // A client that gives settings (workspace/configuration) in which the enum rule is off.
   const client = startServerProcess('stdio', { rules: { enum: 'off' } });
   await initializeFolder(client, dir, { workspace: { configuration: true } });
