@@ -45,6 +45,8 @@ export function readSimpleFrontMatter(
   options: DocumentOptions & { schema: Schema },
 ): Document.Parsed<ParsedNode> | undefined {
   const map = new YAMLMap<Scalar, Scalar>(options.schema);
+  // A set, not a scan of the pairs read so far: a page's front matter is untrusted, and may hold thousands of keys.
+  const keys = new Set<string>();
   const end = source.length;
   for (let lineStart = 0; lineStart < end;) {
     let lineEnd = source.indexOf('\n', lineStart);
@@ -59,7 +61,8 @@ export function readSimpleFrontMatter(
     while (at < lineEnd && isKeyPart(source.charCodeAt(at))) at++;
     if (source.charCodeAt(at) !== COLON || at - lineStart > MAX_KEY_LENGTH) return undefined;
     const keyText = source.slice(lineStart, at);
-    if (PLAIN_VALUES.has(keyText) || map.items.some((pair) => pair.key.value === keyText)) return undefined;
+    if (PLAIN_VALUES.has(keyText) || keys.has(keyText)) return undefined;
+    keys.add(keyText);
     const colon = at++;
     if (at < lineEnd && source.charCodeAt(at) !== SPACE) return undefined;
     while (at < lineEnd && source.charCodeAt(at) === SPACE) at++;

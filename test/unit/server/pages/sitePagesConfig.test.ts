@@ -41,6 +41,14 @@ function fixture(shareWithHost: boolean) {
   return { site, service, editor, hostParse, parses: () => parses };
 }
 
+/** A full collection, after the job that made the test's WeakRefs ends (their targets are kept until then). */
+async function collectGarbage(): Promise<void> {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  await new Promise((resolve) => setImmediate(resolve));
+  gc();
+}
+
 test('the pages see the site model of the host parse of the same text', () => {
   const { site, service, editor, hostParse } = fixture(true);
   const first = hostParse();
@@ -54,24 +62,18 @@ test('the pages see the site model of the host parse of the same text', () => {
 });
 
 test('after an edit of the config the previous parse is not kept alive by the pages', async () => {
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as () => void;
   const { site, editor, hostParse } = fixture(true);
   const previous = new WeakRef(hostParse().root!);
   assert.ok(site.siteModel());
   editor.text = config(['a', 'b']);
   editor.version++;
   hostParse();
-  // A WeakRef's target is kept until the job that made it ends.
-  await new Promise((resolve) => setImmediate(resolve));
-  gc();
+  await collectGarbage();
   assert.equal(previous.deref(), undefined, 'the tree of the text before the edit is still reachable');
   assert.ok(site.siteModel());
 });
 
 test('a page check keeps nothing of the site context once it ends: an edit of the config frees the previous model', async () => {
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as () => void;
   const { site, editor, hostParse } = fixture(true);
   hostParse();
   const previous = new WeakRef(site.siteModel()!);
@@ -79,8 +81,7 @@ test('a page check keeps nothing of the site context once it ends: an edit of th
   editor.text = config(['a', 'b']);
   editor.version++;
   hostParse();
-  await new Promise((resolve) => setImmediate(resolve));
-  gc();
+  await collectGarbage();
   assert.equal(previous.deref(), undefined, 'the site model of the text before the edit is still reachable');
 });
 
