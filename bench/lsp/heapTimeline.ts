@@ -16,7 +16,8 @@ const sample = () => {
   for (const s of v8.getHeapSpaceStatistics()) spaces[s.space_name] = s.space_size;
   let used = 0;
   for (const s of v8.getHeapSpaceStatistics()) used += s.space_used_size;
-  appendFileSync(out, JSON.stringify({ t: Date.now(), rss: process.memoryUsage.rss(), used, spaces }) + '\\n');
+  const { rss, external, arrayBuffers } = process.memoryUsage();
+  appendFileSync(out, JSON.stringify({ t: Date.now(), rss, used, spaces, external, arrayBuffers }) + '\\n');
 };
 setInterval(sample, every).unref();
 `;
@@ -26,6 +27,9 @@ export interface TimelineSample {
   rss: number;
   used: number;
   spaces: Record<string, number>;
+  /** Memory outside V8's heap that V8 knows of (array buffers, external strings). */
+  external: number;
+  arrayBuffers: number;
 }
 
 export interface HeapTimeline {

@@ -2,7 +2,10 @@
 // with marks of its own: two configs of one root (mint.json beside docs.json) take turns, a page with both `.md` and
 // `.mdx` counts once, and a new file in the index is seen.
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
+import { getHeapSnapshot, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { orphansOfModel } from '../../../../server/src/service/config/features/editorDiagnostics';
 import { findOrphanPages } from '../../../../server/src/service/config/features/orphans';
@@ -102,4 +105,44 @@ test('a new version of a config reuses the rows of unchanged entries and looks u
     [undefined, undefined, 'b.mdx'],
     'a file removed from the index: nothing reused',
   );
+});
+
+/**
+ * Whether a live string of this process holds `marker` followed by `next` (a heap snapshot's strings, after a full
+ * collection). The two are searched apart: a string of both made to search with would itself be live.
+ */
+async function liveStringHolds(marker: string, next: string): Promise<boolean> {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  await new Promise((resolve) => setImmediate(resolve));
+  gc();
+  let snapshot = '';
+  for await (const chunk of getHeapSnapshot()) snapshot += String(chunk);
+  for (let at = snapshot.indexOf(marker); at >= 0; at = snapshot.indexOf(marker, at + 1))
+    if (snapshot.startsWith(next, at + marker.length)) return true;
+  return false;
+}
+
+test('the listing keeps no text of a config the editor has moved past (its ids are slices of it)', async () => {
+  const service = new LanguageService({ index: indexWith(['a.mdx', 'mint.json']) });
+  const marker = randomUUID();
+  // Long ids: V8 makes substrings of 13 characters or more as slices that keep their whole text.
+  const pages = Array.from({ length: 20 }, (_, i) => `guides/a-rather-long-page-name-${i}`);
+  const parse = (version: number, name: string, group: string) =>
+    service.parse(
+      TextDocument.create(
+        `file://${ROOT}/mint.json`,
+        'json',
+        version,
+        JSON.stringify({ name, navigation: [{ group, pages }] }),
+      ),
+      `${ROOT}/mint.json`,
+    );
+  // The first text is resolved, then the editor's next text (parsed afresh: two strings changed) replaces it in the
+  // service before anything resolves it.
+  assert.ok(listedPages(service.model(parse(1, marker, 'G')), service.index));
+  const next = parse(2, 'second text', 'H');
+  // In the snapshot's JSON, the text's quotes are escaped.
+  assert.equal(await liveStringHolds(marker, '\\",\\"navigation'), false, 'the first text is still reachable');
+  assert.deepEqual(entryFiles(listedPages(service.model(next), service.index)!), Array(20).fill(undefined));
 });

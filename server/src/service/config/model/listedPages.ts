@@ -4,7 +4,6 @@
 // asked). Before, each edit of a 100,000-page config built a set of 100,000 page ids for the orphans, looked each
 // entry up again for the page checks, and looked each page file up in that set: three hash operations on every page,
 // and megabytes of garbage.
-import type { PageEntryId } from '../../workspace/pageIds';
 import type { PageTable } from '../../workspace/pageTable';
 import type { WorkspaceIndex } from '../../workspace/workspaceIndex';
 import type { SiteModel } from './model';
@@ -29,8 +28,13 @@ interface Listing {
 
 const listings = new WeakMap<SiteModel, Listing>();
 
-/** Each config file's last resolution: the ids of its entries and their rows, against one page table of the index. */
-const previousOfFile = new Map<string, { ids: PageEntryId[]; rows: Int32Array; table: PageTable }>();
+/**
+ * Each config file's last resolution: its model, held weakly, and the rows of its entries against one page table of
+ * the index. Weakly, because the entries' ids are slices of that model's text: held here they would keep a text the
+ * editor has moved past (megabytes at 100,000 pages) until the file's next resolution. A model already collected
+ * leaves nothing to compare with, and its successor's entries are all looked up.
+ */
+const previousOfFile = new Map<string, { model: WeakRef<SiteModel>; rows: Int32Array; table: PageTable }>();
 
 /**
  * The row of each entry. An edit changes a few entries at most, so the entries the last resolution of the same file
@@ -40,31 +44,29 @@ const previousOfFile = new Map<string, { ids: PageEntryId[]; rows: Int32Array; t
 function resolve(model: SiteModel, table: PageTable): Int32Array {
   const pages = model.pages;
   const count = pages.length;
-  const ids = new Array<PageEntryId>(count);
-  for (let i = 0; i < count; i++) ids[i] = pages[i].id;
   const rows = new Int32Array(count);
   const key = model.main.path ?? model.main.uri;
   const previous = previousOfFile.get(key);
+  const before = previous?.table === table ? previous.model.deref()?.pages : undefined;
   let start = 0;
   let end = count;
-  if (previous && previous.table === table) {
-    const before = previous.ids;
-    while (start < count && start < before.length && ids[start] === before[start]) {
+  if (previous && before) {
+    while (start < count && start < before.length && pages[start].id === before[start].id) {
       rows[start] = previous.rows[start];
       start++;
     }
     let endBefore = before.length;
-    while (end > start && endBefore > start && ids[end - 1] === before[endBefore - 1]) {
+    while (end > start && endBefore > start && pages[end - 1].id === before[endBefore - 1].id) {
       rows[end - 1] = previous.rows[endBefore - 1];
       end--;
       endBefore--;
     }
   }
   for (let i = start; i < end; i++) {
-    const id = ids[i];
+    const id = pages[i].id;
     rows[i] = typeof id === 'string' && id !== '' ? table.find(id) : -1;
   }
-  previousOfFile.set(key, { ids, rows, table });
+  previousOfFile.set(key, { model: new WeakRef(model), rows, table });
   return rows;
 }
 
