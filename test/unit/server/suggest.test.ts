@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { didYouMean, editDistance } from '../../../server/src/service/diagnostics/suggest';
+import { didYouMean, editDistance, isIndexed } from '../../../server/src/service/diagnostics/suggest';
 
 test('edit distance counts insertions, deletions, substitutions and swaps', () => {
   assert.equal(editDistance('primary', 'primary'), 0);
@@ -126,4 +126,16 @@ test('an index built from an unsorted list with names equal ignoring case answer
       assert.equal(index.closest(input, limit), scanForClosest(input, names), `round ${round}, "${input}"`);
     }
   }
+});
+
+test('a long list is scanned for its first questions and indexed after: the same answers, and a question asked again is remembered', () => {
+  const names = [...ICON_NAMES]; // a list of its own: whether it is indexed is kept per list
+  const inputs = Array.from({ length: 24 }, (_, i) => `${ICON_NAMES[(i * 397) % ICON_NAMES.length]}${'xyz'[i % 3]}`);
+  inputs.forEach((input, i) => {
+    assert.equal(didYouMean(input, names), scanForClosest(input, names), input);
+    assert.equal(isIndexed(names), i >= 16, `after question ${i + 1}`);
+  });
+  const searches = NameIndex.searches;
+  for (const input of inputs) assert.equal(didYouMean(input, names), scanForClosest(input, names), input);
+  assert.equal(NameIndex.searches, searches, 'every question was answered before');
 });

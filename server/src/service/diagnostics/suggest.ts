@@ -40,18 +40,54 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
 }
 
 /** Lists at least this long are searched through a NameIndex built once per list (icon libraries: thousands of
- * names); shorter ones (enum values, keys) are scanned. */
+ * names) once they have been asked about often; shorter ones (enum values, keys) are always scanned. */
 const INDEXED_LIST_LENGTH = 200;
-const nameIndexes = new WeakMap<readonly string[], NameIndex>();
+/**
+ * Questions about a long list answered by scanning it before it is indexed. Building the index of an icon library
+ * takes 15-80 ms, one scan of it 0.1-3 ms: a config names a few unknown icons, and the first answer of a big site's
+ * config waited for an index it asked one question of. A config from an untrusted repository can name thousands: the
+ * index is built once the scans have cost about what it does, as before.
+ */
+const SCANS_BEFORE_INDEXING = 16;
+/** Answers remembered per long list; past this many distinct questions the memory starts again. */
+const MAX_REMEMBERED = 4096;
+
+interface LongListSearch {
+  scans: number;
+  index?: NameIndex;
+  /** Answers by question, however they were found: a keystroke elsewhere in the file asks the same again. */
+  answers: Map<string, string | undefined>;
+}
+const longLists = new WeakMap<readonly string[], LongListSearch>();
 
 /** The candidate closest to `input` (case-insensitive first), or undefined when none is plausibly meant. A long list
- * is taken as unchanging once asked about (it is indexed by identity). */
+ * is taken as unchanging once asked about (it is known by identity). The index and the scan give the same answer. */
 export function didYouMean(input: string, candidates: readonly string[]): string | undefined {
-  if (candidates.length >= INDEXED_LIST_LENGTH) {
-    let index = nameIndexes.get(candidates);
-    if (!index) nameIndexes.set(candidates, (index = new NameIndex(candidates)));
-    return index.closest(input, suggestionLimit(input));
+  if (candidates.length < INDEXED_LIST_LENGTH) return scanFor(input, candidates);
+  let search = longLists.get(candidates);
+  if (!search) longLists.set(candidates, (search = { scans: 0, answers: new Map() }));
+  if (search.answers.has(input)) return search.answers.get(input);
+  let answer: string | undefined;
+  if (search.index || search.scans >= SCANS_BEFORE_INDEXING) {
+    search.index ??= new NameIndex(candidates);
+    answer = search.index.closest(input, suggestionLimit(input));
+  } else {
+    search.scans++;
+    answer = scanFor(input, candidates);
   }
+  if (search.answers.size >= MAX_REMEMBERED) search.answers.clear();
+  search.answers.set(input, answer);
+  return answer;
+}
+
+/** Whether `didYouMean` has indexed this list (tests). */
+export function isIndexed(candidates: readonly string[]): boolean {
+  return longLists.get(candidates)?.index !== undefined;
+}
+
+/** `didYouMean` by comparing `input` with every candidate in turn: the first equal ignoring case, else the first of
+ * the closest within the limit. */
+function scanFor(input: string, candidates: readonly string[]): string | undefined {
   const lower = input.toLowerCase();
   const sameIgnoringCase = candidates.find((c) => c.toLowerCase() === lower);
   if (sameIgnoringCase !== undefined) return sameIgnoringCase;
