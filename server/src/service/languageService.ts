@@ -17,7 +17,7 @@ import type { SiteModel } from './config/model/model';
 import { RefFileCache } from './config/model/refFiles';
 import type { FileDiagnostics } from './diagnostics/siteDiagnostics';
 import { siteModelOf } from './config/model/siteModel';
-import { configSiteDiagnostics } from './checks/runConfigChecks';
+import { problemsOfRun, runConfigChecks, type ConfigCheckRun } from './checks/runConfigChecks';
 import { CONFIG_CHECKS } from './checks/list';
 import { capProblems } from './diagnostics/problemCap';
 import { WorkspaceIndex } from './workspace/workspaceIndex';
@@ -43,6 +43,9 @@ export class LanguageService {
     SiteModel,
     { indexVersion: number; settings: ServerSettings; site: FileDiagnostics[] }
   >();
+  /** The run of the checks that need no file index behind the answer before indexing, which the complete answer
+   * completes rather than runs again (by the `readsFiles` contract, the walk changed nothing they read). */
+  private readonly runsBeforeIndexing = new WeakMap<SiteModel, ConfigCheckRun>();
 
   constructor(options: LanguageServiceOptions = {}) {
     this.index = options.index ?? new WorkspaceIndex();
@@ -104,7 +107,12 @@ export class LanguageService {
     const memo = this.lastDiagnostics.get(model);
     if (memo && memo.indexVersion === this.index.version && memo.settings === settings)
       return memo.site.map(({ file, diagnostics }) => ({ file, diagnostics: [...diagnostics] }));
-    const site = shownToUser(configSiteDiagnostics(doc, this.index, settings), settings);
+    const earlier = this.runsBeforeIndexing.get(model);
+    this.runsBeforeIndexing.delete(model);
+    const site = shownToUser(
+      problemsOfRun(runConfigChecks(doc, this.index, settings, CONFIG_CHECKS, earlier)),
+      settings,
+    );
     this.lastDiagnostics.set(model, {
       indexVersion: this.index.version,
       settings,
@@ -114,15 +122,17 @@ export class LanguageService {
   }
 
   /** What `diagnoseSite` shows of the checks that do not read the file index (syntax, schema, colours, shape…): the
-   * answer for a config opened while the workspace is still being walked, before the rest can run. Not remembered:
-   * the complete answer follows as soon as the walk ends. */
+   * answer for a config opened while the workspace is still being walked, before the rest can run. The run is kept
+   * for the model: the complete answer, as soon as the walk ends, runs only the rest. */
   diagnoseSiteBeforeIndexing(
     doc: ConfigDocument,
     settings: ServerSettings = DEFAULT_SERVER_SETTINGS,
   ): FileDiagnostics[] {
     const model = siteModelOf(doc);
     if (settings.validationEnabled === false) return model.files.map((file) => ({ file, diagnostics: [] }));
-    return shownToUser(configSiteDiagnostics(doc, this.index, settings, CHECKS_WITHOUT_FILES), settings);
+    const run = runConfigChecks(doc, this.index, settings, CHECKS_WITHOUT_FILES);
+    this.runsBeforeIndexing.set(model, run);
+    return shownToUser(problemsOfRun(run), settings);
   }
 
   complete(doc: ConfigDocument, position: Position): CompletionList {

@@ -9,6 +9,7 @@ import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS } from '../../../../shared/src/settings';
 import { CONFIG_CHECKS } from '../../../../server/src/service/checks/list';
+import { checkRunCounts } from '../../../../server/src/service/checks/runConfigChecks';
 import { DiagnosticSink } from '../../../../server/src/service/diagnostics/siteDiagnostics';
 import { LanguageService } from '../../../../server/src/service/languageService';
 import { pathToUri } from '../../../../server/src/service/workspace/paths';
@@ -119,4 +120,40 @@ test('the answer before indexing holds only problems of the complete answer', { 
   }
   assert.deepEqual(extra, []);
   assert.ok(early > 0, 'the corpus configs have problems the early answer shows');
+});
+
+test(
+  'the complete answer after the one before indexing runs only the checks that read the file index, and equals one run of all',
+  { skip: corpusSkip('docsjson') },
+  () => {
+    let compared = 0;
+    for (const config of corpusConfigs()) {
+      const staged = parsed(config);
+      const before = new Map(checkRunCounts);
+      staged.service.diagnoseSiteBeforeIndexing(staged.doc);
+      const complete = staged.service.diagnoseSite(staged.doc);
+      const ranTwice = CONFIG_CHECKS.filter(
+        (check) => (checkRunCounts.get(check) ?? 0) - (before.get(check) ?? 0) > 1,
+      ).map((check) => check.rules[0].id);
+      assert.deepEqual(ranTwice, [], `${config.name}: checks run again by the complete answer`);
+      const direct = parsed(config);
+      const problems = (site: typeof complete) => site.map(({ file, diagnostics }) => ({ uri: file.uri, diagnostics }));
+      assert.deepEqual(problems(complete), problems(direct.service.diagnoseSite(direct.doc)), config.name);
+      compared += complete[0].diagnostics.length;
+    }
+    assert.ok(compared > 0, 'the corpus configs have problems to compare');
+  },
+);
+
+test('a run before indexing is not reused under other settings', () => {
+  const text = JSON.stringify({
+    name: 'D',
+    navigation: [{ group: 'G', pages: ['missing'] }],
+    colors: { primary: 'red' },
+  });
+  const { service, doc } = parsed({ name: 'inline', file: 'mint.json', text, files: [] });
+  const codes = (site: ReturnType<LanguageService['diagnoseSite']>) => site[0].diagnostics.map((d) => d.code);
+  assert.ok(codes(service.diagnoseSiteBeforeIndexing(doc)).includes('hex-color'));
+  const quiet = { ...DEFAULT_SERVER_SETTINGS, rules: { 'hex-color': 'off' as const } };
+  assert.deepEqual(codes(service.diagnoseSite(doc, quiet)), ['page-missing']);
 });
