@@ -197,30 +197,8 @@ const mdxOffConstructsLeftOut = {
   },
 };
 
-/**
- * Data the bundles carry (the config schemas, the icon name lists, micromark's table of character entity names) is
- * written into them as a CommonJS module of its own, which esbuild wraps in a function run on first use. As an ES
- * module (how esbuild takes a `.json` file) it would sit in the bundle's top-level code, which V8 compiles in one go
- * when the bundle loads: a literal of thousands of entries is a syntax tree of thousands of nodes in the compiler's
- * memory, allocated with malloc and kept by the allocator after the compile. In a function of its own it is compiled
- * apart, when first read. (The wrapped form is also 5 KB smaller in the VSIX.)
- */
-const dataModulesApart = {
-  name: 'data-modules-apart',
-  setup(build) {
-    build.onLoad({ filter: /\.json$/ }, (args) => ({
-      contents: `module.exports = ${JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8')))};`,
-      loader: 'js',
-    }));
-    build.onLoad({ filter: /[\\/]character-entities[\\/]index\.js$/ }, async (args) => {
-      const { characterEntities } = await import(args.path);
-      return { contents: `exports.characterEntities = ${JSON.stringify(characterEntities)};`, loader: 'js' };
-    });
-  },
-};
-
 /** Which build of a dual-build package every bundle takes, and what of them is left out (the plugins above). */
-const PACKAGE_BUILDS = [oneAcorn, yamlModuleBuild, jsxEntityNamesLeftOut, mdxOffConstructsLeftOut, dataModulesApart];
+const PACKAGE_BUILDS = [oneAcorn, yamlModuleBuild, jsxEntityNamesLeftOut, mdxOffConstructsLeftOut];
 
 const common = {
   bundle: true,
