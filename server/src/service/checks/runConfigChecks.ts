@@ -22,9 +22,6 @@ export interface ConfigCheckRun {
   readonly problems: ReadonlyMap<ConfigCheck, DiagnosticSink>;
 }
 
-/** How many times each check has run (tests: a run completed from an earlier one does not run its checks again). */
-export const checkRunCounts = new Map<ConfigCheck, number>();
-
 /** Runs `checks` on the site model of `doc`, except those `earlier` ran on the same model with the same settings. */
 export function runConfigChecks(
   doc: ConfigDocument,
@@ -42,7 +39,6 @@ export function runConfigChecks(
     const sink = new DiagnosticSink();
     check.check({ model, index, settings, sink });
     problems.set(check, sink);
-    checkRunCounts.set(check, (checkRunCounts.get(check) ?? 0) + 1);
   }
   return { model, settings, problems };
 }
