@@ -54,6 +54,33 @@ export async function probeCoverage(session: LspSession, site: SiteWorkspace, ti
   return coverage;
 }
 
+/**
+ * The first-open times of `count` servers started afresh on the same workspace, each stopped after its first open
+ * (`prepare` runs after the start, before the open: the peer's schema association). A cold open is one sample per
+ * server start, and one sample moves by a third between runs on this machine: the benches take the median of these
+ * and their main session's.
+ */
+export async function coldOpenTimes(
+  start: () => Promise<LspSession>,
+  site: SiteWorkspace,
+  count: number,
+  timeoutMs: number,
+  prepare: (session: LspSession) => Promise<void> = async () => {},
+): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const session = await start();
+    try {
+      await prepare(session);
+      const { firstOpenMs } = await probeCoverage(session, site, timeoutMs);
+      if (firstOpenMs !== undefined) times.push(firstOpenMs);
+    } finally {
+      await session.stop();
+    }
+  }
+  return times;
+}
+
 /** A publication that is this server's complete answer for the config in the given enum state. */
 function isComplete(diagnostics: Diagnostic[], site: SiteWorkspace, coverage: Coverage, enumError: boolean): boolean {
   if (hasDiagnosticOnLine(diagnostics, site.flipLine) !== enumError) return false;
