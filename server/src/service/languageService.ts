@@ -132,7 +132,13 @@ export class LanguageService {
     if (settings.validationEnabled === false) return model.files.map((file) => ({ file, diagnostics: [] }));
     const run = runConfigChecks(doc, this.index, settings, CHECKS_WITHOUT_FILES);
     this.runsBeforeIndexing.set(model, run);
-    return shownToUser(problemsOfRun(run), settings);
+    // Copies are shown: showing adds "did you mean" to the warnings in place, and the complete answer shows the run's
+    // own (or its copies at a rule's severity), each of which must get it then.
+    const copies = problemsOfRun(run).map(({ file, diagnostics }) => ({
+      file,
+      diagnostics: diagnostics.map((diagnostic) => ({ ...diagnostic })),
+    }));
+    return shownToUser(copies, settings);
   }
 
   complete(doc: ConfigDocument, position: Position): CompletionList {

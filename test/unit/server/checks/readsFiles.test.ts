@@ -177,3 +177,18 @@ test('a run before indexing is not reused under other settings', () => {
   const quiet = { ...DEFAULT_SERVER_SETTINGS, rules: { 'hex-color': 'off' as const } };
   assert.deepEqual(codes(service.diagnoseSite(doc, quiet)), ['page-missing']);
 });
+
+test('an unknown icon keeps its "did you mean" in both answers, also when a rule changes its severity', () => {
+  const text = JSON.stringify({ name: 'Docs', navigation: [{ group: 'A', icon: 'rocket-lanch', pages: ['intro'] }] });
+  for (const rules of [undefined, { 'unknown-icon': 'error' as const }]) {
+    const { service, doc } = parsed({ name: 'inline', file: 'mint.json', text, files: ['intro.mdx'] });
+    const settings = { ...DEFAULT_SERVER_SETTINGS, rules };
+    const icons = (site: ReturnType<LanguageService['diagnoseSite']>) =>
+      site[0].diagnostics.filter((d) => d.code === 'unknown-icon').map((d) => d.message);
+    const early = icons(service.diagnoseSiteBeforeIndexing(doc, settings));
+    const complete = icons(service.diagnoseSite(doc, settings));
+    assert.equal(early.length, 1);
+    assert.match(early[0], /Did you mean "rocket-launch"\?$/, `early, rules ${JSON.stringify(rules)}`);
+    assert.deepEqual(complete, early, `complete, rules ${JSON.stringify(rules)}`);
+  }
+});

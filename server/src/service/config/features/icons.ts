@@ -81,9 +81,12 @@ export function unknownIconMessage(name: string, library: IconLibrary, suggestio
   return `Unknown icon "${shortenForDisplay(name)}" (not a name in ${iconLibrary(library).label}).${suggestion ? ` Did you mean "${suggestion}"?` : ''}`;
 }
 
-/** Unknown-icon warnings still waiting for their "did you mean": the icon name and its library, keyed by the
- * diagnostic's range object (which the copies made when a rule's severity is changed share). */
+/** Unknown-icon warnings waiting for their "did you mean": the icon name and its library, keyed by the diagnostic's
+ * range object, which every copy of the warning shares (one made when a rule changes its severity, one shown in the
+ * answer given before the workspace is indexed), so each copy shown gets the suggestion. */
 const pendingSuggestions = new WeakMap<object, { name: string; library: IconLibrary }>();
+/** The warnings that have their suggestion: one passed twice gets it once. */
+const suggested = new WeakSet<Diagnostic>();
 
 /** The main config's icon warnings, with their suggestions. */
 export function iconDiagnostics(model: SiteModel): Diagnostic[] {
@@ -118,8 +121,8 @@ export function iconSiteDiagnostics(model: SiteModel): { file: SiteFile; diagnos
 export function addIconSuggestions(diagnostics: Diagnostic[]): Diagnostic[] {
   for (const diagnostic of diagnostics) {
     const pending = pendingSuggestions.get(diagnostic.range);
-    if (pending === undefined) continue;
-    pendingSuggestions.delete(diagnostic.range);
+    if (pending === undefined || suggested.has(diagnostic)) continue;
+    suggested.add(diagnostic);
     const suggestion = didYouMean(pending.name, iconNamesOf(pending.library));
     if (suggestion === undefined) continue;
     diagnostic.message += ` Did you mean "${suggestion}"?`;
