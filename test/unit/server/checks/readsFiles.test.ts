@@ -184,7 +184,7 @@ test('an unknown icon keeps its "did you mean" in both answers, also when a rule
     const { service, doc } = parsed({ name: 'inline', file: 'mint.json', text, files: ['intro.mdx'] });
     const settings = { ...DEFAULT_SERVER_SETTINGS, rules };
     const icons = (site: ReturnType<LanguageService['diagnoseSite']>) =>
-      site[0].diagnostics.filter((d) => d.code === 'unknown-icon').map((d) => d.message);
+      site[0].diagnostics.filter((d) => d.code === 'unknown-icon').map((d) => String(d.message));
     const early = icons(service.diagnoseSiteBeforeIndexing(doc, settings));
     const complete = icons(service.diagnoseSite(doc, settings));
     assert.equal(early.length, 1);
