@@ -8,7 +8,7 @@ import type { CompletionList, Diagnostic, Hover, Position } from 'vscode-languag
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS, type ServerSettings } from '../../../shared/src/settings';
 import { doComplete } from './config/features/completion';
-import { DocumentCache, parseConfigDocument, type ConfigDocument } from './json/document';
+import { DocumentCache, originalParse, parseConfigDocument, type ConfigDocument } from './json/document';
 import { doHover } from './config/features/hover';
 import { uriToPath } from './workspace/paths';
 import { applyRuleSeverities } from './checks/ruleSeverities';
@@ -38,14 +38,16 @@ export class LanguageService {
   private readonly readFile?: (path: string) => string | undefined;
   /** The files configs pull in (`$ref`) and the OpenAPI documents they name, read once until they change. */
   readonly refFiles: RefFileCache;
-  /** The last problems of each site model, with what they depended on besides the model. */
+  /** The last problems of each parse (its first of the same text: see originalParse), with what they depended on
+   * besides it. Per parse, not per site model: a model moves on to the next version after an edit it does not depend
+   * on (siteModel.ts), and the checks read the text. */
   private readonly lastDiagnostics = new WeakMap<
-    SiteModel,
-    { indexVersion: number; settings: ServerSettings; site: FileDiagnostics[] }
+    ConfigDocument,
+    { model: SiteModel; indexVersion: number; settings: ServerSettings; site: FileDiagnostics[] }
   >();
   /** The run of the checks that need no file index behind the answer before indexing, which the complete answer
    * completes rather than runs again (by the `readsFiles` contract, the walk changed nothing they read). */
-  private readonly runsBeforeIndexing = new WeakMap<SiteModel, ConfigCheckRun>();
+  private readonly runsBeforeIndexing = new WeakMap<ConfigDocument, { model: SiteModel; run: ConfigCheckRun }>();
 
   constructor(options: LanguageServiceOptions = {}) {
     this.index = options.index ?? new WorkspaceIndex();
@@ -104,16 +106,19 @@ export class LanguageService {
     // The same model (the same text, the same `$ref`'d files), the same files on disk and the same settings give the
     // same problems: a config closed and opened again, or checked on disk just after an editor closed it, is not
     // checked twice. Copies, so a caller may sort or cut its own.
-    const memo = this.lastDiagnostics.get(model);
-    if (memo && memo.indexVersion === this.index.version && memo.settings === settings)
+    const parse = originalParse(doc);
+    const memo = this.lastDiagnostics.get(parse);
+    if (memo && memo.model === model && memo.indexVersion === this.index.version && memo.settings === settings)
       return memo.site.map(({ file, diagnostics }) => ({ file, diagnostics: [...diagnostics] }));
-    const earlier = this.runsBeforeIndexing.get(model);
-    this.runsBeforeIndexing.delete(model);
+    const before = this.runsBeforeIndexing.get(parse);
+    this.runsBeforeIndexing.delete(parse);
+    const earlier = before?.model === model ? before.run : undefined;
     const site = shownToUser(
       problemsOfRun(runConfigChecks(doc, this.index, settings, CONFIG_CHECKS, earlier)),
       settings,
     );
-    this.lastDiagnostics.set(model, {
+    this.lastDiagnostics.set(parse, {
+      model,
       indexVersion: this.index.version,
       settings,
       site: site.map(({ file, diagnostics }) => ({ file, diagnostics: [...diagnostics] })),
@@ -131,7 +136,7 @@ export class LanguageService {
     const model = siteModelOf(doc);
     if (settings.validationEnabled === false) return model.files.map((file) => ({ file, diagnostics: [] }));
     const run = runConfigChecks(doc, this.index, settings, CHECKS_WITHOUT_FILES);
-    this.runsBeforeIndexing.set(model, run);
+    this.runsBeforeIndexing.set(originalParse(doc), { model, run });
     // Copies are shown: showing adds "did you mean" to the warnings in place, and the complete answer shows the run's
     // own (or its copies at a rule's severity), each of which must get it then.
     const copies = problemsOfRun(run).map(({ file, diagnostics }) => ({

@@ -39,6 +39,23 @@ const TYPES: readonly NodeType[] = [
   'number',
 ];
 
+/** Above zero while recordReads runs. */
+let recordingReads = 0;
+
+/**
+ * Runs `read`, marking the string values it reads in their trees (CompactTree.wasRead). What is derived from a parse
+ * and kept across an edit made in place (the site model, and what is cached with it) is built under it: an edit of a
+ * string nobody marked cannot change it.
+ */
+export function recordReads<T>(read: () => T): T {
+  recordingReads++;
+  try {
+    return read();
+  } finally {
+    recordingReads--;
+  }
+}
+
 /** Views are kept in chunks of this many slots, made when a node of the chunk is first read. */
 const CHUNK_BITS = 8;
 const CHUNK = 1 << CHUNK_BITS;
@@ -149,9 +166,11 @@ export class CompactTree {
   private readonly chunks: (NodeView[] | undefined)[] = [];
   /** How many views were made so far (the tests check that reads of one node make no views of the others). */
   viewsMade = 0;
+  /** One bit per string of `strings`: read while reads were recorded. */
+  private readonly stringsRead: Uint32Array;
 
   constructor(
-    readonly text: string,
+    private currentText: string,
     readonly kinds: Uint8Array,
     readonly offsets: Int32Array,
     readonly lengths: Int32Array,
@@ -159,41 +178,43 @@ export class CompactTree {
     readonly colons: Int32Array,
     readonly childStart: Int32Array,
     readonly childList: Int32Array,
-    private readonly strings: readonly string[],
+    private readonly strings: string[],
     private readonly numbers: ReadonlyMap<number, number>,
-  ) {}
+  ) {
+    this.stringsRead = new Uint32Array((strings.length + 31) >> 5);
+  }
+
+  /** The text the tree was read from (after the edits made in place). */
+  get text(): string {
+    return this.currentText;
+  }
 
   /**
-   * This tree after an edit inside string leaf `leaf`: its value is now `value` and the text `text`, `delta` units
-   * longer. A new tree (this one is still read by older readers): offsets after the leaf shifted and the lengths of the
-   * leaf and its ancestors grown, in copies; the structure (kinds, parents, children) is shared, not copied.
+   * An edit inside string leaf `leaf`, made in place: its value is now `value` and the text `text`, `delta` units
+   * longer. Offsets after the leaf shift and the lengths of the leaf and its ancestors grow; the structure (kinds,
+   * parents, children) is unchanged, so every node keeps its index and its view. In place because the editor's
+   * document is updated in place too: once a new version arrives, the old one's text is gone, and readers holding this
+   * tree's views (the site model) read the new version's offsets without being rebuilt.
    */
-  withStringEdited(leaf: number, value: string, text: string, delta: number): CompactTree {
-    const n = this.kinds.length;
+  editString(leaf: number, value: string, text: string, delta: number): void {
     const at = this.offsets[leaf];
-    const offsets = this.offsets.slice();
-    const colons = this.colons.slice();
-    for (let i = 0; i < n; i++) {
-      // No node starts inside a string: every node starting after its start starts after its end.
-      if (offsets[i] > at) offsets[i] += delta;
-      if (this.kinds[i] === Kind.Property && colons[i] > at) colons[i] += delta;
+    if (delta !== 0) {
+      const { offsets, colons, kinds } = this;
+      for (let i = 0, n = kinds.length; i < n; i++) {
+        // No node starts inside a string: every node starting after its start starts after its end.
+        if (offsets[i] > at) offsets[i] += delta;
+        if (kinds[i] === Kind.Property && colons[i] > at) colons[i] += delta;
+      }
+      for (let i = leaf; i >= 0; i = this.parents[i]) this.lengths[i] += delta;
     }
-    const lengths = this.lengths.slice();
-    for (let i = leaf; i >= 0; i = this.parents[i]) lengths[i] += delta;
-    const strings = this.strings.slice();
-    strings[this.colons[leaf]] = value;
-    return new CompactTree(
-      text,
-      this.kinds,
-      offsets,
-      lengths,
-      this.parents,
-      colons,
-      this.childStart,
-      this.childList,
-      strings,
-      this.numbers,
-    );
+    this.strings[this.colons[leaf]] = value;
+    this.currentText = text;
+  }
+
+  /** Whether a string leaf's value was read while reads were recorded (recordReads) since the tree was made. */
+  wasRead(index: number): boolean {
+    const slot = this.colons[index];
+    return this.kinds[index] === Kind.String && (this.stringsRead[slot >> 5] & (1 << (slot & 31))) !== 0;
   }
 
   get size(): number {
@@ -252,8 +273,11 @@ export class CompactTree {
   /** The value of a leaf as jsonc-parser gives it (undefined for containers and properties). */
   leafValue(index: number): unknown {
     switch (this.kinds[index] as Kind) {
-      case Kind.String:
-        return this.strings[this.colons[index]];
+      case Kind.String: {
+        const slot = this.colons[index];
+        if (recordingReads > 0) this.stringsRead[slot >> 5] |= 1 << (slot & 31);
+        return this.strings[slot];
+      }
       case Kind.StoredNumber:
         return this.numbers.get(index);
       case Kind.Number: {

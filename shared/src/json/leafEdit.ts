@@ -1,20 +1,32 @@
 // An edit inside one string value (the common case of typing in a page path, a label, a colour) re-read without
-// parsing the text again: the previous parse's tree is copied with the offsets after the string shifted
-// (CompactTree.withStringEdited), and its plain value with the containers on the way to the string copied; the rest
-// is shared with the previous parse, which stays as it was for whoever still reads it. Anything else (an edit
-// touching a quote, a backslash, a line break or a key, a string with escapes, a parse with errors) is parsed in
-// full. test/unit/server/leafEdit.test.ts compares the result with a full parse on random edits.
+// parsing the text again: the previous parse's tree is edited in place, the offsets after the string shifted
+// (CompactTree.editString), so the new read shares its tree (and every view of it) with the previous one; its plain
+// value is a copy of the previous one's with the containers on the way to the string copied, the rest shared. Anything
+// else (an edit touching a quote, a backslash, a line break or a key, a string with escapes, a parse with errors) is
+// parsed in full. test/unit/server/leafEdit.test.ts compares the result with a full parse on random edits.
 import { Kind, viewOf, type CompactTree } from './compactTree';
 import type { JsonText } from './jsonText';
 
-/** `previous` (the parse of `oldText`) after the edit that made `newText`, or undefined when it must be parsed. */
-export function readJsonTextAfterEdit(previous: JsonText, oldText: string, newText: string): JsonText | undefined {
+/** A read made from the previous one, and the string node the edit was in. */
+export interface JsonTextAfterEdit extends JsonText {
+  editedLeaf: number;
+}
+
+/** `previous` (the parse of `oldText`) after the edit that made `newText`, or undefined when it must be parsed. The
+ * previous parse's tree becomes the new one's: its views read the new text from then on. */
+export function readJsonTextAfterEdit(
+  previous: JsonText,
+  oldText: string,
+  newText: string,
+): JsonTextAfterEdit | undefined {
   const { lexical } = previous;
   if (previous.parseErrors.length > 0 || lexical.tooLarge || lexical.tooDeepAt !== undefined) return undefined;
   if (lexical.tooManyAt !== undefined || lexical.hasBom !== newText.startsWith('\uFEFF')) return undefined;
   const view = viewOf(previous.root);
   if (!view) return undefined;
   const tree = view.tree;
+  // A read whose tree was edited since (an older version's) is not the parse of `oldText` any more.
+  if (tree.text !== (lexical.hasBom ? ' ' + oldText.slice(1) : oldText)) return undefined;
 
   // The edited region: what lies between the common prefix and the common suffix.
   const oldLength = oldText.length;
@@ -40,17 +52,21 @@ export function readJsonTextAfterEdit(previous: JsonText, oldText: string, newTe
   const offset = tree.offsets[leaf];
   const length = tree.lengths[leaf];
   if (start < offset + 1 || oldEnd > offset + length - 1) return undefined;
-  const value = tree.leafValue(leaf) as string;
-  if (value.length !== length - 2) return undefined;
+  const oldValue = tree.leafValue(leaf) as string;
+  if (oldValue.length !== length - 2) return undefined;
   for (let i = start; i < newEnd; i++) {
     const code = newText.charCodeAt(i);
     if (code === 34 /* " */ || code === 92 /* \ */ || code < 0x20) return undefined;
   }
 
   const delta = newLength - oldLength;
-  const newValue = value.slice(0, start - offset - 1) + newText.slice(start, newEnd) + value.slice(oldEnd - offset - 1);
+  const newValue =
+    oldValue.slice(0, start - offset - 1) + newText.slice(start, newEnd) + oldValue.slice(oldEnd - offset - 1);
   const text = lexical.hasBom ? ' ' + newText.slice(1) : newText;
-  const edited = tree.withStringEdited(leaf, newValue, text, delta);
+  // The plain value first: it reads the tree's structure, which the edit leaves as it is, and the key of each object
+  // on the way.
+  const value = valueWithLeaf(tree, previous.value, leaf, newValue);
+  tree.editString(leaf, newValue, text, delta);
   const shift = (at: number) => (at > offset ? at + delta : at);
   return {
     lexical: {
@@ -59,11 +75,12 @@ export function readJsonTextAfterEdit(previous: JsonText, oldText: string, newTe
         comment.offset > offset ? { offset: comment.offset + delta, length: comment.length } : comment,
       ),
       trailingCommas: lexical.trailingCommas.map(shift),
-      duplicateKeys: lexical.duplicateKeys?.map((key) => edited.view(viewOf(key)!.index)),
+      duplicateKeys: lexical.duplicateKeys,
     },
     parseErrors: [],
-    root: edited.root,
-    value: valueWithLeaf(tree, previous.value, leaf, newValue),
+    root: previous.root,
+    value,
+    editedLeaf: leaf,
   };
 }
 

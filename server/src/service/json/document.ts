@@ -78,6 +78,15 @@ function configDocument(
   };
 }
 
+/** The parse each version made from the previous one's by an edit inside one string value, and that string's node. */
+const leafEdits = new WeakMap<ConfigDocument, { previous: ConfigDocument; leaf: number }>();
+
+/** When `doc` was read from the previous version's parse after an edit inside one string value (its tree is that
+ * parse's, edited in place): that parse and the string's node index. */
+export function leafEditOf(doc: ConfigDocument): { previous: ConfigDocument; leaf: number } | undefined {
+  return leafEdits.get(doc);
+}
+
 /** The parse a version shares with an earlier one of the same text (see DocumentCache). */
 const sharedWith = new WeakMap<ConfigDocument, ConfigDocument>();
 
@@ -111,7 +120,7 @@ export class DocumentCache {
   }
 
   /** The parse of a new text of the same file made from the cached one when the edit lies inside one string value
-   * (leafEdit.ts); undefined when it must be parsed in full. */
+   * (leafEdit.ts: the cached parse's tree becomes the new one's); undefined when it must be parsed in full. */
   private afterEdit(
     cached: { text: string; doc: ConfigDocument } | undefined,
     textDocument: TextDocument,
@@ -120,7 +129,10 @@ export class DocumentCache {
   ): ConfigDocument | undefined {
     if (!cached || cached.doc.uri !== textDocument.uri || cached.doc.refSource !== refSource) return undefined;
     const read = readJsonTextAfterEdit(cached.doc, cached.text, textDocument.getText());
-    return read && configDocument(textDocument, read, path, refSource);
+    if (!read) return undefined;
+    const doc = configDocument(textDocument, read, path, refSource);
+    leafEdits.set(doc, { previous: cached.doc, leaf: read.editedLeaf });
+    return doc;
   }
 
   /** A document sharing the cached parse of the same file when `textDocument` holds the text it was parsed from;

@@ -9,6 +9,7 @@
 // a site uses folders that are not language codes. Pure: the site model in, plain data out (cached per model).
 import type { LanguageConventionSetting } from '../../../../shared/src/settings';
 import type { NavChild, NavItem, PageRef, SiteModel } from '../config/model/model';
+import { recordReads } from '../../../../shared/src/json/compactTree';
 
 export interface SiteLanguage {
   /** The `language` value (`fr`, `pt-BR`…). */
@@ -135,6 +136,13 @@ const setsCache = new WeakMap<SiteModel, { setting: LanguageConventionSetting | 
 export function languageSetsOf(model: SiteModel, setting?: LanguageConventionSetting): LanguageSet[] {
   const cached = setsCache.get(model);
   if (cached && cached.setting === setting) return cached.sets;
+  // Under recordReads, as what it reads is kept with the model (siteModel.ts).
+  const sets = recordReads(() => buildSets(model, setting));
+  setsCache.set(model, { setting, sets });
+  return sets;
+}
+
+function buildSets(model: SiteModel, setting: LanguageConventionSetting | undefined): LanguageSet[] {
   const sets: LanguageSet[] = [];
   const owners = new Map<NavItem, NavItem[]>();
   for (const item of model.navItems) {
@@ -147,7 +155,6 @@ export function languageSetsOf(model: SiteModel, setting?: LanguageConventionSet
     const set = buildSet(owner, items, setting);
     if (set) sets.push(set);
   }
-  setsCache.set(model, { setting, sets });
   return sets;
 }
 

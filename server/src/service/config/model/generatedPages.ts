@@ -17,6 +17,7 @@ import type { NavItem, OpenApiSource, OperationRef, SiteModel } from './model';
 import type { OpenApiDocument, OpenApiOperation } from './openApiTypes';
 import { openApiDocumentOf } from './operations';
 import { formatById } from '../formats/list';
+import { recordReads } from '../../../../../shared/src/json/compactTree';
 
 export const DEFAULT_OPENAPI_DIRECTORY = 'api-reference';
 
@@ -108,7 +109,8 @@ const cache = new WeakMap<SiteModel, GeneratedPages>();
 
 export function generatedPagesOf(model: SiteModel): GeneratedPages {
   let pages = cache.get(model);
-  if (!pages) cache.set(model, (pages = compute(model)));
+  // Under recordReads, as what it reads is kept with the model (siteModel.ts).
+  if (!pages) cache.set(model, (pages = recordReads(() => compute(model))));
   return pages;
 }
 

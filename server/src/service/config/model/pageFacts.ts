@@ -10,6 +10,7 @@ import { generatedPagesOf, type GeneratedPages } from './generatedPages';
 import type { SiteModel } from './model';
 import { openApiDocumentOf } from './operations';
 import { RedirectTable } from './redirectTable';
+import { recordReads } from '../../../../../shared/src/json/compactTree';
 
 export interface SitePageFacts {
   redirects: RedirectTable;
@@ -43,11 +44,16 @@ export const NO_PAGE_FACTS: SitePageFacts = {
   languages: () => [],
 };
 
-const cache = new WeakMap<SiteModel, SitePageFacts>();
+/** Per model, with the plain value they were read from: a model moved on to a later version of its config keeps its
+ * facts only while the value is the same (the SDK folders are read from it, not through the tree). */
+const cache = new WeakMap<SiteModel, { value: unknown; facts: SitePageFacts }>();
 
 export function pageFactsOf(model: SiteModel): SitePageFacts {
-  let facts = cache.get(model);
-  if (!facts) cache.set(model, (facts = buildFacts(model)));
+  const cached = cache.get(model);
+  if (cached && cached.value === model.value) return cached.facts;
+  // Under recordReads: the redirects and variables are read from their nodes here, after the model's build.
+  const facts = recordReads(() => buildFacts(model));
+  cache.set(model, { value: model.value, facts });
   return facts;
 }
 
