@@ -172,7 +172,12 @@ export class ClosedConfigs {
     | { kind: 'refused'; reason: string }
     | { kind: 'gone' }
   > {
-    const result = await readRegularFile(path, { maxBytes: MAX_CLOSED_CONFIG_BYTES, root: folderOf(path) });
+    const result = await readRegularFile(path, {
+      maxBytes: MAX_CLOSED_CONFIG_BYTES,
+      root: folderOf(path),
+      // Just closed in an editor, a config mostly holds on disk what the editor had: then that text is the read.
+      expectedText: this.host.service.lastText(path),
+    });
     switch (result.kind) {
       case 'text':
         return { kind: 'text', text: result.text };

@@ -86,6 +86,11 @@ export class LanguageService {
     return this.refFiles.changed(path);
   }
 
+  /** The text of a config's cached parse (an editor's last version of it), to tell whether the disk holds the same. */
+  lastText(path: string): string | undefined {
+    return this.documents.textOf(path);
+  }
+
   /** Drops the cached parse of a config (its file is gone). */
   forget(path: string): void {
     this.documents.delete(path);

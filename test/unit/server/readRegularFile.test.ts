@@ -226,3 +226,46 @@ test(
     assert.equal(realPathInside(join(folder, 'outside', 'x.mdx'), root), false);
   },
 );
+
+/** Runs `read` counting the decodings of a buffer to text. */
+async function countingDecodes(read: () => Promise<ReadResult>): Promise<{ result: ReadResult; decodes: number }> {
+  const original = Buffer.prototype.toString;
+  let decodes = 0;
+  Buffer.prototype.toString = function (this: Buffer, ...args: Parameters<Buffer['toString']>) {
+    decodes++;
+    return original.apply(this, args);
+  } as Buffer['toString'];
+  try {
+    return { result: await read(), decodes };
+  } finally {
+    Buffer.prototype.toString = original;
+  }
+}
+
+test('a file holding the expected text gives that text without decoding the file; any difference reads it', async () => {
+  const folder = tempFolder();
+  const path = join(folder, 'docs.json');
+  // Surrogate pairs and 2- and 3-byte characters on every side of the comparison's chunk ends.
+  const expected = `{"name": "${'a🎉é€'.repeat(30_000)}"}`;
+  const read = (expectedText: string) => readRegularFile(path, { maxBytes: 10_000_000, expectedText });
+  writeFileSync(path, expected);
+  const same = await countingDecodes(() => read(expected));
+  assert.deepEqual(same.result, { kind: 'text', text: expected, truncated: false });
+  assert.equal(same.decodes, 0, 'the file holds the expected text: nothing decoded');
+
+  const cases = [
+    expected.replace('€"}', '₤"}'), // the same size, one character different at the end
+    `${expected}\n`, // one byte more
+    expected.slice(0, -1), // one byte less
+    expected.replace('a🎉', 'ab🎉'),
+  ];
+  for (const onDisk of cases) {
+    writeFileSync(path, onDisk);
+    const other = await countingDecodes(() => read(expected));
+    assert.deepEqual(other.result, { kind: 'text', text: onDisk, truncated: false });
+    assert.ok(other.decodes > 0);
+  }
+  // Bytes that are not UTF-8: decoded (to replacement characters), as without an expected text.
+  writeFileSync(path, Buffer.from([0x7b, 0xff, 0x7d]));
+  assert.deepEqual(await read('{\uFFFD}'), { kind: 'text', text: '{\uFFFD}', truncated: false });
+});

@@ -152,6 +152,11 @@ export class DocumentCache {
     return doc;
   }
 
+  /** The text of the file's cached parse (its path, else its uri). */
+  textOf(key: string): string | undefined {
+    return this.entries.get(key)?.text;
+  }
+
   delete(key: string): void {
     this.entries.delete(key);
   }

@@ -74,11 +74,11 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
   const format = formatById(model.format);
   const configName = format.fileName;
   const divisions = format.pageDivisions;
-  // Duplicates of existing pages are spotted by their table rows: this pass's own array, one slot per row, holds where
-  // each row was first listed (a fresh Map of 100,000 page ids per keystroke would cost more than all the other
-  // checks together). Pages without a file (few) use a small map.
+  // Duplicates of existing pages are spotted by their table rows: this pass's own array, one slot per row, holds the
+  // position in `model.pages` of the entry that first listed each row (a fresh Map of 100,000 page ids per keystroke
+  // would cost more than all the other checks together, and a list of the first entries megabytes of garbage). Pages
+  // without a file (few) use a small map.
   let firstSeenOfRow: Int32Array | undefined;
-  const firstSeen: PageRef[] = [];
   const otherPagesSeen = new Map<string, number>();
   const duplicate = (ref: PageRef, page: string, first: PageRef) => {
     const line = first.file.textDocument.positionAt(first.node.offset).line + 1;
@@ -134,22 +134,16 @@ export function pageDiagnostics(model: SiteModel, index: WorkspaceIndex, sink: D
     const row = listed ? listed.rows[i] : -1;
     if (row >= 0) {
       if (!countsForDuplicates) continue;
-      // Where the row was first listed, plus one (0: not yet in this pass).
+      // The position of the entry that first listed the row, plus one (0: not yet in this pass).
       const seen = (firstSeenOfRow ??= new Int32Array(listed!.table.rows));
-      if (seen[row] !== 0) seenAgain(ref, page, firstSeen[seen[row] - 1]);
-      else {
-        firstSeen.push(ref);
-        seen[row] = firstSeen.length;
-      }
+      if (seen[row] !== 0) seenAgain(ref, page, pages[seen[row] - 1]);
+      else seen[row] = i + 1;
       continue;
     }
     if (countsForDuplicates) {
       const first = otherPagesSeen.get(page);
-      if (first !== undefined) seenAgain(ref, page, firstSeen[first]);
-      else {
-        otherPagesSeen.set(page, firstSeen.length);
-        firstSeen.push(ref);
-      }
+      if (first !== undefined) seenAgain(ref, page, pages[first]);
+      else otherPagesSeen.set(page, i);
     }
     if (indexedRoot === undefined) continue; // never scanned: nothing is claimed missing
     const raw = ref.raw;
