@@ -58,7 +58,10 @@ export class RefResolver {
     this.files = [main];
     if (main.path) this.byPath.set(main.path, main);
     this.ancestors.set(main, new Set());
-    if (this.enabled && mayHoldRefs(main.doc)) this.boundExpansion();
+    // A config whose text holds no `"$ref"` has none to follow (the files it would name are reached only through one):
+    // its objects are not looked into for one (a 100,000-page docs.json has thousands of objects).
+    if (this.enabled && !mayHoldRefs(main.doc)) this.enabled = false;
+    if (this.enabled) this.boundExpansion();
   }
 
   /**
