@@ -13,6 +13,7 @@ import { DocumentCache } from '../../../server/src/service/json/document';
 import { corpusPath, corpusSkip } from '../../support/corpus';
 import { plainNode } from '../../support/plainNode';
 import { seededRandom as random } from '../../support/seededRandom';
+import { stringValues } from '../../support/stringValues';
 
 /** The value as plain data (objects without a prototype compare as ordinary ones). */
 const plainData = (value: unknown) => JSON.parse(JSON.stringify(value ?? null)) as unknown;
@@ -28,19 +29,6 @@ function assertSameRead(actual: JsonText, text: string, label: string): void {
   assert.deepEqual(actualLexical, expectedLexical, `lexical findings, ${label}`);
   const offsets = (keys: Node[] | undefined) => (keys ?? []).map((key) => key.offset);
   assert.deepEqual(offsets(actualKeys), offsets(expectedKeys), `duplicate keys, ${label}`);
-}
-
-/** The string values (not keys) of a parse. */
-function stringValues(root: Node | undefined): Node[] {
-  const out: Node[] = [];
-  const stack = root ? [root] : [];
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (node.type === 'string' && !(node.parent?.type === 'property' && node.parent.children![0] === node))
-      out.push(node);
-    for (const child of node.children ?? []) stack.push(child);
-  }
-  return out;
 }
 
 const TYPED = 'abcdefghij-_/.#0123456789 éü🎉'.split('');

@@ -3,7 +3,6 @@
 // afresh gives: the same entries, ranges in the new text, the same diagnostics. An edit of a string the model read
 // (a page entry, a label, a redirect its page facts read) builds a new one.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Node } from 'jsonc-parser';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -12,8 +11,10 @@ import { pageFactsOf } from '../../../server/src/service/config/model/pageFacts'
 import { LanguageService } from '../../../server/src/service/languageService';
 import { pathToUri } from '../../../server/src/service/workspace/paths';
 import { WorkspaceIndex } from '../../../server/src/service/workspace/workspaceIndex';
-import { corpusSkip, inCorpus } from '../../support/corpus';
+import { corpusSkip } from '../../support/corpus';
+import { corpusConfigs } from '../../support/corpusConfigs';
 import { seededRandom } from '../../support/seededRandom';
+import { stringValues } from '../../support/stringValues';
 
 const ROOT = '/ws/site';
 
@@ -115,51 +116,6 @@ test('an edit of a `$ref` builds a new model', () => {
   editor.change(insideValue(editor.text, 'nav.json') + 3, 0, 'x');
   assert.notEqual(editor.service.model(editor.doc()), model);
 });
-
-interface CorpusConfig {
-  name: string;
-  file: 'mint.json' | 'docs.json';
-  text: string;
-  files: string[];
-}
-
-function corpusConfigs(): CorpusConfig[] {
-  const listed = (path: string) =>
-    existsSync(path)
-      ? readFileSync(path, 'utf8')
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean)
-      : [];
-  const read = (folder: string[], suffix: string, file: CorpusConfig['file']) =>
-    readdirSync(inCorpus(...folder))
-      .filter((name) => name.endsWith(suffix))
-      .map((name) => ({
-        name,
-        file,
-        text: readFileSync(inCorpus(...folder, name), 'utf8'),
-        files: listed(
-          inCorpus(
-            ...folder,
-            name.replace(/\.mint\.json$/, '.files.txt').replace(/docs\.json$/, 'docs.json.files.txt'),
-          ),
-        ),
-      }));
-  return [...read([], '.mint.json', 'mint.json'), ...read(['docsjson'], 'docs.json', 'docs.json')];
-}
-
-/** The string values (not keys) of a tree, with their offsets. */
-function stringValues(root: Node | undefined): Node[] {
-  const out: Node[] = [];
-  const stack = root ? [root] : [];
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (node.type === 'string' && !(node.parent?.type === 'property' && node.parent.children![0] === node))
-      out.push(node);
-    for (const child of node.children ?? []) stack.push(child);
-  }
-  return out;
-}
 
 test(
   'after random edits inside string values of the real configs, the diagnostics are those of a fresh parse (seeded)',

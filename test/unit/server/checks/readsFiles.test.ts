@@ -3,7 +3,6 @@
 // that does not declare it never reads the index, each check that declares it does read it, and the early answer
 // holds only problems the complete answer holds too.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -14,43 +13,10 @@ import { DiagnosticSink } from '../../../../server/src/service/diagnostics/siteD
 import { LanguageService } from '../../../../server/src/service/languageService';
 import { pathToUri } from '../../../../server/src/service/workspace/paths';
 import { WorkspaceIndex } from '../../../../server/src/service/workspace/workspaceIndex';
-import { corpusSkip, inCorpus } from '../../../support/corpus';
+import { corpusSkip } from '../../../support/corpus';
+import { corpusConfigs, type CorpusConfig } from '../../../support/corpusConfigs';
 
 const ROOT = '/corpus/site';
-
-interface CorpusConfig {
-  name: string;
-  file: 'mint.json' | 'docs.json';
-  text: string;
-  files: string[];
-}
-
-function corpusConfigs(): CorpusConfig[] {
-  const listed = (path: string) =>
-    existsSync(path)
-      ? readFileSync(path, 'utf8')
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean)
-      : [];
-  const mint = readdirSync(inCorpus())
-    .filter((name) => name.endsWith('.mint.json'))
-    .map((name) => ({
-      name,
-      file: 'mint.json' as const,
-      text: readFileSync(inCorpus(name), 'utf8'),
-      files: listed(inCorpus(name.replace(/\.mint\.json$/, '.files.txt'))),
-    }));
-  const docs = readdirSync(inCorpus('docsjson'))
-    .filter((name) => name.endsWith('docs.json'))
-    .map((name) => ({
-      name,
-      file: 'docs.json' as const,
-      text: readFileSync(inCorpus('docsjson', name), 'utf8'),
-      files: listed(inCorpus('docsjson', `${name}.files.txt`)),
-    }));
-  return [...mint, ...docs];
-}
 
 function parsed(config: CorpusConfig) {
   const index = new WorkspaceIndex();
