@@ -1,5 +1,11 @@
 // What both adapters share while they walk a config: the lists of the model being filled, and the page-entry
 // classification (page path or OpenAPI operation).
+//
+// The page entries (100,000 in a big site) are made when first read, not during the walk: the walk notes each one's
+// node index and item (PendingEntries), and the entries are made the first time the model's pages or an item's
+// children are read. The checks that answer a config opened before the workspace is indexed (syntax, schema, colours,
+// icons, shape) read neither, so that first answer does not wait for 100,000 objects and the collections they cause
+// (80 ms of a cold 150 ms build of a 100,000-page docs.json); the complete answer, which checks the pages, makes them.
 import type { Node } from 'jsonc-parser';
 import { viewOf, type CompactTree } from '../../../../../shared/src/json/compactTree';
 import { normalizePageEntryId, type PageEntryId } from '../../workspace/pageIds';
@@ -10,6 +16,7 @@ import type {
   IconRef,
   LinkItem,
   Located,
+  NavChild,
   NavItem,
   NavKind,
   OpenApiSource,
@@ -37,7 +44,6 @@ export function parseOperationEntry(raw: string): { spec?: string; method: strin
 }
 
 export class ModelBuilder {
-  readonly pages: PageRef[] = [];
   readonly operations: OperationRef[] = [];
   readonly navItems: NavItem[] = [];
   readonly links: LinkItem[] = [];
@@ -48,23 +54,19 @@ export class ModelBuilder {
   readonly openapi: OpenApiSource[] = [];
   readonly variables = new Map<string, Located>();
 
+  private readonly entries = new PendingEntries();
+
   constructor(readonly iconLibrary: IconLibrary) {}
 
+  /** Every page entry and group root page, in the order the walk met them (made on this first read). */
+  get pages(): PageRef[] {
+    return this.entries.made();
+  }
+
   navItem(at: Located, kind: NavKind, parent: NavItem | undefined, listKey: string | undefined): NavItem {
-    const item: NavItem = {
-      type: 'nav',
-      kind,
-      node: at.node,
-      file: at.file,
-      listKey,
-      children: [],
-      openapi: [],
-      lists: [],
-      parent,
-      depth: parent ? parent.depth + 1 : 0,
-    };
+    const item = new BuiltNavItem(this.entries, kind, at.node, at.file, listKey, parent);
     if (parent) {
-      parent.children.push(item);
+      childrenOf(parent).push(item);
       this.navItems.push(item);
     }
     return item;
@@ -102,30 +104,19 @@ export class ModelBuilder {
       const node = tree.view(index);
       const ref: OperationRef = { type: 'operation', node, file, raw, ...operation, parent };
       this.operations.push(ref);
-      parent?.children.push(ref);
+      if (parent) childrenOf(parent).push(ref);
       return;
     }
-    this.add(index, raw, file, parent, 'entry');
+    this.entries.add(index, file, parent, 'entry');
   }
 
   /** A page named by a string node (a group's `root` page). */
-  page(node: Node, file: SiteFile, parent: NavItem | undefined, role: PageRef['role']): PageRef {
+  page(node: Node, file: SiteFile, parent: NavItem | undefined, role: PageRef['role']): void {
     const view = viewOf(node);
     if (!view) throw new Error('a site model is built on a parse of this service');
-    return this.add(view.index, String(node.value), file, parent, role);
-  }
-
-  private add(index: number, raw: string, file: SiteFile, parent: NavItem | undefined, role: PageRef['role']): PageRef {
-    const id = normalizePageEntryId(raw);
-    const ref =
-      role === 'root'
-        ? new RootPageEntry(index, id, parent, file)
-        : parent?.file === file
-          ? new PageEntry(index, id, parent)
-          : new PageEntryElsewhere(index, id, parent, file);
-    this.pages.push(ref);
-    parent?.children.push(ref);
-    return ref;
+    // Read now: what the build reads is what an edit of the config must rebuild the model for (siteModel.ts).
+    void node.value;
+    this.entries.add(view.index, file, parent, role);
   }
 
   color(at: Located | undefined, label: string): void {
@@ -151,6 +142,104 @@ export class ModelBuilder {
     return ref;
   }
 }
+
+/** A child list while it may hold the positions of entries not made yet. */
+type PendingChildren = (NavChild | number)[];
+
+/** The list a built item fills during the walk (its `children`, before the entries are made). */
+function childrenOf(item: NavItem): PendingChildren {
+  return item instanceof BuiltNavItem ? item.pendingChildren : item.children;
+}
+
+/**
+ * The page entries met by the walk, kept as their node index, item, file and role until first read; then made, in
+ * the walk's order, and put in their items' child lists in place of their positions. The entries' text was read
+ * during the walk (entryAt), so an edit that leaves the model in place leaves them as they were.
+ */
+class PendingEntries {
+  private at: number[] = [];
+  private parents: (NavItem | undefined)[] = [];
+  /** Entries in a file other than their item's, or roles other than `entry` (a few per site). */
+  private readonly unusual = new Map<number, { file: SiteFile; role: PageRef['role'] }>();
+  /** The items whose child lists hold positions of entries. */
+  private readonly owners = new Set<BuiltNavItem>();
+  private list: PageRef[] | undefined;
+
+  add(index: number, file: SiteFile, parent: NavItem | undefined, role: PageRef['role']): void {
+    if (this.list) throw new Error('a page entry added after the entries were made');
+    const position = this.at.length;
+    this.at.push(index);
+    this.parents.push(parent);
+    if (role !== 'entry' || parent?.file !== file) this.unusual.set(position, { file, role });
+    if (parent) {
+      childrenOf(parent).push(position);
+      if (parent instanceof BuiltNavItem) this.owners.add(parent);
+    }
+  }
+
+  made(): PageRef[] {
+    if (this.list) return this.list;
+    const count = this.at.length;
+    const list = new Array<PageRef>(count);
+    for (let i = 0; i < count; i++) {
+      const parent = this.parents[i];
+      const unusual = this.unusual.get(i);
+      const file = unusual ? unusual.file : parent!.file;
+      const index = this.at[i];
+      const id = normalizePageEntryId(String(treeOf(file).leafValue(index)));
+      list[i] = !unusual
+        ? new PageEntry(index, id, parent)
+        : unusual.role === 'root'
+          ? new RootPageEntry(index, id, parent, file)
+          : new PageEntryElsewhere(index, id, parent, file);
+    }
+    this.list = list;
+    for (const owner of this.owners) {
+      const children = owner.pendingChildren;
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i];
+        if (typeof child === 'number') children[i] = list[child];
+      }
+    }
+    this.owners.clear();
+    this.at = [];
+    this.parents = [];
+    return list;
+  }
+}
+
+/** A navigation item of a built model: its children are read through the pending entries, made on that read. */
+class BuiltNavItem implements NavItem {
+  declare readonly type: 'nav';
+  label?: string;
+  labelNode?: Node;
+  href?: string;
+  hrefNode?: Node;
+  icon?: IconRef;
+  version?: string;
+  isDefault?: boolean;
+  readonly openapi: OpenApiSource[] = [];
+  readonly lists: { key: string; keyNode: Node; file: SiteFile }[] = [];
+  readonly depth: number;
+  readonly pendingChildren: PendingChildren = [];
+
+  constructor(
+    private readonly entries: PendingEntries,
+    readonly kind: NavKind,
+    readonly node: Node,
+    readonly file: SiteFile,
+    readonly listKey: string | undefined,
+    readonly parent: NavItem | undefined,
+  ) {
+    this.depth = parent ? parent.depth + 1 : 0;
+  }
+
+  get children(): NavChild[] {
+    this.entries.made();
+    return this.pendingChildren as NavChild[];
+  }
+}
+Object.defineProperty(BuiltNavItem.prototype, 'type', { value: 'nav', enumerable: true });
 
 function treeOf(file: SiteFile): CompactTree {
   return viewOf(file.doc.root)!.tree;

@@ -96,7 +96,10 @@ function buildSiteModel(doc: ConfigDocument, source: RefSource | undefined, gene
     rootDir: doc.rootDir,
     main,
     files: resolver.files,
-    pages: builder.pages,
+    // Made on this first read (builder.ts), not during the build.
+    get pages() {
+      return builder.pages;
+    },
     operations: builder.operations,
     navigation,
     global,
