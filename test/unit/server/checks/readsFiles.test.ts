@@ -9,6 +9,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DEFAULT_SERVER_SETTINGS } from '../../../../shared/src/settings';
 import type { ConfigCheck } from '../../../../server/src/service/checks/check';
 import { CONFIG_CHECKS } from '../../../../server/src/service/checks/list';
+import { pageEntriesMade } from '../../../../server/src/service/config/model/builder';
 import { DiagnosticSink } from '../../../../server/src/service/diagnostics/siteDiagnostics';
 import { LanguageService } from '../../../../server/src/service/languageService';
 import { pathToUri } from '../../../../server/src/service/workspace/paths';
@@ -87,6 +88,25 @@ test('the answer before indexing holds only problems of the complete answer', { 
   assert.deepEqual(extra, []);
   assert.ok(early > 0, 'the corpus configs have problems the early answer shows');
 });
+
+test(
+  'the answer before indexing makes no page entries: they are made for the complete answer',
+  { skip: corpusSkip('docsjson') },
+  () => {
+    let withEntries = 0;
+    for (const config of corpusConfigs()) {
+      const { service, doc } = parsed(config);
+      service.diagnoseSiteBeforeIndexing(doc);
+      const model = service.model(doc);
+      if (!model.navigation) continue;
+      assert.equal(pageEntriesMade(model.navigation), false, `${config.name}: entries made before they were read`);
+      service.diagnoseSite(doc);
+      assert.equal(pageEntriesMade(model.navigation), true, config.name);
+      if (model.pages.length > 0) withEntries++;
+    }
+    assert.ok(withEntries > 40, `only ${withEntries} corpus configs list pages`);
+  },
+);
 
 /** Runs `body` with every config check counting its runs. */
 function countingRuns(body: (runs: Map<ConfigCheck, number>) => void): void {

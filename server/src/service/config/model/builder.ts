@@ -63,6 +63,11 @@ export class ModelBuilder {
     return this.entries.made();
   }
 
+  /** The ids of `pages`, in the same order, without making the entries. */
+  pageIds(): PageEntryId[] {
+    return this.entries.ids();
+  }
+
   navItem(at: Located, kind: NavKind, parent: NavItem | undefined, listKey: string | undefined): NavItem {
     const item = new BuiltNavItem(this.entries, kind, at.node, at.file, listKey, parent);
     if (parent) {
@@ -177,6 +182,23 @@ class PendingEntries {
     }
   }
 
+  areMade(): boolean {
+    return this.list !== undefined;
+  }
+
+  /** The id of every entry, in order, read from the entries when made, else from their nodes (without making them:
+   * the anchors' check before indexing asks for the listed ids, not the entries). */
+  ids(): PageEntryId[] {
+    if (this.list) return this.list.map((entry) => entry.id);
+    const count = this.at.length;
+    const ids = new Array<PageEntryId>(count);
+    for (let i = 0; i < count; i++) {
+      const file = this.unusual.get(i)?.file ?? this.parents[i]!.file;
+      ids[i] = normalizePageEntryId(String(treeOf(file).leafValue(this.at[i])));
+    }
+    return ids;
+  }
+
   made(): PageRef[] {
     if (this.list) return this.list;
     const count = this.at.length;
@@ -208,6 +230,12 @@ class PendingEntries {
   }
 }
 
+/** Whether the page entries of the model `item` belongs to were made (they are on the first read of its pages or of an
+ * item's children). */
+export function pageEntriesMade(item: NavItem): boolean {
+  return !(item instanceof BuiltNavItem) || item.entriesMade();
+}
+
 /** A navigation item of a built model: its children are read through the pending entries, made on that read. */
 class BuiltNavItem implements NavItem {
   declare readonly type: 'nav';
@@ -237,6 +265,10 @@ class BuiltNavItem implements NavItem {
   get children(): NavChild[] {
     this.entries.made();
     return this.pendingChildren as NavChild[];
+  }
+
+  entriesMade(): boolean {
+    return this.entries.areMade();
   }
 }
 Object.defineProperty(BuiltNavItem.prototype, 'type', { value: 'nav', enumerable: true });

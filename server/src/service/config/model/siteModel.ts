@@ -123,7 +123,7 @@ function buildSiteModel(doc: ConfigDocument, source: RefSource | undefined, gene
     get usedPageIds() {
       if (!usedPageIds) {
         usedPageIds = new Set();
-        for (const page of builder.pages) if (typeof page.id === 'string') usedPageIds.add(page.id);
+        for (const id of builder.pageIds()) if (typeof id === 'string') usedPageIds.add(id);
       }
       return usedPageIds;
     },
