@@ -266,6 +266,13 @@ function writeVsixReadme() {
 (await import('./generate-icon-names.mjs')).writeIconNames();
 writeVsixReadme(); // icon list for the server's icon completion
 writePrecompiledSchemas();
+// VS Code's help for .docsiterc.json (contributes.jsonValidation) reads the schema from the build folder: the same
+// schema without the indentation of the repository's copy (schemas/docsiterc.schema.json), which the VSIX need not carry.
+mkdirSync('client/out', { recursive: true });
+writeFileSync(
+  'client/out/docsiterc.schema.json',
+  JSON.stringify(JSON.parse(readFileSync('schemas/docsiterc.schema.json', 'utf8'))),
+);
 
 const CLIENT_OUTFILE = 'client/out/extension.js';
 const SERVER_OUTFILE = 'server/out/server.js';

@@ -63,9 +63,13 @@ test('schemas/docsiterc.schema.json (editor help for .docsiterc.json) offers the
   assert.ok(
     manifest.contributes.jsonValidation.some(
       (v: { fileMatch: string; url: string }) =>
-        v.fileMatch === '.docsiterc.json' && v.url === './schemas/docsiterc.schema.json',
+        v.fileMatch === '.docsiterc.json' && v.url === './client/out/docsiterc.schema.json',
     ),
   );
+  // The copy the build writes there for the VSIX: the same schema, compact.
+  const shipped = readFileSync(resolve(__dirname, '../../../client/out/docsiterc.schema.json'), 'utf8');
+  assert.deepEqual(JSON.parse(shipped), schema);
+  assert.ok(!shipped.includes('\n'));
 });
 
 test("the rules table of docs/cli.md is the catalogue's", () => {

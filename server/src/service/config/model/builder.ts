@@ -239,13 +239,14 @@ export function pageEntriesMade(item: NavItem): boolean {
 /** A navigation item of a built model: its children are read through the pending entries, made on that read. */
 class BuiltNavItem implements NavItem {
   declare readonly type: 'nav';
-  label?: string;
-  labelNode?: Node;
-  href?: string;
-  hrefNode?: Node;
-  icon?: IconRef;
-  version?: string;
-  isDefault?: boolean;
+  // Set by the adapters on the items that have them.
+  declare label?: string;
+  declare labelNode?: Node;
+  declare href?: string;
+  declare hrefNode?: Node;
+  declare icon?: IconRef;
+  declare version?: string;
+  declare isDefault?: boolean;
   readonly openapi: OpenApiSource[] = [];
   readonly lists: { key: string; keyNode: Node; file: SiteFile }[] = [];
   readonly depth: number;
