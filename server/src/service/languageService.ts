@@ -47,7 +47,7 @@ export class LanguageService {
   >();
   /** The run of the checks that need no file index behind the answer before indexing, which the complete answer
    * completes rather than runs again (by the `readsFiles` contract, the walk changed nothing they read). */
-  private readonly runsBeforeIndexing = new WeakMap<ConfigDocument, { model: SiteModel; run: ConfigCheckRun }>();
+  private readonly runsBeforeIndexing = new WeakMap<ConfigDocument, ConfigCheckRun>();
 
   constructor(options: LanguageServiceOptions = {}) {
     this.index = options.index ?? new WorkspaceIndex();
@@ -115,9 +115,9 @@ export class LanguageService {
     const memo = this.lastDiagnostics.get(parse);
     if (memo && memo.model === model && memo.indexVersion === this.index.version && memo.settings === settings)
       return memo.site.map(({ file, diagnostics }) => ({ file, diagnostics: [...diagnostics] }));
-    const before = this.runsBeforeIndexing.get(parse);
+    // runConfigChecks completes it only when it ran on this model with these settings.
+    const earlier = this.runsBeforeIndexing.get(parse);
     this.runsBeforeIndexing.delete(parse);
-    const earlier = before?.model === model ? before.run : undefined;
     const site = shownToUser(
       problemsOfRun(runConfigChecks(doc, this.index, settings, CONFIG_CHECKS, earlier)),
       settings,
@@ -133,7 +133,7 @@ export class LanguageService {
 
   /** What `diagnoseSite` shows of the checks that do not read the file index (syntax, schema, colours, shape…): the
    * answer for a config opened while the workspace is still being walked, before the rest can run. The run is kept
-   * for the model: the complete answer, as soon as the walk ends, runs only the rest. */
+   * for the parse: the complete answer, as soon as the walk ends, runs only the rest. */
   diagnoseSiteBeforeIndexing(
     doc: ConfigDocument,
     settings: ServerSettings = DEFAULT_SERVER_SETTINGS,
@@ -141,7 +141,7 @@ export class LanguageService {
     const model = siteModelOf(doc);
     if (settings.validationEnabled === false) return model.files.map((file) => ({ file, diagnostics: [] }));
     const run = runConfigChecks(doc, this.index, settings, CHECKS_WITHOUT_FILES);
-    this.runsBeforeIndexing.set(originalParse(doc), { model, run });
+    this.runsBeforeIndexing.set(originalParse(doc), run);
     // Copies are shown: showing adds "did you mean" to the warnings in place, and the complete answer shows the run's
     // own (or its copies at a rule's severity), each of which must get it then.
     const copies = problemsOfRun(run).map(({ file, diagnostics }) => ({

@@ -233,7 +233,7 @@ class PendingEntries {
 /** Whether the page entries of the model `item` belongs to were made (they are on the first read of its pages or of an
  * item's children). */
 export function pageEntriesMade(item: NavItem): boolean {
-  return !(item instanceof BuiltNavItem) || item.entriesMade();
+  return !(item instanceof BuiltNavItem) || item.entries.areMade();
 }
 
 /** A navigation item of a built model: its children are read through the pending entries, made on that read. */
@@ -253,7 +253,7 @@ class BuiltNavItem implements NavItem {
   readonly pendingChildren: PendingChildren = [];
 
   constructor(
-    private readonly entries: PendingEntries,
+    readonly entries: PendingEntries,
     readonly kind: NavKind,
     readonly node: Node,
     readonly file: SiteFile,
@@ -266,10 +266,6 @@ class BuiltNavItem implements NavItem {
   get children(): NavChild[] {
     this.entries.made();
     return this.pendingChildren as NavChild[];
-  }
-
-  entriesMade(): boolean {
-    return this.entries.areMade();
   }
 }
 Object.defineProperty(BuiltNavItem.prototype, 'type', { value: 'nav', enumerable: true });

@@ -230,7 +230,8 @@ export class RefResolver {
 
   /** The merged plain value (what the generator validates). Without `$ref`s it is the parse's own value. */
   value(): unknown {
-    if (!this.enabled || !mayHoldRefs(this.main.doc) || !this.main.doc.root) return this.main.doc.value;
+    // `enabled` already says the text holds a `"$ref"` (the constructor), so the text is not searched again here.
+    if (!this.enabled || !this.main.doc.root) return this.main.doc.value;
     return this.valueOf({ node: this.main.doc.root, file: this.main }, 0);
   }
 
